@@ -1,0 +1,2 @@
+/* chess-bitboard.c: to be written */
+typedef int chess_placeholder_chess_bitboard;

@@ -1,0 +1,2 @@
+/* chess-movegen.c: to be written */
+typedef int chess_placeholder_chess_movegen;

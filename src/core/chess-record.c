@@ -1,0 +1,2 @@
+/* chess-record.c: to be written */
+typedef int chess_placeholder_chess_record;

@@ -1,0 +1,2 @@
+/* chess-san.c: to be written */
+typedef int chess_placeholder_chess_san;

@@ -1,0 +1,2 @@
+/* chess-status.c: to be written */
+typedef int chess_placeholder_chess_status;
