@@ -1,2 +1,494 @@
-/* chess-pgn-lexer.c: to be written */
-typedef int chess_placeholder_chess_pgn_lexer;
+/* chess-pgn-lexer.c — PGN tokens from a stream of bytes.
+ *
+ * Bytes come in chunks (a pull callback) or from one memory block; a token
+ * never needs to be contiguous in the input because its text is copied
+ * into the lexer as it is read.  Lines end with LF, CRLF or CR. */
+#include "chess-pgn-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CHUNK_SIZE (64 * 1024)
+
+/* Character classes */
+enum { C_OTHER = 0, C_SPACE = 1, C_NEWLINE = 2, C_SYMBOL = 4, C_DIGIT = 8 };
+
+static unsigned char char_class[256];
+
+static void
+init_classes (void)
+{
+  if (char_class['a'])
+    return;
+  for (int c = 0; c < 256; c++)
+    {
+      unsigned char k = C_OTHER;
+      if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
+        k = C_SPACE;
+      else if (c == '\n' || c == '\r')
+        k = C_NEWLINE;
+      else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80
+               || strchr ("_+#=:-/@", c) != NULL)
+        k = C_SYMBOL;
+      else if (c >= '0' && c <= '9')
+        k = C_SYMBOL | C_DIGIT;
+      char_class[c] = k;
+    }
+  char_class[0] = C_OTHER;
+}
+
+void
+chess_pgn_lexer_init (ChessPgnLexer *lx, ChessPgnReadFunc read, void *user_data,
+                      const char *memory, size_t length)
+{
+  init_classes ();
+  memset (lx, 0, sizeof *lx);
+  lx->read = read;
+  lx->user_data = user_data;
+  lx->line = 1;
+  lx->keep_text = true;
+  if (read)
+    {
+      lx->buffer_size = CHUNK_SIZE;
+      lx->buffer = malloc (lx->buffer_size);
+      if (!lx->buffer)
+        abort ();
+      lx->chunk = lx->p = lx->end = (const unsigned char *) lx->buffer;
+    }
+  else
+    {
+      lx->chunk = lx->p = (const unsigned char *) (memory ? memory : "");
+      lx->end = lx->p + (memory ? length : 0);
+      lx->eof = true;
+    }
+  lx->text_capacity = 256;
+  lx->text = malloc (lx->text_capacity);
+  if (!lx->text)
+    abort ();
+  lx->text[0] = '\0';
+}
+
+void
+chess_pgn_lexer_clear (ChessPgnLexer *lx)
+{
+  free (lx->buffer);
+  free (lx->text);
+  lx->buffer = lx->text = NULL;
+}
+
+void
+chess_pgn_lexer_set_origin (ChessPgnLexer *lx, uint64_t offset, unsigned line)
+{
+  lx->chunk_offset = offset - (uint64_t) (lx->p - lx->chunk);
+  lx->line_offset = offset;
+  lx->line = line ? line : 1;
+  if (offset > 0)
+    lx->started = true;  /* no byte-order mark in the middle of a file */
+}
+
+uint64_t
+chess_pgn_lexer_offset (const ChessPgnLexer *lx)
+{
+  return lx->chunk_offset + (uint64_t) (lx->p - lx->chunk);
+}
+
+/* Gets a new chunk; false at the end of input. */
+static bool
+refill (ChessPgnLexer *lx)
+{
+  if (lx->eof)
+    return false;
+  lx->chunk_offset += (uint64_t) (lx->end - lx->chunk);
+  size_t n = lx->read (lx->user_data, lx->buffer, lx->buffer_size);
+  if (n == (size_t) -1)
+    {
+      lx->io_error = true;
+      n = 0;
+    }
+  if (n > lx->buffer_size)
+    n = lx->buffer_size;
+  lx->chunk = lx->p = (const unsigned char *) lx->buffer;
+  lx->end = lx->p + n;
+  if (n == 0)
+    lx->eof = true;
+  return n > 0;
+}
+
+static inline int
+peek (ChessPgnLexer *lx)
+{
+  if (lx->p < lx->end)
+    return *lx->p;
+  return refill (lx) ? *lx->p : -1;
+}
+
+/* Consumes one byte that peek returned, keeping count of lines. */
+static inline void
+advance (ChessPgnLexer *lx)
+{
+  int c = *lx->p++;
+  if (c == '\n')
+    {
+      if (!lx->after_cr)
+        lx->line++;
+      lx->after_cr = false;
+      lx->line_offset = chess_pgn_lexer_offset (lx);
+    }
+  else if (c == '\r')
+    {
+      lx->line++;
+      lx->after_cr = true;
+      lx->line_offset = chess_pgn_lexer_offset (lx);
+    }
+  else
+    lx->after_cr = false;
+}
+
+static void
+text_reset (ChessPgnLexer *lx)
+{
+  lx->text_length = 0;
+  lx->text[0] = '\0';
+}
+
+static inline void
+text_add (ChessPgnLexer *lx, int c, size_t limit)
+{
+  if (lx->text_length >= limit)
+    {
+      lx->problem = CHESS_LEX_TOO_LONG;
+      return;
+    }
+  if (lx->text_length + 2 > lx->text_capacity)
+    {
+      size_t cap = lx->text_capacity * 2;
+      char *t = realloc (lx->text, cap);
+      if (!t)
+        abort ();
+      lx->text = t;
+      lx->text_capacity = cap;
+    }
+  lx->text[lx->text_length++] = (char) c;
+}
+
+static void
+text_finish (ChessPgnLexer *lx)
+{
+  lx->text[lx->text_length] = '\0';
+  if (lx->text_length == 0)
+    return;
+  bool ascii = true;
+  for (size_t i = 0; i < lx->text_length; i++)
+    if ((unsigned char) lx->text[i] >= 0x80)
+      {
+        ascii = false;
+        break;
+      }
+  if (ascii || chess_pgn_is_utf8 (lx->text, lx->text_length))
+    return;
+  size_t n;
+  char *u = chess_pgn_latin1_to_utf8 (lx->text, lx->text_length, &n);
+  free (lx->text);
+  lx->text = u;
+  lx->text_length = n;
+  lx->text_capacity = n + 1;
+}
+
+/* A line end inside a comment becomes one space (CRLF too). */
+static void
+read_brace_comment (ChessPgnLexer *lx)
+{
+  advance (lx); /* { */
+  for (;;)
+    {
+      int c = peek (lx);
+      if (c < 0)
+        {
+          lx->problem = CHESS_LEX_UNTERMINATED;
+          return;
+        }
+      advance (lx);
+      if (c == '}')
+        return;
+      if (c == '\\')
+        {
+          int d = peek (lx);
+          if (d == '}' || d == '\\')
+            {
+              advance (lx);
+              c = d;
+            }
+        }
+      else if (c == '\r' || c == '\n')
+        {
+          if (c == '\r' && peek (lx) == '\n')
+            advance (lx);
+          c = ' ';
+        }
+      if (lx->keep_text)
+        text_add (lx, c, CHESS_PGN_MAX_COMMENT);
+    }
+}
+
+static void
+read_line_comment (ChessPgnLexer *lx)
+{
+  advance (lx); /* ; */
+  for (;;)
+    {
+      int c = peek (lx);
+      if (c < 0 || c == '\n' || c == '\r')
+        return;
+      advance (lx);
+      if (lx->keep_text)
+        text_add (lx, c, CHESS_PGN_MAX_COMMENT);
+    }
+}
+
+static void
+read_string (ChessPgnLexer *lx)
+{
+  advance (lx); /* " */
+  for (;;)
+    {
+      int c = peek (lx);
+      if (c < 0 || c == '\n' || c == '\r')
+        {
+          lx->problem = CHESS_LEX_UNTERMINATED;
+          return;
+        }
+      advance (lx);
+      if (c == '"')
+        return;
+      if (c == '\\')
+        {
+          int d = peek (lx);
+          if (d == '"' || d == '\\')
+            {
+              advance (lx);
+              c = d;
+            }
+        }
+      text_add (lx, c, CHESS_PGN_MAX_TAG_VALUE);
+    }
+}
+
+static void
+read_symbol (ChessPgnLexer *lx)
+{
+  size_t n = 0;
+  for (;;)
+    {
+      /* Fast path over the current chunk. */
+      const unsigned char *p = lx->p, *end = lx->end;
+      while (p < end && (char_class[*p] & C_SYMBOL))
+        {
+          if (n < CHESS_PGN_SYMBOL_MAX)
+            lx->symbol[n++] = (char) *p;
+          else
+            lx->symbol_truncated = true;
+          p++;
+        }
+      bool more = p == end;
+      if (p != lx->p)
+        lx->after_cr = false;
+      lx->p = p;
+      if (!more || !refill (lx))
+        break;
+    }
+  lx->symbol[n] = '\0';
+  lx->symbol_length = n;
+}
+
+static void
+read_run (ChessPgnLexer *lx, const char *set)
+{
+  size_t n = 0;
+  int c;
+  while ((c = peek (lx)) > 0 && strchr (set, c))
+    {
+      advance (lx);
+      if (n < CHESS_PGN_SYMBOL_MAX)
+        lx->symbol[n++] = (char) c;
+      else
+        lx->symbol_truncated = true;
+    }
+  lx->symbol[n] = '\0';
+  lx->symbol_length = n;
+}
+
+static void
+skip_to_line_end (ChessPgnLexer *lx)
+{
+  int c;
+  while ((c = peek (lx)) >= 0 && c != '\n' && c != '\r')
+    advance (lx);
+}
+
+ChessPgnToken
+chess_pgn_lexer_next (ChessPgnLexer *lx)
+{
+  int c;
+  if (!lx->started)
+    {
+      lx->started = true;
+      if (peek (lx) == 0xEF && lx->end - lx->p >= 3 && lx->p[1] == 0xBB && lx->p[2] == 0xBF)
+        {
+          lx->p += 3;
+          lx->line_offset = chess_pgn_lexer_offset (lx);
+        }
+    }
+
+  for (;;)
+    {
+      c = peek (lx);
+      if (c < 0)
+        break;
+      unsigned char k = char_class[c];
+      if (k & (C_SPACE | C_NEWLINE))
+        {
+          advance (lx);
+          continue;
+        }
+      if (c == '%' && chess_pgn_lexer_offset (lx) == lx->line_offset)
+        {
+          skip_to_line_end (lx);
+          continue;
+        }
+      break;
+    }
+
+  lx->tok_offset = chess_pgn_lexer_offset (lx);
+  lx->tok_line = lx->line;
+  lx->tok_column = (unsigned) (lx->tok_offset - lx->line_offset) + 1;
+  lx->problem = CHESS_LEX_OK;
+  lx->symbol_truncated = false;
+
+  if (c < 0)
+    return lx->token = CHESS_TOK_EOF;
+
+  if (char_class[c] & C_SYMBOL)
+    {
+      read_symbol (lx);
+      return lx->token = CHESS_TOK_SYMBOL;
+    }
+
+  switch (c)
+    {
+    case '[': advance (lx); return lx->token = CHESS_TOK_LBRACKET;
+    case ']': advance (lx); return lx->token = CHESS_TOK_RBRACKET;
+    case '(': advance (lx); return lx->token = CHESS_TOK_LPAREN;
+    case ')': advance (lx); return lx->token = CHESS_TOK_RPAREN;
+    case '*': advance (lx); return lx->token = CHESS_TOK_STAR;
+    case '.':
+      read_run (lx, ".");
+      return lx->token = CHESS_TOK_PERIOD;
+    case '!':
+    case '?':
+      read_run (lx, "!?");
+      return lx->token = CHESS_TOK_SUFFIX;
+    case '{':
+      text_reset (lx);
+      read_brace_comment (lx);
+      text_finish (lx);
+      return lx->token = CHESS_TOK_COMMENT;
+    case ';':
+      text_reset (lx);
+      read_line_comment (lx);
+      text_finish (lx);
+      return lx->token = CHESS_TOK_COMMENT;
+    case '"':
+      text_reset (lx);
+      read_string (lx);
+      text_finish (lx);
+      return lx->token = CHESS_TOK_STRING;
+    case '$':
+      {
+        advance (lx);
+        unsigned long v = 0;
+        size_t digits = 0;
+        while ((c = peek (lx)) >= '0' && c <= '9')
+          {
+            advance (lx);
+            v = v * 10 + (unsigned long) (c - '0');
+            if (v > 100000)
+              v = 100000;
+            digits++;
+          }
+        lx->number = v;
+        if (digits == 0)
+          {
+            lx->bad_char = '$';
+            return lx->token = CHESS_TOK_BAD;
+          }
+        return lx->token = CHESS_TOK_NAG;
+      }
+    default:
+      advance (lx);
+      lx->bad_char = c;
+      return lx->token = CHESS_TOK_BAD;
+    }
+}
+
+/* ---- text encoding ---- */
+
+bool
+chess_pgn_is_utf8 (const char *text, size_t length)
+{
+  const unsigned char *s = (const unsigned char *) text, *end = s + length;
+  while (s < end)
+    {
+      unsigned c = *s;
+      if (c < 0x80)
+        {
+          s++;
+          continue;
+        }
+      size_t n;
+      unsigned min;
+      if (c >= 0xC2 && c <= 0xDF)
+        n = 1, min = 0x80;
+      else if (c >= 0xE0 && c <= 0xEF)
+        n = 2, min = 0x800;
+      else if (c >= 0xF0 && c <= 0xF4)
+        n = 3, min = 0x10000;
+      else
+        return false;
+      if ((size_t) (end - s) <= n)
+        return false;
+      unsigned cp = c & (0x3F >> n);
+      for (size_t i = 1; i <= n; i++)
+        {
+          if ((s[i] & 0xC0) != 0x80)
+            return false;
+          cp = (cp << 6) | (s[i] & 0x3F);
+        }
+      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return false;
+      s += n + 1;
+    }
+  return true;
+}
+
+char *
+chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length)
+{
+  char *out = malloc (length * 2 + 1);
+  if (!out)
+    abort ();
+  size_t n = 0;
+  for (size_t i = 0; i < length; i++)
+    {
+      unsigned char c = (unsigned char) text[i];
+      if (c < 0x80)
+        out[n++] = (char) c;
+      else
+        {
+          out[n++] = (char) (0xC0 | (c >> 6));
+          out[n++] = (char) (0x80 | (c & 0x3F));
+        }
+    }
+  out[n] = '\0';
+  *out_length = n;
+  return out;
+}

@@ -1,2 +1,816 @@
-/* chess-pgn-reader.c: to be written */
-typedef int chess_placeholder_chess_pgn_reader;
+/* chess-pgn-reader.c — PGN games into ChessRecords, one game per call.
+ *
+ * Tolerant where files in the wild differ (move numbers, suffixes, glyphs,
+ * UCI movetext, encodings), strict on meaning: every move is checked
+ * against the rules core.  At the first error in a game the moves read so
+ * far are kept and the rest of the game is skipped up to its termination
+ * marker, so one bad game never loses the rest of the file. */
+#include "chess-pgn-private.h"
+#include "chess-notation.h"
+#include "chess-i18n.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- construction ---- */
+
+static ChessPgnReader *
+reader_alloc (void)
+{
+  ChessPgnReader *reader = calloc (1, sizeof *reader);
+  if (!reader)
+    abort ();
+  return reader;
+}
+
+ChessPgnReader *
+chess_pgn_reader_new (ChessPgnReadFunc read, void *user_data)
+{
+  ChessPgnReader *reader = reader_alloc ();
+  chess_pgn_lexer_init (&reader->lx, read, user_data, NULL, 0);
+  return reader;
+}
+
+ChessPgnReader *
+chess_pgn_reader_new_memory (const char *data, size_t length)
+{
+  ChessPgnReader *reader = reader_alloc ();
+  chess_pgn_lexer_init (&reader->lx, NULL, NULL, data, length);
+  return reader;
+}
+
+static size_t
+read_stdio (void *user_data, char *buf, size_t max)
+{
+  FILE *file = user_data;
+  size_t n = fread (buf, 1, max, file);
+  if (n == 0 && ferror (file))
+    return (size_t) -1;
+  return n;
+}
+
+ChessPgnReader *
+chess_pgn_reader_new_file (FILE *file)
+{
+  return chess_pgn_reader_new (read_stdio, file);
+}
+
+void
+chess_pgn_reader_free (ChessPgnReader *reader)
+{
+  if (!reader)
+    return;
+  chess_pgn_lexer_clear (&reader->lx);
+  free (reader->diagnostics);
+  free (reader->frames);
+  free (reader);
+}
+
+void
+chess_pgn_reader_set_origin (ChessPgnReader *reader, uint64_t offset, unsigned line, size_t game)
+{
+  chess_pgn_lexer_set_origin (&reader->lx, offset, line);
+  reader->game_number = game > 0 ? game - 1 : 0;
+}
+
+bool
+chess_pgn_reader_had_io_error (const ChessPgnReader *reader)
+{
+  return reader->lx.io_error;
+}
+
+const ChessPgnDiagnostic *
+chess_pgn_reader_get_diagnostics (const ChessPgnReader *reader, size_t *n_diagnostics)
+{
+  if (n_diagnostics)
+    *n_diagnostics = reader->n_diagnostics;
+  return reader->diagnostics;
+}
+
+size_t chess_pgn_reader_get_game_number (const ChessPgnReader *reader) { return reader->game_number; }
+uint64_t chess_pgn_reader_get_game_offset (const ChessPgnReader *reader) { return reader->game_offset; }
+unsigned chess_pgn_reader_get_game_line (const ChessPgnReader *reader) { return reader->game_line; }
+unsigned chess_pgn_reader_get_game_plies (const ChessPgnReader *reader) { return reader->game_plies; }
+const ChessPosition *chess_pgn_reader_get_final_position (const ChessPgnReader *reader) { return &reader->final_position; }
+
+/* ---- diagnostics ---- */
+
+void
+chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
+                                 unsigned line, unsigned column, uint64_t offset,
+                                 const char *format, ...)
+{
+  if (reader->n_diagnostics == reader->diagnostics_capacity)
+    {
+      size_t cap = reader->diagnostics_capacity ? reader->diagnostics_capacity * 2 : 4;
+      ChessPgnDiagnostic *d = realloc (reader->diagnostics, cap * sizeof *d);
+      if (!d)
+        abort ();
+      reader->diagnostics = d;
+      reader->diagnostics_capacity = cap;
+    }
+  ChessPgnDiagnostic *d = &reader->diagnostics[reader->n_diagnostics++];
+  d->kind = kind;
+  d->line = line;
+  d->column = column;
+  d->offset = offset;
+  d->game = reader->game_number;
+  va_list args;
+  va_start (args, format);
+  vsnprintf (d->message, sizeof d->message, format, args);
+  va_end (args);
+}
+
+/* At the current token. */
+#define ERROR_HERE(reader, kind, ...) \
+  chess_pgn_reader_add_diagnostic ((reader), (kind), (reader)->lx.tok_line, (reader)->lx.tok_column, \
+                                   (reader)->lx.tok_offset, __VA_ARGS__)
+
+size_t
+chess_pgn_diagnostic_format (const ChessPgnDiagnostic *d, const char *filename, char *out, size_t size)
+{
+  int n = snprintf (out, size, "%s:%u:%u: %s %zu: %s",
+                    filename && *filename ? filename : "<input>",
+                    d->line, d->column, chess_tr ("game"), d->game, d->message);
+  return n > 0 ? (size_t) n : 0;
+}
+
+void
+chess_pgn_token_for_message (const char *s, size_t n, char *out, size_t size)
+{
+  if (n > 40)
+    n = 40;
+  if (chess_pgn_is_utf8 (s, n))
+    snprintf (out, size, "%.*s", (int) n, s);
+  else
+    {
+      size_t m;
+      char *u = chess_pgn_latin1_to_utf8 (s, n, &m);
+      snprintf (out, size, "%s", u);
+      free (u);
+    }
+}
+
+void
+chess_pgn_reader_begin_game (ChessPgnReader *reader)
+{
+  reader->n_diagnostics = 0;
+  reader->game_number++;
+  reader->game_offset = reader->lx.tok_offset;
+  reader->game_line = reader->lx.tok_line;
+}
+
+bool
+chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result)
+{
+  if (n == 3 && memcmp (s, "1-0", 3) == 0)
+    *result = CHESS_RESULT_WHITE_WINS;
+  else if (n == 3 && memcmp (s, "0-1", 3) == 0)
+    *result = CHESS_RESULT_BLACK_WINS;
+  else if (n == 7 && memcmp (s, "1/2-1/2", 7) == 0)
+    *result = CHESS_RESULT_DRAW;
+  else
+    return false;
+  return true;
+}
+
+bool
+chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool stop_at_tags, ChessResult *result)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  bool keep = lx->keep_text;
+  bool marker = false;
+  lx->keep_text = false;
+  *result = CHESS_RESULT_NONE;
+  for (ChessPgnToken tok = from_current ? lx->token : chess_pgn_lexer_next (lx);;
+       tok = chess_pgn_lexer_next (lx))
+    {
+      if (tok == CHESS_TOK_EOF)
+        break;
+      if (tok == CHESS_TOK_STAR
+          || (tok == CHESS_TOK_SYMBOL && chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, result)))
+        {
+          marker = true;
+          break;
+        }
+      if (stop_at_tags && tok == CHESS_TOK_LBRACKET && lx->tok_column == 1)
+        {
+          reader->replay = true;
+          break;
+        }
+    }
+  lx->keep_text = keep;
+  return marker;
+}
+
+/* ---- tags and set-up ---- */
+
+typedef struct {
+  unsigned line, column;
+  uint64_t offset;
+  bool present;
+} TagPlace;
+
+typedef struct {
+  TagPlace fen, variant;
+} GameTags;
+
+/* Parses the tag section starting at the current '[' token; leaves the
+ * lexer on the first token after it.  False after a reported error. */
+static bool
+read_tags (ChessPgnReader *reader, ChessRecord *record, GameTags *places)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  char name[CHESS_PGN_SYMBOL_MAX + 1];
+  size_t n_tags = 0;
+  char shown[64];
+
+  while (lx->token == CHESS_TOK_LBRACKET)
+    {
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_SYMBOL)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("missing tag name after '['"));
+          return false;
+        }
+      if (lx->symbol_truncated)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("tag name longer than %d bytes"),
+                      CHESS_PGN_SYMBOL_MAX);
+          return false;
+        }
+      memcpy (name, lx->symbol, lx->symbol_length + 1);
+      chess_pgn_token_for_message (name, strlen (name), shown, sizeof shown);
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_STRING)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing value in double quotes"), shown);
+          return false;
+        }
+      if (lx->problem == CHESS_LEX_UNTERMINATED)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED,
+                      chess_tr ("tag %s: value not closed by '\"' before the end of the line"), shown);
+          return false;
+        }
+      if (lx->problem == CHESS_LEX_TOO_LONG)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("tag %s: value longer than %d bytes"),
+                      shown, CHESS_PGN_MAX_TAG_VALUE);
+          return false;
+        }
+      TagPlace place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
+      if (strcmp (name, "FEN") == 0)
+        places->fen = place;
+      else if (strcmp (name, "Variant") == 0)
+        places->variant = place;
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing ']' after the value"), shown);
+          return false;
+        }
+      if (++n_tags > CHESS_PGN_MAX_TAGS)
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d tags in one game"), CHESS_PGN_MAX_TAGS);
+          return false;
+        }
+      chess_record_set_tag (record, name, lx->text);
+      chess_pgn_lexer_next (lx);
+    }
+  return true;
+}
+
+typedef enum { VARIANT_STANDARD, VARIANT_CHESS960, VARIANT_UNSUPPORTED, VARIANT_UNKNOWN } VariantKind;
+
+static VariantKind
+classify_variant (const char *value)
+{
+  char key[64];
+  size_t n = 0;
+  for (const char *s = value; *s && n < sizeof key - 1; s++)
+    if (isalnum ((unsigned char) *s))
+      key[n++] = (char) tolower ((unsigned char) *s);
+  key[n] = '\0';
+
+  static const char *const standard[] = { "", "standard", "chess", "regular", "normal", "fromposition",
+                                          "classical", "orthodox", "international", NULL };
+  static const char *const chess960[] = { "chess960", "fischerandom", "fischerrandom", "960", "frc",
+                                          "fischerrandomchess", "chess960fischerrandom", NULL };
+  static const char *const others[] = { "crazyhouse", "zh", "atomic", "antichess", "suicide", "giveaway",
+                                        "losers", "horde", "kingofthehill", "koth", "racingkings",
+                                        "threecheck", "3check", "bughouse", "noking", "whitekingonly",
+                                        "blackkingonly", "placement", "shatranj", "makruk", "xiangqi",
+                                        "shogi", "capablanca", "gothic", "seirawan", "sittuyin",
+                                        "twokings", "knightmate", "berolina", "fivecheck", "5check",
+                                        "chessgi", "wildcastle", "nocastle", "janus", "grand", NULL };
+  for (int i = 0; standard[i]; i++)
+    if (strcmp (key, standard[i]) == 0)
+      return VARIANT_STANDARD;
+  for (int i = 0; chess960[i]; i++)
+    if (strcmp (key, chess960[i]) == 0)
+      return VARIANT_CHESS960;
+  for (int i = 0; others[i]; i++)
+    if (strcmp (key, others[i]) == 0)
+      return VARIANT_UNSUPPORTED;
+  return VARIANT_UNKNOWN;
+}
+
+#define ERROR_AT(reader, place, kind, ...) \
+  chess_pgn_reader_add_diagnostic ((reader), (kind), (place).line, (place).column, (place).offset, __VA_ARGS__)
+
+/* Start position from FEN / Variant; false after a reported error. */
+static bool
+set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
+{
+  const char *variant = chess_record_get_tag (record, "Variant");
+  const char *fen = chess_record_get_tag (record, "FEN");
+  VariantKind kind = variant ? classify_variant (variant) : VARIANT_STANDARD;
+  char shown[64];
+
+  if (kind == VARIANT_UNSUPPORTED || kind == VARIANT_UNKNOWN)
+    {
+      chess_pgn_token_for_message (variant, strlen (variant), shown, sizeof shown);
+      ERROR_AT (reader, places->variant, CHESS_PGN_ERROR_UNSUPPORTED,
+                kind == VARIANT_UNSUPPORTED
+                ? chess_tr ("variant \"%s\" is not supported: only standard chess and Chess960")
+                : chess_tr ("unknown variant \"%s\""), shown);
+      return false;
+    }
+  if (fen)
+    {
+      ChessFenError error;
+      memset (&error, 0, sizeof error);
+      if (!chess_position_from_fen (&record->start, fen, &error))
+        {
+          ERROR_AT (reader, places->fen, CHESS_PGN_ERROR_BAD_FEN, chess_tr ("invalid FEN: %s"), error.message);
+          chess_position_set_start (&record->start);
+          return false;
+        }
+    }
+  else if (kind == VARIANT_CHESS960)
+    {
+      ERROR_AT (reader, places->variant, CHESS_PGN_ERROR_BAD_FEN,
+                "%s", chess_tr ("a Chess960 game needs a FEN tag with its start position"));
+      return false;
+    }
+  record->start.chess960 = kind == VARIANT_CHESS960;
+  if (fen)
+    {
+      /* Normalised, so a record read back from our output is the same. */
+      char text[CHESS_FEN_MAX];
+      chess_position_to_fen (&record->start, text, sizeof text);
+      chess_record_set_tag (record, "FEN", text);
+      chess_record_set_tag (record, "SetUp", "1");
+    }
+  return true;
+}
+
+/* ---- movetext ---- */
+
+static ChessPgnFrame *
+frame_at (ChessPgnReader *reader, size_t depth)
+{
+  if (depth >= reader->frames_capacity)
+    {
+      size_t cap = reader->frames_capacity ? reader->frames_capacity * 2 : 8;
+      while (cap <= depth)
+        cap *= 2;
+      ChessPgnFrame *f = realloc (reader->frames, cap * sizeof *f);
+      if (!f)
+        abort ();
+      reader->frames = f;
+      reader->frames_capacity = cap;
+    }
+  return &reader->frames[depth];
+}
+
+static bool
+is_move_number (const char *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (s[i] < '0' || s[i] > '9')
+      return false;
+  return n > 0;
+}
+
+static bool
+looks_like_uci (const char *s, size_t n)
+{
+  return (n == 4 || n == 5) && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8'
+         && s[2] >= 'a' && s[2] <= 'h' && s[3] >= '1' && s[3] <= '8';
+}
+
+static void
+move_label (const ChessPosition *pos, const char *san, char *out, size_t size)
+{
+  snprintf (out, size, "%u%s %s", (unsigned) pos->fullmove_number,
+            pos->side_to_move == CHESS_WHITE ? "." : "...", san);
+}
+
+/* What reading movetext carries from token to token. */
+typedef struct {
+  ChessPgnReader *reader;
+  bool building;
+  size_t depth;
+  size_t n_nodes;
+  ChessPgnFrame *f;             /* frame of the current depth */
+  char *pending_pre;            /* comment before the first move of a variation */
+  uint8_t pending_nags[CHESS_NODE_MAX_NAGS]; /* NAGs before the first move of a line */
+  int n_pending_nags;
+} Movetext;
+
+static void
+clear_pending (Movetext *m)
+{
+  free (m->pending_pre);
+  m->pending_pre = NULL;
+  m->n_pending_nags = 0;
+}
+
+static void
+add_nag (Movetext *m, int nag)
+{
+  if (!m->building)
+    return;
+  if (m->f->moves > 0)
+    chess_node_add_nag (m->f->node, (uint8_t) nag);
+  else if (m->n_pending_nags < CHESS_NODE_MAX_NAGS)
+    m->pending_nags[m->n_pending_nags++] = (uint8_t) nag;
+}
+
+/* Reads one move symbol; false after a reported error. */
+static bool
+play_symbol (Movetext *m)
+{
+  ChessPgnReader *reader = m->reader;
+  ChessPgnFrame *f = m->f;
+  ChessPgnLexer *lx = &reader->lx;
+  const char *s = lx->symbol;
+  size_t n = lx->symbol_length;
+  char shown[64], label[96];
+  ChessMove move = CHESS_MOVE_NONE;
+
+  if ((n == 2 && (memcmp (s, "--", 2) == 0 || memcmp (s, "Z0", 2) == 0)))
+    {
+      if (chess_position_in_check (&f->pos))
+        {
+          move_label (&f->pos, s, label, sizeof label);
+          ERROR_HERE (reader, CHESS_PGN_ERROR_ILLEGAL_MOVE, chess_tr ("illegal move %s: a null move while in check"), label);
+          return false;
+        }
+      move = CHESS_MOVE_NULL;
+    }
+  else
+    {
+      ChessSanStatus status = lx->symbol_truncated ? CHESS_SAN_MALFORMED
+                              : chess_move_from_san (&f->pos, s, n, &move);
+      if (status != CHESS_SAN_OK && !lx->symbol_truncated && looks_like_uci (s, n))
+        {
+          ChessMove uci;
+          if (chess_move_from_uci (&f->pos, s, n, &uci) == CHESS_SAN_OK)
+            {
+              status = CHESS_SAN_OK;
+              move = uci;
+            }
+        }
+      if (status == CHESS_SAN_MALFORMED)
+        {
+          int nag = chess_pgn_glyph_to_nag (s, n);
+          if (nag)
+            {
+              add_nag (m, nag);
+              return true;
+            }
+        }
+      if (status != CHESS_SAN_OK)
+        {
+          chess_pgn_token_for_message (s, n, shown, sizeof shown);
+          move_label (&f->pos, shown, label, sizeof label);
+          if (status == CHESS_SAN_ILLEGAL)
+            ERROR_HERE (reader, CHESS_PGN_ERROR_ILLEGAL_MOVE, chess_tr ("illegal move %s"), label);
+          else if (status == CHESS_SAN_AMBIGUOUS)
+            ERROR_HERE (reader, CHESS_PGN_ERROR_AMBIGUOUS_MOVE, chess_tr ("ambiguous move %s"), label);
+          else
+            ERROR_HERE (reader, CHESS_PGN_ERROR_NOT_A_MOVE, chess_tr ("not a move: %s"), shown);
+          return false;
+        }
+    }
+
+  if (++m->n_nodes > CHESS_PGN_MAX_NODES)
+    {
+      ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d moves in one game"), CHESS_PGN_MAX_NODES);
+      return false;
+    }
+  f->before = f->pos;
+  ChessUndo undo;
+  if (move == CHESS_MOVE_NULL)
+    chess_position_make_null_move (&f->pos, &undo);
+  else
+    chess_position_make_move (&f->pos, move, &undo);
+  if (m->building)
+    {
+      f->node = chess_node_append_child (f->node, move);
+      f->node->pre_comment = m->pending_pre;
+      m->pending_pre = NULL;
+      for (int i = 0; i < m->n_pending_nags; i++)
+        chess_node_add_nag (f->node, m->pending_nags[i]);
+      m->n_pending_nags = 0;
+    }
+  f->moves++;
+  return true;
+}
+
+static void
+take_comment (Movetext *m)
+{
+  ChessPgnLexer *lx = &m->reader->lx;
+  ChessPgnFrame *f = m->f;
+  if (f->moves > 0 || m->depth == 0)
+    {
+      chess_pgn_comment_apply (f->node, &f->node->comment, lx->text, lx->text_length);
+      return;
+    }
+  /* Before the first move of a variation: kept as written. */
+  const char *t = lx->text;
+  size_t len = lx->text_length;
+  while (len && (*t == ' ' || *t == '\t'))
+    t++, len--;
+  while (len && (t[len - 1] == ' ' || t[len - 1] == '\t'))
+    len--;
+  if (!len)
+    return;
+  size_t old = m->pending_pre ? strlen (m->pending_pre) : 0;
+  char *text = realloc (m->pending_pre, old + len + 2);
+  if (!text)
+    abort ();
+  if (old)
+    text[old++] = ' ';
+  memcpy (text + old, t, len);
+  text[old + len] = '\0';
+  m->pending_pre = text;
+}
+
+/* Reads movetext from the current token to the termination marker (or a
+ * tag pair at the start of a line: the next game, this one has no
+ * marker).  *marker tells whether a marker ended it. */
+static void
+read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
+               ChessResult *result, bool *marker)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  Movetext mt = { reader, building, 0, 0, frame_at (reader, 0), NULL, { 0 }, 0 };
+  Movetext *m = &mt;
+  m->f->node = building ? record->root : NULL;
+  m->f->pos = record->start;
+  m->f->moves = 0;
+  *marker = false;
+
+  for (ChessPgnToken tok = lx->token;; tok = chess_pgn_lexer_next (lx))
+    {
+      switch (tok)
+        {
+        case CHESS_TOK_SYMBOL:
+          if (is_move_number (lx->symbol, lx->symbol_length))
+            continue;
+          if (chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, result))
+            goto end_marker;
+          if (!play_symbol (m))
+            goto error;
+          continue;
+
+        case CHESS_TOK_PERIOD:
+          continue;
+
+        case CHESS_TOK_STAR:
+          *result = CHESS_RESULT_NONE;
+          goto end_marker;
+
+        case CHESS_TOK_NAG:
+        case CHESS_TOK_SUFFIX:
+          {
+            int nag = tok == CHESS_TOK_NAG
+                      ? (lx->number >= 1 && lx->number <= 255 ? (int) lx->number : -1)
+                      : chess_pgn_suffix_to_nag (lx->symbol, lx->symbol_length);
+            if (nag <= 0)
+              {
+                char shown[64];
+                if (tok == CHESS_TOK_NAG)
+                  snprintf (shown, sizeof shown, "$%lu", lx->number);
+                else
+                  chess_pgn_token_for_message (lx->symbol, lx->symbol_length, shown, sizeof shown);
+                ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("%s: not an annotation"), shown);
+                goto error;
+              }
+            add_nag (m, nag);
+            continue;
+          }
+
+        case CHESS_TOK_COMMENT:
+          if (lx->problem == CHESS_LEX_UNTERMINATED)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
+                          chess_tr ("comment not closed by '}' before the end of the input"));
+              goto done;
+            }
+          if (lx->problem == CHESS_LEX_TOO_LONG)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("comment longer than %d bytes"),
+                          CHESS_PGN_MAX_COMMENT);
+              goto error;
+            }
+          if (building)
+            take_comment (m);
+          continue;
+
+        case CHESS_TOK_LPAREN:
+          if (m->f->moves == 0)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("'(' without a move to vary"));
+              goto error;
+            }
+          if (m->depth + 1 > CHESS_PGN_MAX_DEPTH)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("variations nested deeper than %d"),
+                          CHESS_PGN_MAX_DEPTH);
+              goto error;
+            }
+          {
+            ChessPgnFrame *next = frame_at (reader, ++m->depth);
+            ChessPgnFrame *prev = next - 1;  /* frames may have moved */
+            next->node = building ? prev->node->parent : NULL;
+            next->pos = prev->before;
+            next->moves = 0;
+            m->f = next;
+          }
+          clear_pending (m);
+          continue;
+
+        case CHESS_TOK_RPAREN:
+          if (m->depth == 0)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("')' without a variation to close"));
+              goto error;
+            }
+          clear_pending (m);
+          m->f = frame_at (reader, --m->depth);
+          continue;
+
+        case CHESS_TOK_EOF:
+          if (m->depth > 0)
+            ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
+                        chess_tr ("end of input inside a variation: missing ')'"));
+          goto done;
+
+        case CHESS_TOK_LBRACKET:
+          if (lx->tok_column == 1)
+            {
+              /* The next game's tags: this game has no termination marker. */
+              reader->replay = true;
+              if (m->depth > 0)
+                ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
+                            chess_tr ("the next game begins inside a variation: missing ')'"));
+              goto done;
+            }
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("'[' inside the movetext"));
+          goto error;
+
+        case CHESS_TOK_STRING:
+        case CHESS_TOK_RBRACKET:
+        case CHESS_TOK_BAD:
+        default:
+          {
+            int c = tok == CHESS_TOK_STRING ? '"' : tok == CHESS_TOK_RBRACKET ? ']' : lx->bad_char;
+            if (c >= 0x20 && c < 0x7f)
+              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("unexpected character '%c'"), c);
+            else
+              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("unexpected byte 0x%02X"), (unsigned) c);
+            goto error;
+          }
+        }
+
+    end_marker:
+      *marker = true;
+      if (m->depth > 0)
+        ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
+                    chess_tr ("game termination marker inside a variation: missing ')'"));
+      goto done;
+
+    error:
+      *marker = chess_pgn_reader_skip_to_end (reader, false, true, result);
+      goto done;
+    }
+
+done:
+  reader->game_plies = reader->frames[0].moves;
+  reader->final_position = reader->frames[0].pos;
+  clear_pending (m);
+}
+
+/* ---- games ---- */
+
+ChessPgnToken
+chess_pgn_reader_first_token (ChessPgnReader *reader)
+{
+  if (reader->replay)
+    {
+      reader->replay = false;
+      return reader->lx.token;
+    }
+  return chess_pgn_lexer_next (&reader->lx);
+}
+
+ChessPgnStatus
+chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  reader->n_diagnostics = 0;
+  reader->game_plies = 0;
+  if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
+    return CHESS_PGN_END;
+
+  chess_pgn_reader_begin_game (reader);
+  bool building = out != NULL;
+  lx->keep_text = building;
+  ChessRecord *record = chess_record_new ();
+  reader->final_position = record->start;
+  GameTags places;
+  memset (&places, 0, sizeof places);
+  ChessResult result = CHESS_RESULT_NONE;
+  bool marker = false;
+
+  if (!read_tags (reader, record, &places))
+    marker = chess_pgn_reader_skip_to_end (reader, true, false, &result);
+  else if (!set_up (reader, record, &places))
+    marker = chess_pgn_reader_skip_to_end (reader, true, true, &result);
+  else
+    read_movetext (reader, record, building, &result, &marker);
+
+  if (lx->io_error)
+    ERROR_HERE (reader, CHESS_PGN_ERROR_IO, "%s", chess_tr ("read error"));
+
+  /* The termination marker decides; without one, the Result tag does. */
+  const char *tag = chess_record_get_tag (record, "Result");
+  if (!marker && tag)
+    result = chess_result_from_string (tag);
+  record->result = result;
+  if (tag && strcmp (tag, chess_result_to_string (result)) != 0)
+    chess_record_set_tag (record, "Result", chess_result_to_string (result));
+
+  ChessPgnStatus status = reader->n_diagnostics ? CHESS_PGN_GAME_ERRORS : CHESS_PGN_GAME_OK;
+  if (out)
+    *out = record;
+  else
+    chess_record_free (record);
+  return status;
+}
+
+size_t
+chess_pgn_read_string (const char *data, size_t length, ChessRecord ***games,
+                       ChessPgnDiagnostic **diagnostics, size_t *n_diagnostics)
+{
+  ChessPgnReader *reader = chess_pgn_reader_new_memory (data, length);
+  ChessRecord **list = NULL;
+  ChessPgnDiagnostic *diags = NULL;
+  size_t n = 0, cap = 0, nd = 0, capd = 0;
+  ChessRecord *record;
+
+  while (chess_pgn_reader_next_game (reader, games ? &record : NULL) != CHESS_PGN_END)
+    {
+      if (games)
+        {
+          if (n == cap)
+            {
+              cap = cap ? cap * 2 : 8;
+              ChessRecord **l = realloc (list, cap * sizeof *l);
+              if (!l)
+                abort ();
+              list = l;
+            }
+          list[n] = record;
+        }
+      n++;
+      size_t count;
+      const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &count);
+      if (diagnostics && count)
+        {
+          if (nd + count > capd)
+            {
+              capd = (nd + count) * 2;
+              ChessPgnDiagnostic *x = realloc (diags, capd * sizeof *x);
+              if (!x)
+                abort ();
+              diags = x;
+            }
+          memcpy (diags + nd, d, count * sizeof *d);
+        }
+      nd += count;
+    }
+  chess_pgn_reader_free (reader);
+  if (games)
+    *games = list;
+  if (diagnostics)
+    *diagnostics = diags;
+  if (n_diagnostics)
+    *n_diagnostics = nd;
+  return n;
+}

@@ -1,2 +1,402 @@
-/* chess-pgn-writer.c: to be written */
-typedef int chess_placeholder_chess_pgn_writer;
+/* chess-pgn-writer.c — one game in the PGN export format.
+ *
+ * Seven Tag Roster first, then the other tags; movetext wrapped at 79
+ * columns; black moves numbered "12..." after a comment or a variation;
+ * the result last and a blank line after it.  Comments are written so the
+ * reader gets the same text back: a line break the writer puts into a
+ * comment replaces exactly one space, and '}' / '\' are escaped. */
+#include "chess-pgn-private.h"
+#include "chess-notation.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define LINE_MAX_COLUMNS 79
+
+typedef struct {
+  ChessPgnBuffer *out;
+  size_t column;        /* bytes on the current movetext line */
+  unsigned flags;
+  bool glue;            /* no space before the next token: after '(' and before ')' */
+} Writer;
+
+static void
+put (Writer *w, const char *s, size_t n)
+{
+  chess_pgn_buffer_append (w->out, s, n);
+}
+
+static void
+put_str (Writer *w, const char *s)
+{
+  put (w, s, strlen (s));
+}
+
+/* A movetext token: a space before it, or a line break when it would not fit. */
+static void
+token (Writer *w, const char *s, size_t n)
+{
+  size_t gap = w->glue ? 0 : 1;
+  w->glue = false;
+  if (w->column > 0)
+    {
+      if (w->column + gap + n > LINE_MAX_COLUMNS)
+        {
+          put (w, "\n", 1);
+          w->column = 0;
+        }
+      else if (gap)
+        {
+          put (w, " ", 1);
+          w->column++;
+        }
+    }
+  put (w, s, n);
+  w->column += n;
+}
+
+static void
+token_str (Writer *w, const char *s)
+{
+  token (w, s, strlen (s));
+}
+
+/* ---- tags ---- */
+
+static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+static const char *const roster_default[] = { "?", "?", "????.??.??", "?", "?", "?", "*" };
+
+static bool
+is_roster (const char *name)
+{
+  for (int i = 0; i < 7; i++)
+    if (strcmp (name, roster[i]) == 0)
+      return true;
+  return false;
+}
+
+static bool
+valid_tag_name (const char *name)
+{
+  if (!*name)
+    return false;
+  for (const unsigned char *s = (const unsigned char *) name; *s; s++)
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')
+          || *s == '_' || *s == '+' || *s == '#' || *s == '=' || *s == ':' || *s == '-'))
+      return false;
+  return true;
+}
+
+static void
+write_tag (Writer *w, const char *name, const char *value)
+{
+  put (w, "[", 1);
+  put_str (w, name);
+  put (w, " \"", 2);
+  for (const char *s = value; *s; s++)
+    {
+      if (*s == '"' || *s == '\\')
+        put (w, "\\", 1);
+      if (*s == '\n' || *s == '\r')
+        put (w, " ", 1);
+      else
+        put (w, s, 1);
+    }
+  put (w, "\"]\n", 3);
+}
+
+static bool
+needs_fen (const ChessRecord *record, char *fen)
+{
+  chess_position_to_fen (&record->start, fen, CHESS_FEN_MAX);
+  return chess_record_get_tag (record, "FEN") != NULL
+         || record->start.chess960
+         || strcmp (fen, CHESS_FEN_START) != 0;
+}
+
+static void
+write_tags (Writer *w, const ChessRecord *record)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      const char *v = chess_record_get_tag (record, roster[i]);
+      write_tag (w, roster[i], v ? v : roster_default[i]);
+    }
+  write_tag (w, "Result", chess_result_to_string (record->result));
+
+  char fen[CHESS_FEN_MAX];
+  bool fen_tags = needs_fen (record, fen);
+  if (fen_tags)
+    {
+      write_tag (w, "SetUp", "1");
+      write_tag (w, "FEN", fen);
+    }
+  for (size_t i = 0; i < record->n_tags; i++)
+    {
+      const ChessTag *t = &record->tags[i];
+      if (is_roster (t->name) || !valid_tag_name (t->name))
+        continue;
+      if (fen_tags && (strcmp (t->name, "SetUp") == 0 || strcmp (t->name, "FEN") == 0))
+        continue;
+      write_tag (w, t->name, t->value);
+    }
+}
+
+/* ---- comments ---- */
+
+static void
+add_command (ChessPgnBuffer *b, const char *name, const char *payload)
+{
+  if (b->length)
+    chess_pgn_buffer_append_char (b, ' ');
+  chess_pgn_buffer_append (b, "[%", 2);
+  chess_pgn_buffer_append (b, name, strlen (name));
+  chess_pgn_buffer_append_char (b, ' ');
+  chess_pgn_buffer_append (b, payload, strlen (payload));
+  chess_pgn_buffer_append_char (b, ']');
+}
+
+/* Writes {text} as tokens split at single spaces. */
+static void
+write_comment_text (Writer *w, const char *text, size_t n)
+{
+  ChessPgnBuffer esc;
+  chess_pgn_buffer_init (&esc);
+  chess_pgn_buffer_append_char (&esc, '{');
+  for (size_t i = 0; i < n; i++)
+    {
+      char c = text[i];
+      if (c == '}')
+        chess_pgn_buffer_append (&esc, "\\}", 2);
+      else if (c == '\\' && (i + 1 == n || text[i + 1] == '\\' || text[i + 1] == '}'))
+        chess_pgn_buffer_append (&esc, "\\\\", 2);
+      else if (c == '\n' || c == '\r')
+        chess_pgn_buffer_append_char (&esc, ' ');
+      else
+        chess_pgn_buffer_append_char (&esc, c);
+    }
+  chess_pgn_buffer_append_char (&esc, '}');
+
+  const char *s = esc.data, *end = esc.data + esc.length;
+  bool first = true;
+  while (s <= end)
+    {
+      const char *sp = memchr (s, ' ', (size_t) (end - s));
+      const char *stop = sp ? sp : end;
+      if (first)
+        token (w, s, (size_t) (stop - s));
+      else if (w->column + 1 + (size_t) (stop - s) > LINE_MAX_COLUMNS && w->column > 0)
+        {
+          put (w, "\n", 1);
+          put (w, s, (size_t) (stop - s));
+          w->column = (size_t) (stop - s);
+        }
+      else
+        {
+          put (w, " ", 1);
+          put (w, s, (size_t) (stop - s));
+          w->column += 1 + (size_t) (stop - s);
+        }
+      first = false;
+      if (!sp)
+        break;
+      s = sp + 1;
+    }
+  chess_pgn_buffer_clear (&esc);
+}
+
+/* The comment after a move (or at the root): commands, then the text.
+ * Returns true when something was written. */
+static bool
+write_node_comment (Writer *w, const ChessNode *node)
+{
+  if (w->flags & CHESS_PGN_WRITE_NO_COMMENTS)
+    return false;
+  ChessPgnBuffer b;
+  chess_pgn_buffer_init (&b);
+  char clock[32];
+  if (node->clock_ms != CHESS_TIME_NONE)
+    {
+      chess_pgn_format_clock (node->clock_ms, clock, sizeof clock);
+      add_command (&b, "clk", clock);
+    }
+  if (node->emt_ms != CHESS_TIME_NONE)
+    {
+      chess_pgn_format_clock (node->emt_ms, clock, sizeof clock);
+      add_command (&b, "emt", clock);
+    }
+  if (node->eval && *node->eval)
+    add_command (&b, "eval", node->eval);
+  if (node->arrows && *node->arrows)
+    add_command (&b, "cal", node->arrows);
+  if (node->highlights && *node->highlights)
+    add_command (&b, "csl", node->highlights);
+  if (node->comment && *node->comment)
+    {
+      if (b.length)
+        chess_pgn_buffer_append_char (&b, ' ');
+      chess_pgn_buffer_append (&b, node->comment, strlen (node->comment));
+    }
+  bool wrote = b.length > 0;
+  if (wrote)
+    write_comment_text (w, b.data, b.length);
+  chess_pgn_buffer_clear (&b);
+  return wrote;
+}
+
+/* ---- moves ---- */
+
+static void
+write_move (Writer *w, const ChessNode *node, const ChessPosition *pos, bool *force_number)
+{
+  char text[32];
+  if (node->pre_comment && *node->pre_comment && !(w->flags & CHESS_PGN_WRITE_NO_COMMENTS))
+    {
+      write_comment_text (w, node->pre_comment, strlen (node->pre_comment));
+      *force_number = true;
+    }
+  if (pos->side_to_move == CHESS_WHITE)
+    {
+      snprintf (text, sizeof text, "%u.", (unsigned) pos->fullmove_number);
+      token_str (w, text);
+    }
+  else if (*force_number)
+    {
+      snprintf (text, sizeof text, "%u...", (unsigned) pos->fullmove_number);
+      token_str (w, text);
+    }
+  if (node->move == CHESS_MOVE_NULL)
+    token_str (w, "--");
+  else
+    {
+      size_t n = chess_move_to_san (pos, node->move, text);
+      token (w, text, n);
+    }
+  if (!(w->flags & CHESS_PGN_WRITE_NO_NAGS))
+    for (int i = 0; i < node->n_nags; i++)
+      {
+        snprintf (text, sizeof text, "$%u", (unsigned) node->nags[i]);
+        token_str (w, text);
+      }
+  *force_number = write_node_comment (w, node);
+}
+
+static void
+play (ChessPosition *pos, ChessMove move)
+{
+  ChessUndo undo;
+  if (move == CHESS_MOVE_NULL)
+    chess_position_make_null_move (pos, &undo);
+  else
+    chess_position_make_move (pos, move, &undo);
+}
+
+/* The line from first on; pos is the position before first. */
+static void
+write_line (Writer *w, const ChessNode *first, const ChessPosition *start, bool force_number)
+{
+  ChessPosition pos = *start, before;
+  for (const ChessNode *node = first; node; node = node->first_child)
+    {
+      before = pos;
+      write_move (w, node, &pos, &force_number);
+      if (node->parent && node->parent->first_child == node && !(w->flags & CHESS_PGN_WRITE_NO_VARIATIONS))
+        for (const ChessNode *alt = node->next_sibling; alt; alt = alt->next_sibling)
+          {
+            token (w, "(", 1);
+            w->glue = true;
+            write_line (w, alt, &before, true);
+            w->glue = true;
+            token (w, ")", 1);
+            force_number = true;
+          }
+      play (&pos, node->move);
+    }
+}
+
+void
+chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out)
+{
+  Writer w = { out, 0, flags, false };
+  write_tags (&w, record);
+  put (&w, "\n", 1);
+  bool force = write_node_comment (&w, record->root);
+  (void) force;
+  if (record->root->first_child)
+    write_line (&w, record->root->first_child, &record->start, true);
+  token_str (&w, chess_result_to_string (record->result));
+  put (&w, "\n\n", 2);
+}
+
+char *
+chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length)
+{
+  ChessPgnBuffer b;
+  chess_pgn_buffer_init (&b);
+  chess_pgn_write_record (record, flags, &b);
+  if (length)
+    *length = b.length;
+  return b.data;
+}
+
+/* ---- atomic save ---- */
+
+bool
+chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
+                            char *errbuf, size_t errbuf_size)
+{
+  size_t n = strlen (path);
+  char *tmp = malloc (n + 8);
+  if (!tmp)
+    abort ();
+  memcpy (tmp, path, n);
+  memcpy (tmp + n, ".XXXXXX", 8);
+  int fd = mkstemp (tmp);
+  const char *step = "create";
+  if (fd < 0)
+    goto fail;
+  step = "write";
+  for (size_t done = 0; done < length;)
+    {
+      ssize_t k = write (fd, text + done, length - done);
+      if (k < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          goto fail_fd;
+        }
+      done += (size_t) k;
+    }
+  step = "sync";
+  if (fsync (fd) != 0)
+    goto fail_fd;
+  step = "close";
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail_fd;
+    }
+  fd = -1;
+  step = "rename";
+  if (rename (tmp, path) != 0)
+    goto fail_fd;
+  free (tmp);
+  return true;
+
+fail_fd:
+  {
+    int saved = errno;
+    if (fd >= 0)
+      close (fd);
+    unlink (tmp);
+    errno = saved;
+  }
+fail:
+  if (errbuf && errbuf_size)
+    snprintf (errbuf, errbuf_size, "%s: %s %s: %s", path, step, tmp, strerror (errno));
+  free (tmp);
+  return false;
+}

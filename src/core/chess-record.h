@@ -60,6 +60,9 @@ ChessResult chess_result_from_string (const char *text);
  * (the first child becomes the main line, later ones variations). */
 ChessNode *chess_node_add_child (ChessNode *parent, ChessMove move);
 ChessNode *chess_node_find_child (const ChessNode *parent, ChessMove move);
+/* Always appends a new last child, even if a sibling has the same move
+ * (the PGN reader keeps a variation that repeats the main move). */
+ChessNode *chess_node_append_child (ChessNode *parent, ChessMove move);
 void chess_node_free (ChessNode *node);              /* the node and its subtree, unlinked first */
 void chess_node_unlink (ChessNode *node);
 void chess_node_promote (ChessNode *node);           /* make it its parent's first child */
@@ -71,3 +74,11 @@ ChessNode *chess_record_main_line_end (const ChessRecord *record);
 
 /* The position after node (replays from record->start). */
 void chess_record_position_at (const ChessRecord *record, const ChessNode *node, ChessPosition *pos);
+
+/* Same games: start position, result, moves, comments, NAGs, commands of
+ * every node, and the same tags in any order (a missing Seven Tag Roster tag
+ * equals its export default, "?" or "????.??.??"; Result is compared as
+ * record->result). */
+bool chess_record_equal (const ChessRecord *a, const ChessRecord *b);
+/* Number of nodes below the root (all variations). */
+size_t chess_record_count_nodes (const ChessRecord *record);

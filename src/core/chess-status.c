@@ -1,2 +1,304 @@
-/* chess-status.c: to be written */
-typedef int chess_placeholder_chess_status;
+/* chess-status.c — the status of one position: mate, stalemate, dead
+ * positions, mating material at flag fall, the repetition key, and the
+ * plausibility checks a board editor warns about.
+ *
+ * Plain C17, libc only. */
+
+#include "chess-core-private.h"
+
+/* a1 is dark; light squares have file + rank odd. */
+#define LIGHT_SQUARES ((ChessBitboard) 0x55AA55AA55AA55AAULL)
+#define DARK_SQUARES (~LIGHT_SQUARES)
+
+bool
+chess_position_is_checkmate (const ChessPosition *pos)
+{
+  return chess_position_in_check (pos) && !chess_position_has_legal_move (pos);
+}
+
+bool
+chess_position_is_stalemate (const ChessPosition *pos)
+{
+  return !chess_position_in_check (pos) && !chess_position_has_legal_move (pos);
+}
+
+static bool
+bishops_on_one_colour (ChessBitboard bishops)
+{
+  return (bishops & LIGHT_SQUARES) == 0 || (bishops & DARK_SQUARES) == 0;
+}
+
+/* The automatic draws of RULES.md, by material alone: K v K, K v K+B,
+ * K v K+N, and any number of bishops (either side) all on one square
+ * colour with nothing else.  No mate is possible in any of these, whatever
+ * both sides play. */
+bool
+chess_position_is_dead (const ChessPosition *pos)
+{
+  const ChessBitboard *t = pos->by_type;
+  ChessBitboard minors = t[CHESS_KNIGHT] | t[CHESS_BISHOP];
+
+  if (t[CHESS_PAWN] | t[CHESS_ROOK] | t[CHESS_QUEEN])
+    return false;
+  if (!chess_bb_more_than_one (minors))
+    return true;  /* bare kings, or a single knight or bishop */
+  return t[CHESS_KNIGHT] == 0 && bishops_on_one_colour (t[CHESS_BISHOP]);
+}
+
+ChessPositionStatus
+chess_position_status (const ChessPosition *pos)
+{
+  if (!chess_position_has_legal_move (pos))
+    return chess_position_in_check (pos) ? CHESS_STATUS_CHECKMATE : CHESS_STATUS_STALEMATE;
+  if (chess_position_is_dead (pos))
+    return CHESS_STATUS_DEAD_POSITION;
+  return CHESS_STATUS_ONGOING;
+}
+
+/* Flag fall: a player whose time runs out loses unless the opponent could
+ * not mate by any series of legal moves.  Judged by material per colour, as
+ * lichess and python-chess do, so the verdict never depends on a search:
+ *
+ * - A pawn, rook or queen can always mate (with the opponent's help).
+ * - A bare king cannot.
+ * - King and one knight (nothing else) cannot mate a king that has only
+ *   queens besides.  A knight's check cannot be blocked, so the mated king's
+ *   neighbours must be held by its own men or by our king.  Our king can hold
+ *   at most two of the squares next to the mated king that also touch the
+ *   knight's square or the line from them to it; a queen standing on any of
+ *   those squares attacks the knight (queens move like kings and rooks), and
+ *   we have no piece that could pin her.  So the knight side needs the
+ *   opponent to own a rook, bishop, knight or pawn to be blocked in — with
+ *   any of those a self-block mate exists (e.g. K+N v K+P, K+N v K+R).
+ * - King and bishops cannot mate if every bishop on the board stands on one
+ *   square colour and there is no knight or pawn anywhere: a bishop's check
+ *   along a diagonal leaves two flight squares of the other colour next to
+ *   both the king and the first square of the checking line, and whatever
+ *   the opponent puts there (rook, queen, king-side men of that colour are
+ *   only rooks or queens here) can step onto that line or capture; an
+ *   opposite-coloured bishop, a knight or a pawn could block instead.
+ * - Two knights, knight and bishop, or bishops on both colours can mate.
+ *
+ * This is at least as strict as common software: K+N v K+Q is a draw at
+ * flag fall (lichess, python-chess agree), K+N v K+R is a loss. */
+bool
+chess_position_has_mating_material (const ChessPosition *pos, ChessColor color)
+{
+  const ChessBitboard *t = pos->by_type;
+  ChessBitboard ours = pos->by_color[color];
+  ChessBitboard theirs = pos->by_color[color ^ 1];
+  ChessBitboard our_men = ours & ~t[CHESS_KING];
+
+  if (our_men & (t[CHESS_PAWN] | t[CHESS_ROOK] | t[CHESS_QUEEN]))
+    return true;
+  if (our_men == 0)
+    return false;
+  if (our_men & t[CHESS_KNIGHT])
+    {
+      if (chess_bb_more_than_one (our_men))
+        return true;  /* two knights, or knight and bishop */
+      return (theirs & ~(t[CHESS_KING] | t[CHESS_QUEEN])) != 0;
+    }
+  /* Only bishops. */
+  if (t[CHESS_KNIGHT] | t[CHESS_PAWN])
+    return true;
+  return !bishops_on_one_colour (t[CHESS_BISHOP]);
+}
+
+/* Is an en-passant capture legal in this position? */
+static bool
+en_passant_is_legal (const ChessPosition *pos)
+{
+  ChessColor us = (ChessColor) pos->side_to_move;
+  int ep = pos->ep_square;
+  ChessBitboard capturers;
+
+  if (ep >= 64)
+    return false;
+  /* Our pawns that attack the square are those a pawn of theirs would
+   * attack from it. */
+  capturers = chess_pawn_attacks[us ^ 1][ep] & chess_position_pieces (pos, us, CHESS_PAWN);
+  while (capturers)
+    {
+      int from = chess_bb_pop_lsb (&capturers);
+      ChessMove move = chess_move_make_special (from, ep, CHESS_MOVE_EN_PASSANT, CHESS_PAWN);
+      if (chess_position_is_legal_move (pos, move))
+        return true;
+    }
+  return false;
+}
+
+uint64_t
+chess_position_repetition_key (const ChessPosition *pos)
+{
+  if (pos->ep_square < 64 && !en_passant_is_legal (pos))
+    return pos->key ^ chess_zobrist_en_passant[CHESS_SQUARE_FILE (pos->ep_square)];
+  return pos->key;
+}
+
+/* ------------------------------------------------------------------ */
+/* Set-up plausibility                                                 */
+
+static int
+count (const ChessPosition *pos, ChessColor color, ChessPieceType type)
+{
+  return chess_bb_popcount (chess_position_pieces (pos, color, type));
+}
+
+static int
+excess (int have, int normal)
+{
+  return have > normal ? have - normal : 0;
+}
+
+/* Pieces beyond the initial set must be promoted pawns. */
+static bool
+too_many_pieces (const ChessPosition *pos, ChessColor color)
+{
+  ChessBitboard bishops = chess_position_pieces (pos, color, CHESS_BISHOP);
+  int pawns = count (pos, color, CHESS_PAWN);
+  int promoted = excess (count (pos, color, CHESS_QUEEN), 1)
+                 + excess (count (pos, color, CHESS_ROOK), 2)
+                 + excess (count (pos, color, CHESS_KNIGHT), 2)
+                 + excess (chess_bb_popcount (bishops & LIGHT_SQUARES), 1)
+                 + excess (chess_bb_popcount (bishops & DARK_SQUARES), 1);
+
+  return chess_bb_popcount (pos->by_color[color]) > 16 || promoted > 8 - (pawns < 8 ? pawns : 8);
+}
+
+static bool
+is_slider (ChessPieceType type)
+{
+  return type == CHESS_BISHOP || type == CHESS_ROOK || type == CHESS_QUEEN;
+}
+
+/* Relative rank (0 = own back rank) of a square for a colour. */
+static int
+relative_rank (ChessColor color, int sq)
+{
+  return color == CHESS_WHITE ? CHESS_SQUARE_RANK (sq) : 7 - CHESS_SQUARE_RANK (sq);
+}
+
+/* A double check by two rooks needs a promotion by capture: the pawn on
+ * the king's rank left it (uncovering one rook) and became the other rook
+ * on the square right behind the king. */
+static bool
+double_rook_check_possible (ChessColor them, int king, int a, int b)
+{
+  for (int swap = 0; swap < 2; swap++)
+    {
+      int behind = swap ? b : a, beside = swap ? a : b;
+      int rank_step = them == CHESS_WHITE ? 8 : -8;
+      if (relative_rank (them, king) == 6 && behind == king + rank_step
+          && CHESS_SQUARE_RANK (beside) == CHESS_SQUARE_RANK (king)
+          && (beside - king > 1 || king - beside > 1))
+        return true;
+    }
+  return false;
+}
+
+/* Could the opponent's last move have given this check? */
+static bool
+check_is_impossible (const ChessPosition *pos)
+{
+  ChessColor us = (ChessColor) pos->side_to_move, them = (ChessColor) (us ^ 1);
+  ChessBitboard checkers = chess_position_checkers (pos);
+  int king = chess_position_king_square (pos, us);
+  int a, b;
+  ChessPieceType ta, tb;
+
+  if (checkers == 0)
+    return false;
+  if (chess_bb_popcount (checkers) > 2)
+    return true;
+
+  /* A pawn's check can only come from the pawn moving, so a checking pawn
+   * on its own start rank never moved there. */
+  if (checkers & chess_position_pieces (pos, them, CHESS_PAWN)
+      & (them == CHESS_WHITE ? CHESS_BB_RANK_2 : CHESS_BB_RANK_7))
+    return true;
+
+  /* After a double push the check comes from the pushed pawn or from a
+   * line its start square uncovered. */
+  if (pos->ep_square < 64)
+    {
+      int pushed = pos->ep_square + (them == CHESS_WHITE ? 8 : -8);
+      int origin = pos->ep_square + (them == CHESS_WHITE ? -8 : 8);
+      ChessBitboard c = checkers & ~CHESS_SQUARE_BB (pushed);
+      while (c)
+        {
+          int sq = chess_bb_pop_lsb (&c);
+          if (!(chess_between[sq][king] & CHESS_SQUARE_BB (origin)))
+            return true;
+        }
+    }
+
+  if (!chess_bb_more_than_one (checkers))
+    return false;
+
+  /* Double check: the moving piece checks and a line behind it opens, so
+   * at least one checker is a slider, and the two never share a line
+   * through the king. */
+  a = chess_bb_lsb (checkers);
+  b = chess_bb_lsb (checkers & (checkers - 1));
+  ta = CHESS_PIECE_TYPE (pos->board[a]);
+  tb = CHESS_PIECE_TYPE (pos->board[b]);
+  if (!is_slider (ta) && !is_slider (tb))
+    return true;
+  if (chess_line[a][b] & CHESS_SQUARE_BB (king))
+    return true;
+  /* Two bishops: the piece that leaves one diagonal moves parallel to the
+   * other and cannot land on it, and a promoting pawn is too far off. */
+  if (ta == CHESS_BISHOP && tb == CHESS_BISHOP)
+    return true;
+  if (ta == CHESS_ROOK && tb == CHESS_ROOK)
+    return !double_rook_check_possible (them, king, a, b);
+  return false;
+}
+
+/* The pushed pawn back on its start square must not give the opponent's
+ * (then waiting) side a check, or the push came from an illegal position. */
+static bool
+en_passant_is_impossible (const ChessPosition *pos)
+{
+  ChessColor us = (ChessColor) pos->side_to_move, them = (ChessColor) (us ^ 1);
+  ChessPosition before;
+  int pushed, origin, king;
+
+  if (pos->ep_square >= 64)
+    return false;
+  pushed = pos->ep_square + (them == CHESS_WHITE ? 8 : -8);
+  origin = pos->ep_square + (them == CHESS_WHITE ? -8 : 8);
+  if (pos->board[pushed] != CHESS_MAKE_PIECE (them, CHESS_PAWN)
+      || pos->board[origin] != CHESS_PIECE_NONE || pos->board[pos->ep_square] != CHESS_PIECE_NONE)
+    return true;
+  before = *pos;
+  chess_position_remove_piece (&before, pushed);
+  chess_position_put_piece (&before, origin, CHESS_MAKE_PIECE (them, CHESS_PAWN));
+  king = chess_position_king_square (&before, us);
+  return king != CHESS_SQUARE_NONE && chess_position_is_square_attacked (&before, king, them);
+}
+
+unsigned
+chess_position_validate_setup (const ChessPosition *pos)
+{
+  unsigned flags = 0;
+  int wk = chess_position_king_square (pos, CHESS_WHITE);
+  int bk = chess_position_king_square (pos, CHESS_BLACK);
+
+  for (int c = 0; c < 2; c++)
+    {
+      if (count (pos, (ChessColor) c, CHESS_PAWN) > 8)
+        flags |= CHESS_SETUP_TOO_MANY_PAWNS;
+      if (too_many_pieces (pos, (ChessColor) c))
+        flags |= CHESS_SETUP_TOO_MANY_PIECES;
+    }
+  if (check_is_impossible (pos))
+    flags |= CHESS_SETUP_IMPOSSIBLE_CHECK;
+  if (en_passant_is_impossible (pos))
+    flags |= CHESS_SETUP_IMPOSSIBLE_EN_PASSANT;
+  if (wk != CHESS_SQUARE_NONE && bk != CHESS_SQUARE_NONE
+      && (chess_king_attacks[wk] & CHESS_SQUARE_BB (bk)))
+    flags |= CHESS_SETUP_KINGS_ADJACENT;
+  return flags;
+}

@@ -77,6 +77,9 @@ void chess_game_offer_draw (ChessGame *self, ChessColor side);
 int chess_game_get_draw_offer (ChessGame *self);      /* side that offers, or -1 */
 void chess_game_accept_draw (ChessGame *self);
 void chess_game_decline_draw (ChessGame *self);
+/* The same with the answering side named: FALSE (nothing happens) if no
+ * offer stands or `side` made it — nobody accepts their own offer. */
+gboolean chess_game_answer_draw_offer (ChessGame *self, ChessColor side, gboolean accept);
 /* Can the side to move claim now, or after playing `intended` (or
  * CHESS_MOVE_NONE)?  reason gets THREEFOLD or FIFTY_MOVES. */
 gboolean chess_game_can_claim_draw (ChessGame *self, ChessMove intended, ChessTermination *reason);
@@ -105,7 +108,9 @@ GFile *chess_game_get_file (ChessGame *self);
 
 /* Autosave: after every move (and result) the game in progress is written
  * atomically to `file`, clock state included. */
-void chess_game_set_autosave_file (ChessGame *self, GFile *file);
+void chess_game_set_autosave_file (ChessGame *self, GFile *file);  /* writes at once; NULL stops */
+GFile *chess_game_get_autosave_file (ChessGame *self);
+void chess_game_autosave (ChessGame *self);   /* write now (e.g. on pause or quit) */
 GFile *chess_game_get_default_autosave_file (void);   /* $XDG_DATA_HOME/com.example.Chess/autosave.pgn */
 ChessGame *chess_game_restore_autosave (GFile *file, GError **error); /* NULL + no error if none */
 

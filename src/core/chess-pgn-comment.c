@@ -1,0 +1,309 @@
+/* chess-pgn-comment.c — annotation glyphs, embedded comment commands
+ * ([%clk] [%emt] [%eval] [%cal] [%csl]) and the growable text buffer. */
+#include "chess-pgn-private.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- glyphs ---- */
+
+typedef struct {
+  const char *text;
+  int nag;
+} Glyph;
+
+/* Text and Unicode forms used by ChessBase, Scid and kokopu-style files. */
+static const Glyph glyphs[] = {
+  { "!", 1 }, { "?", 2 }, { "!!", 3 }, { "??", 4 }, { "!?", 5 }, { "?!", 6 },
+  { "\xe2\x96\xa1", 7 },                          /* □ only move */
+  { "=", 10 },
+  { "inf", 13 }, { "\xe2\x88\x9e", 13 },          /* ∞ unclear */
+  { "+/=", 14 }, { "+=", 14 }, { "\xe2\xa9\xb2", 14 }, /* ⩲ */
+  { "=/+", 15 }, { "=+", 15 }, { "\xe2\xa9\xb1", 15 }, /* ⩱ */
+  { "+/-", 16 }, { "\xc2\xb1", 16 },              /* ± */
+  { "-/+", 17 }, { "\xe2\x88\x93", 17 },          /* ∓ */
+  { "+-", 18 }, { "+\xe2\x88\x92", 18 },          /* +− */
+  { "-+", 19 }, { "\xe2\x88\x92+", 19 },          /* −+ */
+  { "+--", 20 }, { "+\xe2\x88\x92\xe2\x88\x92", 20 },
+  { "--+", 21 }, { "\xe2\x88\x92\xe2\x88\x92+", 21 },
+  { "\xe2\xa8\x80", 22 },                         /* ⨀ zugzwang */
+  { "\xe2\x9f\xb3", 32 },                         /* ⟳ development */
+  { "\xe2\x86\x91", 36 },                         /* ↑ initiative */
+  { "\xe2\x86\x92", 40 },                         /* → attack */
+  { "=/inf", 44 }, { "=/\xe2\x88\x9e", 44 },      /* compensation */
+  { "\xe2\x87\x86", 132 },                        /* ⇆ counterplay */
+  { "\xe2\xa8\x81", 138 },                        /* ⨁ zeitnot */
+  { "\xe2\x88\x86", 140 },                        /* ∆ with the idea */
+  { "\xe2\x88\x87", 141 },                        /* ∇ aimed against */
+  { "\xe2\x8c\x93", 142 },                        /* ⌓ better is */
+  { "RR", 145 },                                  /* editorial comment */
+  { "N", 146 },                                   /* novelty */
+};
+
+int
+chess_pgn_glyph_to_nag (const char *symbol, size_t length)
+{
+  for (size_t i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)
+    if (strlen (glyphs[i].text) == length && memcmp (glyphs[i].text, symbol, length) == 0)
+      return glyphs[i].nag;
+  return 0;
+}
+
+int
+chess_pgn_suffix_to_nag (const char *symbol, size_t length)
+{
+  int nag = chess_pgn_glyph_to_nag (symbol, length);
+  return nag >= 1 && nag <= 6 ? nag : 0;
+}
+
+/* ---- clocks ---- */
+
+static bool
+parse_uint (const char **s, const char *end, int64_t *value, int max_digits)
+{
+  int digits = 0;
+  int64_t v = 0;
+  while (*s < end && **s >= '0' && **s <= '9')
+    {
+      if (++digits > max_digits)
+        return false;
+      v = v * 10 + (**s - '0');
+      (*s)++;
+    }
+  *value = v;
+  return digits > 0;
+}
+
+/* [h:]mm:ss[.fff]; hours may have any number of digits (up to 7). */
+bool
+chess_pgn_parse_clock (const char *text, size_t length, int64_t *ms)
+{
+  const char *s = text, *end = text + length;
+  int64_t parts[3];
+  int n = 0;
+  for (;;)
+    {
+      if (n == 3 || !parse_uint (&s, end, &parts[n], n == 0 ? 7 : 2))
+        return false;
+      n++;
+      if (s < end && *s == ':')
+        {
+          s++;
+          continue;
+        }
+      break;
+    }
+  if (n < 2)
+    return false;
+  int64_t h = n == 3 ? parts[0] : 0, m = parts[n - 2], sec = parts[n - 1];
+  if (m >= 60 || sec >= 60)
+    return false;
+  int64_t frac = 0;
+  if (s < end && *s == '.')
+    {
+      s++;
+      int digits = 0;
+      int64_t scale = 100;
+      while (s < end && *s >= '0' && *s <= '9')
+        {
+          if (digits < 3)
+            frac += (*s - '0') * scale;
+          scale /= 10;
+          digits++;
+          s++;
+        }
+      if (digits == 0)
+        return false;
+    }
+  if (s != end)
+    return false;
+  *ms = ((h * 60 + m) * 60 + sec) * 1000 + frac;
+  return true;
+}
+
+size_t
+chess_pgn_format_clock (int64_t ms, char *out, size_t size)
+{
+  if (ms < 0)
+    ms = 0;
+  int64_t s = ms / 1000, f = ms % 1000;
+  int n = snprintf (out, size, "%" PRId64 ":%02d:%02d", s / 3600, (int) (s / 60 % 60), (int) (s % 60));
+  if (f && n > 0 && (size_t) n < size)
+    {
+      char frac[8];
+      snprintf (frac, sizeof frac, ".%03d", (int) f);
+      size_t fl = 4;
+      while (frac[fl - 1] == '0')
+        fl--;
+      frac[fl] = '\0';
+      n += snprintf (out + n, size - (size_t) n, "%s", frac);
+    }
+  return n > 0 ? (size_t) n : 0;
+}
+
+/* ---- comment commands ---- */
+
+static char *
+dup_range (const char *s, size_t n)
+{
+  char *d = malloc (n + 1);
+  if (!d)
+    abort ();
+  memcpy (d, s, n);
+  d[n] = '\0';
+  return d;
+}
+
+static void
+trim (const char **s, size_t *n)
+{
+  while (*n && (**s == ' ' || **s == '\t'))
+    (*s)++, (*n)--;
+  while (*n && ((*s)[*n - 1] == ' ' || (*s)[*n - 1] == '\t'))
+    (*n)--;
+}
+
+static void
+append_text (char **slot, const char *s, size_t n, char separator)
+{
+  if (n == 0)
+    return;
+  size_t old = *slot ? strlen (*slot) : 0;
+  char *t = realloc (*slot, old + n + 2);
+  if (!t)
+    abort ();
+  if (old)
+    t[old++] = separator;
+  memcpy (t + old, s, n);
+  t[old + n] = '\0';
+  *slot = t;
+}
+
+static void
+set_or_append (char **field, const char *s, size_t n, char separator)
+{
+  append_text (field, s, n, separator);
+}
+
+/* One command at text (which starts with '['): returns its length if it was
+ * taken into the node, 0 if it is to stay in the comment text. */
+static size_t
+take_command (ChessNode *node, const char *text, const char *end)
+{
+  const char *s = text + 1;
+  bool percent = s < end && *s == '%';
+  if (percent)
+    s++;
+  const char *name = s;
+  while (s < end && ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+    s++;
+  size_t name_len = (size_t) (s - name);
+  const char *close = memchr (s, ']', (size_t) (end - s));
+  if (!close || name_len == 0 || (s < close && *s != ' ' && *s != '\t'))
+    return 0;
+  const char *payload = s;
+  size_t plen = (size_t) (close - s);
+  trim (&payload, &plen);
+
+#define IS(word) (name_len == sizeof word - 1 && memcmp (name, word, name_len) == 0)
+  if (IS ("clk") || IS ("emt"))
+    {
+      int64_t ms;
+      if (!chess_pgn_parse_clock (payload, plen, &ms))
+        return 0;
+      if (IS ("clk"))
+        node->clock_ms = ms;
+      else
+        node->emt_ms = ms;
+    }
+  else if (!percent || plen == 0 || memchr (payload, '[', plen))
+    return 0;
+  else if (IS ("eval"))
+    {
+      free (node->eval);
+      node->eval = dup_range (payload, plen);
+    }
+  else if (IS ("cal"))
+    set_or_append (&node->arrows, payload, plen, ',');
+  else if (IS ("csl"))
+    set_or_append (&node->highlights, payload, plen, ',');
+  else
+    return 0;
+#undef IS
+  return (size_t) (close + 1 - text);
+}
+
+void
+chess_pgn_comment_apply (ChessNode *node, char **slot, const char *text, size_t length)
+{
+  const char *s = text, *end = text + length;
+  char stack_buf[512];
+  char *out = length < sizeof stack_buf ? stack_buf : malloc (length + 1);
+  if (!out)
+    abort ();
+  size_t n = 0;
+  while (s < end)
+    {
+      if (*s == '[')
+        {
+          size_t taken = take_command (node, s, end);
+          if (taken)
+            {
+              s += taken;
+              while (s < end && (*s == ' ' || *s == '\t'))
+                s++;
+              continue;
+            }
+        }
+      out[n++] = *s++;
+    }
+  const char *t = out;
+  trim (&t, &n);
+  append_text (slot, t, n, ' ');
+  if (out != stack_buf)
+    free (out);
+}
+
+/* ---- buffer ---- */
+
+void
+chess_pgn_buffer_init (ChessPgnBuffer *buffer)
+{
+  buffer->data = NULL;
+  buffer->length = 0;
+  buffer->capacity = 0;
+}
+
+void
+chess_pgn_buffer_clear (ChessPgnBuffer *buffer)
+{
+  free (buffer->data);
+  chess_pgn_buffer_init (buffer);
+}
+
+void
+chess_pgn_buffer_append (ChessPgnBuffer *buffer, const char *text, size_t length)
+{
+  if (buffer->length + length + 1 > buffer->capacity)
+    {
+      size_t cap = buffer->capacity ? buffer->capacity : 1024;
+      while (cap < buffer->length + length + 1)
+        cap *= 2;
+      char *d = realloc (buffer->data, cap);
+      if (!d)
+        abort ();
+      buffer->data = d;
+      buffer->capacity = cap;
+    }
+  memcpy (buffer->data + buffer->length, text, length);
+  buffer->length += length;
+  buffer->data[buffer->length] = '\0';
+}
+
+void
+chess_pgn_buffer_append_char (ChessPgnBuffer *buffer, char c)
+{
+  chess_pgn_buffer_append (buffer, &c, 1);
+}

@@ -1,0 +1,138 @@
+/* chess-pgn-index.c — scanning games for an index: tags of the Seven Tag
+ * Roster, the main line's length and where each game starts, without
+ * checking moves or building trees. */
+#include "chess-pgn-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const roster_names[CHESS_PGN_ROSTER_COUNT] = {
+  "Event", "Site", "Date", "Round", "White", "Black", "Result"
+};
+static const char *const roster_defaults[CHESS_PGN_ROSTER_COUNT] = {
+  "?", "?", "????.??.??", "?", "?", "?", "*"
+};
+
+void
+chess_pgn_index_entry_clear (ChessPgnIndexEntry *entry)
+{
+  free (entry->storage_);
+  memset (entry, 0, sizeof *entry);
+}
+
+static bool
+symbol_is_glyph_or_number (const char *s, size_t n)
+{
+  bool digits = n > 0;
+  for (size_t i = 0; i < n && digits; i++)
+    digits = s[i] >= '0' && s[i] <= '9';
+  return digits || chess_pgn_glyph_to_nag (s, n) != 0;
+}
+
+bool
+chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  chess_pgn_index_entry_clear (entry);
+  reader->n_diagnostics = 0;
+  if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
+    return false;
+  chess_pgn_reader_begin_game (reader);
+  entry->offset = reader->game_offset;
+  entry->line = reader->game_line;
+  entry->game = reader->game_number;
+  lx->keep_text = false;
+
+  /* Values are collected into one block; offsets first, pointers at the end. */
+  size_t value_at[CHESS_PGN_ROSTER_COUNT];
+  bool have[CHESS_PGN_ROSTER_COUNT] = { false };
+  ChessPgnBuffer block;
+  chess_pgn_buffer_init (&block);
+  char name[CHESS_PGN_SYMBOL_MAX + 1];
+
+  ChessPgnToken tok = lx->token;
+  bool error = false;
+  while (tok == CHESS_TOK_LBRACKET && !error)
+    {
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_SYMBOL)
+        {
+          error = true;
+          break;
+        }
+      memcpy (name, lx->symbol, lx->symbol_length + 1);
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_STRING || lx->problem != CHESS_LEX_OK)
+        {
+          error = true;
+          break;
+        }
+      for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
+        if (!have[i] && strcmp (name, roster_names[i]) == 0)
+          {
+            have[i] = true;
+            value_at[i] = block.length;
+            chess_pgn_buffer_append (&block, lx->text, lx->text_length + 1);
+          }
+      if (strcmp (name, "FEN") == 0)
+        entry->has_setup = true;
+      if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
+        {
+          error = true;
+          break;
+        }
+      tok = chess_pgn_lexer_next (lx);
+    }
+
+  ChessResult result = CHESS_RESULT_NONE;
+  if (error)
+    chess_pgn_reader_skip_to_end (reader, true, false, &result);
+  else
+    {
+      unsigned depth = 0;
+      for (;; tok = chess_pgn_lexer_next (lx))
+        {
+          if (tok == CHESS_TOK_EOF || tok == CHESS_TOK_STAR)
+            break;
+          if (tok == CHESS_TOK_SYMBOL)
+            {
+              if (chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, &result))
+                break;
+              if (depth == 0 && !symbol_is_glyph_or_number (lx->symbol, lx->symbol_length))
+                entry->plies++;
+            }
+          else if (tok == CHESS_TOK_LPAREN)
+            depth++;
+          else if (tok == CHESS_TOK_RPAREN && depth > 0)
+            depth--;
+          else if (tok == CHESS_TOK_LBRACKET && lx->tok_column == 1)
+            {
+              reader->replay = true;  /* the next game; this one has no marker */
+              break;
+            }
+          else if (tok == CHESS_TOK_LBRACKET || tok == CHESS_TOK_BAD || tok == CHESS_TOK_RBRACKET
+                   || tok == CHESS_TOK_STRING || (tok == CHESS_TOK_COMMENT && lx->problem == CHESS_LEX_UNTERMINATED))
+            {
+              error = true;
+              if (tok != CHESS_TOK_COMMENT)
+                chess_pgn_reader_skip_to_end (reader, false, true, &result);
+              break;
+            }
+        }
+      if (depth > 0)
+        error = true;
+    }
+  entry->result = result;
+  entry->has_errors = error;
+
+  /* Defaults go into the block too, so every pointer is into storage_. */
+  for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
+    if (!have[i])
+      {
+        value_at[i] = block.length;
+        const char *d = roster_defaults[i];
+        chess_pgn_buffer_append (&block, d, strlen (d) + 1);
+      }
+  entry->storage_ = block.data;
+  for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
+    entry->roster[i] = block.data + value_at[i];
+  return true;
+}

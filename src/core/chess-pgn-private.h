@@ -1,0 +1,131 @@
+/* chess-pgn-private.h — the PGN lexer and helpers shared by the reader,
+ * the index scanner and the writer.  Not installed, not for the game layer. */
+#pragma once
+
+#include "chess-pgn.h"
+
+typedef enum {
+  CHESS_TOK_EOF = 0,
+  CHESS_TOK_SYMBOL,     /* letters, digits and _+#=:-/ and bytes >= 0x80: moves, move numbers, results, glyphs */
+  CHESS_TOK_STRING,     /* "..." with \" and \\ decoded, in lexer->text */
+  CHESS_TOK_COMMENT,    /* {...} or ;... in lexer->text, newlines made spaces */
+  CHESS_TOK_NAG,        /* $n: value in lexer->number */
+  CHESS_TOK_SUFFIX,     /* a run of ! and ? */
+  CHESS_TOK_PERIOD,     /* one or more dots */
+  CHESS_TOK_STAR,
+  CHESS_TOK_LBRACKET,
+  CHESS_TOK_RBRACKET,
+  CHESS_TOK_LPAREN,
+  CHESS_TOK_RPAREN,
+  CHESS_TOK_BAD         /* a character that starts no token */
+} ChessPgnToken;
+
+/* Why the last string or comment token is not well formed. */
+typedef enum {
+  CHESS_LEX_OK = 0,
+  CHESS_LEX_UNTERMINATED, /* string cut by a line end, comment by the end of input */
+  CHESS_LEX_TOO_LONG      /* more bytes than the limit: truncated */
+} ChessLexProblem;
+
+#define CHESS_PGN_SYMBOL_MAX 63
+
+typedef struct {
+  /* input */
+  ChessPgnReadFunc read;
+  void *user_data;
+  char *buffer;                 /* owned chunk buffer (NULL in memory mode) */
+  size_t buffer_size;
+  const unsigned char *p, *end; /* unread bytes of the current chunk */
+  uint64_t chunk_offset;        /* file offset of the chunk's first byte */
+  const unsigned char *chunk;
+  bool eof;
+  bool io_error;
+  bool started;                 /* BOM check done */
+
+  /* position of the next byte */
+  unsigned line;
+  uint64_t line_offset;         /* file offset where the current line starts */
+  bool after_cr;                /* last byte was CR: a following LF ends no new line */
+
+  /* the current token */
+  ChessPgnToken token;
+  unsigned tok_line, tok_column;
+  uint64_t tok_offset;
+  char symbol[CHESS_PGN_SYMBOL_MAX + 1];
+  size_t symbol_length;
+  bool symbol_truncated;
+  unsigned long number;         /* NAG value (saturated) */
+  int bad_char;                 /* CHESS_TOK_BAD: the byte */
+  char *text;                   /* string / comment text, NUL-terminated, UTF-8 */
+  size_t text_length;
+  size_t text_capacity;
+  ChessLexProblem problem;
+  bool keep_text;               /* false: comments are skipped, not stored */
+} ChessPgnLexer;
+
+void chess_pgn_lexer_init (ChessPgnLexer *lx, ChessPgnReadFunc read, void *user_data,
+                           const char *memory, size_t length);
+void chess_pgn_lexer_clear (ChessPgnLexer *lx);
+void chess_pgn_lexer_set_origin (ChessPgnLexer *lx, uint64_t offset, unsigned line);
+ChessPgnToken chess_pgn_lexer_next (ChessPgnLexer *lx);
+/* File offset of the next unread byte. */
+uint64_t chess_pgn_lexer_offset (const ChessPgnLexer *lx);
+
+/* Text that is not valid UTF-8 is taken as Latin-1 and converted. */
+bool chess_pgn_is_utf8 (const char *text, size_t length);
+char *chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length);
+
+/* Symbols in movetext that are annotation glyphs: their NAG, or 0. */
+int chess_pgn_glyph_to_nag (const char *symbol, size_t length);
+/* "!" "?" "!!" "??" "!?" "?!" to 1..6, else 0. */
+int chess_pgn_suffix_to_nag (const char *symbol, size_t length);
+
+/* Moves comment text into the node: commands ([%clk] [%emt] [%eval] [%cal]
+ * [%csl]) into their fields, the rest appended to *slot (comment or pre-comment). */
+void chess_pgn_comment_apply (ChessNode *node, char **slot, const char *text, size_t length);
+/* "h:mm:ss(.fff)" to milliseconds; false if not a clock value. */
+bool chess_pgn_parse_clock (const char *text, size_t length, int64_t *ms);
+size_t chess_pgn_format_clock (int64_t ms, char *out, size_t size);
+
+
+/* One level of variation nesting while reading movetext. */
+typedef struct {
+  ChessNode *node;        /* last move at this level (NULL before the first one) */
+  ChessPosition pos;      /* position after node */
+  ChessPosition before;   /* position before node */
+  unsigned moves;         /* moves at this level so far */
+} ChessPgnFrame;
+
+struct ChessPgnReader {
+  ChessPgnLexer lx;
+  FILE *file;
+  size_t game_number;     /* of the last game read */
+  size_t origin_game;
+  uint64_t game_offset;
+  unsigned game_line;
+  unsigned game_plies;    /* main-line moves of the last game read */
+  bool replay;            /* the current token begins the next game */
+  ChessPosition final_position; /* after the last main-line move read */
+  ChessPgnDiagnostic *diagnostics;
+  size_t n_diagnostics, diagnostics_capacity;
+  ChessPgnFrame *frames;
+  size_t frames_capacity;
+};
+
+void chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
+                                      unsigned line, unsigned column, uint64_t offset,
+                                      const char *format, ...)
+  __attribute__ ((format (printf, 6, 7)));
+/* Begins a game at the current token: clears diagnostics, numbers it. */
+void chess_pgn_reader_begin_game (ChessPgnReader *reader);
+/* After an error: reads tokens up to and including the game termination
+ * marker (true, *result set) or the end of input; with stop_at_tags also up
+ * to a '[' that starts a line (left for the next game).  from_current:
+ * the current token is the first one looked at. */
+bool chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool stop_at_tags,
+                                   ChessResult *result);
+/* The first token of the next game (the one left by the last game, if any). */
+ChessPgnToken chess_pgn_reader_first_token (ChessPgnReader *reader);
+bool chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result);
+/* Token text fit for a message: valid UTF-8 (Latin-1 converted), bounded. */
+void chess_pgn_token_for_message (const char *s, size_t n, char *out, size_t size);

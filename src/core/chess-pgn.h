@@ -1,0 +1,172 @@
+/* chess-pgn.h — reading and writing PGN (Portable Game Notation).
+ *
+ * The reader streams: it pulls bytes through a callback (or reads a memory
+ * block), so memory does not depend on the size of the file.  Each call of
+ * chess_pgn_reader_next_game returns one game as a ChessRecord plus the
+ * diagnostics for that game; a bad game keeps the moves before its first
+ * error and reading goes on with the next game.  chess_pgn_reader_scan_game
+ * skips a game without building its tree and fills an index entry.
+ *
+ * The writer produces the PGN export format for one game at a time.
+ * Plain C17, libc only. */
+#pragma once
+
+#include <stdio.h>
+#include "chess-record.h"
+
+/* Size limits; exceeding one is reported and the game is abandoned. */
+#define CHESS_PGN_MAX_TAG_VALUE  (64 * 1024)   /* bytes in a tag value */
+#define CHESS_PGN_MAX_TAG_NAME   255
+#define CHESS_PGN_MAX_TAGS       1024          /* tag pairs per game */
+#define CHESS_PGN_MAX_COMMENT    (1024 * 1024) /* bytes in one comment */
+#define CHESS_PGN_MAX_DEPTH      256           /* nesting depth of variations */
+#define CHESS_PGN_MAX_NODES      200000        /* moves per game, variations included */
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                         */
+
+typedef enum {
+  CHESS_PGN_ERROR_SYNTAX = 1,      /* unexpected character or token */
+  CHESS_PGN_ERROR_NOT_A_MOVE,      /* a symbol in movetext that is no move */
+  CHESS_PGN_ERROR_ILLEGAL_MOVE,
+  CHESS_PGN_ERROR_AMBIGUOUS_MOVE,
+  CHESS_PGN_ERROR_BAD_FEN,         /* FEN tag that does not describe a legal position */
+  CHESS_PGN_ERROR_UNSUPPORTED,     /* Variant tag names a game other than chess / Chess960 */
+  CHESS_PGN_ERROR_UNTERMINATED,    /* string, comment or variation left open */
+  CHESS_PGN_ERROR_LIMIT,           /* one of the CHESS_PGN_MAX_* limits exceeded */
+  CHESS_PGN_ERROR_IO               /* the read callback reported an error */
+} ChessPgnErrorKind;
+
+typedef struct {
+  ChessPgnErrorKind kind;
+  unsigned line;       /* 1-based */
+  unsigned column;     /* 1-based, in bytes of the input line */
+  uint64_t offset;     /* byte offset in the input */
+  size_t game;         /* 1-based number of the game in the input */
+  char message[256];   /* translated; names the token and why, e.g. "Nf3: illegal move" */
+} ChessPgnDiagnostic;
+
+/* "FILE:LINE:COLUMN: game N: message" (no newline) into out; returns the
+ * length it needed, like snprintf.  filename NULL or "" gives "<input>". */
+size_t chess_pgn_diagnostic_format (const ChessPgnDiagnostic *diagnostic, const char *filename,
+                                    char *out, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Reader                                                              */
+
+/* Pull callback: fill buf with up to max bytes; return the count, 0 at the
+ * end of the input, (size_t) -1 on an I/O error. */
+typedef size_t (*ChessPgnReadFunc) (void *user_data, char *buf, size_t max);
+
+typedef struct ChessPgnReader ChessPgnReader;
+
+ChessPgnReader *chess_pgn_reader_new (ChessPgnReadFunc read, void *user_data);
+/* Reads from memory, without copying; data must outlive the reader. */
+ChessPgnReader *chess_pgn_reader_new_memory (const char *data, size_t length);
+/* Reads a stdio stream (not closed by the reader). */
+ChessPgnReader *chess_pgn_reader_new_file (FILE *file);
+void chess_pgn_reader_free (ChessPgnReader *reader);
+
+/* For a source that starts in the middle of a file (opened at an index
+ * entry's offset): where it starts, so offsets, lines and game numbers in
+ * diagnostics and index entries are those of the whole file.  Call before
+ * the first read. */
+void chess_pgn_reader_set_origin (ChessPgnReader *reader, uint64_t offset, unsigned line, size_t game);
+/* True once the read callback has reported an error (the game being read
+ * then also gets a CHESS_PGN_ERROR_IO diagnostic). */
+bool chess_pgn_reader_had_io_error (const ChessPgnReader *reader);
+
+typedef enum {
+  CHESS_PGN_END = 0,     /* no more games (out untouched) */
+  CHESS_PGN_GAME_OK,     /* a game without errors */
+  CHESS_PGN_GAME_ERRORS  /* a game with diagnostics; it holds what was read before the first error */
+} ChessPgnStatus;
+
+/* Reads the next game.  *out gets a new record (free with
+ * chess_record_free) for both GAME_* results; out may be NULL to check
+ * moves without keeping the game.  An unsupported variant gives
+ * GAME_ERRORS with the tags and no moves. */
+ChessPgnStatus chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out);
+
+/* The diagnostics of the game just read (or scanned); valid until the
+ * next call on the reader. */
+const ChessPgnDiagnostic *chess_pgn_reader_get_diagnostics (const ChessPgnReader *reader, size_t *n_diagnostics);
+
+/* What the last read or scanned game was: its number and where it began. */
+size_t chess_pgn_reader_get_game_number (const ChessPgnReader *reader);   /* 1-based */
+uint64_t chess_pgn_reader_get_game_offset (const ChessPgnReader *reader); /* byte of its first token */
+unsigned chess_pgn_reader_get_game_line (const ChessPgnReader *reader);
+unsigned chess_pgn_reader_get_game_plies (const ChessPgnReader *reader);  /* main-line moves read */
+/* The position after the last main-line move read (also with out == NULL). */
+const ChessPosition *chess_pgn_reader_get_final_position (const ChessPgnReader *reader);
+
+/* Index of a file: one entry per game, built by scanning (syntax only,
+ * moves are counted, not checked; no tree is built). */
+typedef enum {
+  CHESS_PGN_ROSTER_EVENT = 0,
+  CHESS_PGN_ROSTER_SITE,
+  CHESS_PGN_ROSTER_DATE,
+  CHESS_PGN_ROSTER_ROUND,
+  CHESS_PGN_ROSTER_WHITE,
+  CHESS_PGN_ROSTER_BLACK,
+  CHESS_PGN_ROSTER_RESULT,
+  CHESS_PGN_ROSTER_COUNT
+} ChessPgnRosterTag;
+
+typedef struct {
+  uint64_t offset;      /* byte offset of the game's first token */
+  unsigned line;        /* its line */
+  size_t game;          /* 1-based game number */
+  const char *roster[CHESS_PGN_ROSTER_COUNT]; /* tag values, UTF-8, "?" (Date "????.??.??", Result "*") when absent */
+  ChessResult result;   /* from the termination marker */
+  unsigned plies;       /* main-line moves */
+  bool has_setup;       /* a FEN tag: starts from another position */
+  bool has_errors;      /* syntax errors seen while scanning */
+  char *storage_;       /* private: one block that holds the strings */
+} ChessPgnIndexEntry;
+
+/* Scans the next game into entry (cleared first).  Returns false at the end. */
+bool chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry);
+void chess_pgn_index_entry_clear (ChessPgnIndexEntry *entry); /* frees its strings */
+
+/* Convenience: reads every game of a memory block.  Returns the number of
+ * games; *games (may be NULL) gets a malloc'd array of records, *diagnostics
+ * (may be NULL) a malloc'd array of all diagnostics.  Free each record, then
+ * the arrays, with free(). */
+size_t chess_pgn_read_string (const char *data, size_t length,
+                              ChessRecord ***games,
+                              ChessPgnDiagnostic **diagnostics, size_t *n_diagnostics);
+
+/* ------------------------------------------------------------------ */
+/* Writer                                                              */
+
+typedef struct {
+  char *data;       /* NUL-terminated */
+  size_t length;
+  size_t capacity;
+} ChessPgnBuffer;
+
+void chess_pgn_buffer_init (ChessPgnBuffer *buffer);
+void chess_pgn_buffer_clear (ChessPgnBuffer *buffer);  /* frees the data */
+void chess_pgn_buffer_append (ChessPgnBuffer *buffer, const char *text, size_t length);
+void chess_pgn_buffer_append_char (ChessPgnBuffer *buffer, char c);
+
+enum {
+  CHESS_PGN_WRITE_DEFAULT = 0,
+  CHESS_PGN_WRITE_NO_COMMENTS = 1 << 0,   /* also drops clock/eval/arrow commands */
+  CHESS_PGN_WRITE_NO_VARIATIONS = 1 << 1,
+  CHESS_PGN_WRITE_NO_NAGS = 1 << 2
+};
+
+/* Appends one game in export format to out: tags (Seven Tag Roster first),
+ * a blank line, movetext wrapped at 79 columns, the result, and a blank
+ * line — so games can be concatenated or appended to a file as they are.
+ * The Result tag is written from record->result. */
+void chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out);
+/* The same as a malloc'd NUL-terminated string; *length may be NULL. */
+char *chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length);
+
+/* Writes text to path atomically: path.XXXXXX beside it, fsync, rename.
+ * On failure returns false and puts a message in errbuf (if not NULL). */
+bool chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
+                                 char *errbuf, size_t errbuf_size);

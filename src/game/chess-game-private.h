@@ -1,0 +1,83 @@
+/* chess-game-private.h — what the files of ChessGame share: the instance
+ * struct and the helpers that one file implements for the others.
+ * Not installed, not for the UI. */
+#pragma once
+
+#include "chess-game.h"
+#include "chess-time-control.h"
+
+G_BEGIN_DECLS
+
+struct _ChessGame
+{
+  GObject parent_instance;
+
+  ChessRecord *record;        /* owned; the move tree and the tags */
+  ChessNode *current;         /* the node the board shows */
+  ChessNode *live;            /* end of the main line: where the game goes on */
+  ChessPosition current_pos;  /* position after `current` */
+  ChessPosition live_pos;     /* position after `live` */
+  /* Repetition keys of the main line: keys[i] belongs to the position after
+   * i half-moves from the record's start, so keys->len = plies + 1. */
+  GArray *keys;
+
+  ChessResult result;
+  ChessTermination termination;
+  int draw_offer;             /* CHESS_WHITE, CHESS_BLACK or -1 */
+  gboolean modified;
+  gboolean can_claim;         /* cached "can-claim-draw" */
+  guint64 change_serial;      /* bumped by every change, to know whether a save is still current */
+
+  ChessClock *clock;          /* NULL when untimed */
+  gulong flag_handler;
+  gboolean clock_started;     /* the first move has been made on the clock */
+  gint64 initial_us[2];       /* remaining time per side before the first move */
+
+  GFile *file;
+  GFile *autosave_file;
+
+  /* Batching: notifications and "result-changed" go out once per change. */
+  guint batch_depth;
+  gboolean result_dirty;
+  gboolean autosave_dirty;
+};
+
+/* chess-game.c */
+void _chess_game_begin_change (ChessGame *self);
+void _chess_game_end_change (ChessGame *self);
+void _chess_game_mark_modified (ChessGame *self);
+void _chess_game_notify (ChessGame *self, const char *name);
+void _chess_game_set_file (ChessGame *self, GFile *file);
+/* Append a move at the live position of a game in progress: clock, tree,
+ * keys, automatic results.  No legality check; FALSE if too late. */
+gboolean _chess_game_play_live (ChessGame *self, ChessMove move);
+/* Clock state from the tree ([%clk]) and the private autosave tags. */
+void _chess_game_setup_clock_from_record (ChessGame *self, const ChessTimeControl *tc);
+
+/* chess-game-rules.c */
+void _chess_game_rebuild_keys (ChessGame *self);
+void _chess_game_push_key (ChessGame *self);   /* key of live_pos, appended */
+guint _chess_game_count_repetitions (ChessGame *self);  /* of live_pos, itself included */
+/* The automatic result of the live position (mate, stalemate, dead
+ * position, fivefold, seventy-five moves), or NONE. */
+ChessTermination _chess_game_automatic_termination (ChessGame *self, ChessResult *result);
+/* Record a result: state, tags, clock stopped; signals go out at the end
+ * of the change. */
+void _chess_game_set_result (ChessGame *self, ChessResult result, ChessTermination termination);
+void _chess_game_clear_result (ChessGame *self);
+/* The flag of `loser` fell at the live position. */
+void _chess_game_end_on_time (ChessGame *self, ChessColor loser);
+void _chess_game_update_claim (ChessGame *self);
+/* Termination of a loaded game: our Termination tag values, else what the
+ * final position shows, else UNKNOWN. */
+ChessTermination _chess_game_termination_from_record (ChessGame *self);
+const char *_chess_termination_to_tag (ChessTermination termination);
+
+/* chess-autosave.c */
+void _chess_game_autosave_now (ChessGame *self);
+/* Names of the private tags with the remaining time per side (ms) at the
+ * instant of an autosave. */
+#define CHESS_GAME_TAG_CLOCK_WHITE "ChessClockWhite"
+#define CHESS_GAME_TAG_CLOCK_BLACK "ChessClockBlack"
+
+G_END_DECLS

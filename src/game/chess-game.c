@@ -1,0 +1,835 @@
+/* chess-game.c — ChessGame: the move tree, the current and live positions,
+ * moves, takeback, navigation, tags and the clock.
+ *
+ * Results, claims and offers are in chess-game-rules.c, files in
+ * chess-game-io.c, autosave in chess-autosave.c.
+ *
+ * The clock.  A game gets a ChessClock from chess_game_set_time_control
+ * before its first move.  "The clock starts with White's first move": the
+ * first move of the game (White's, or Black's after a set-up with Black to
+ * move) is made on a clock that starts at that instant and is pressed at
+ * once, so the first move uses no time but does count as move 1 for the
+ * increment and for the move count of a period; from then on the other
+ * side's time runs.  After every move the mover's remaining time (increment
+ * included) is stored in the node as [%clk] (clock_ms). */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "chess-game-private.h"
+
+enum {
+  PROP_0,
+  PROP_RESULT,
+  PROP_TERMINATION,
+  PROP_DRAW_OFFER,
+  PROP_MODIFIED,
+  PROP_CAN_CLAIM_DRAW,
+  PROP_CLOCK,
+  PROP_FILE,
+  N_PROPS
+};
+
+enum {
+  MOVE_MADE,
+  POSITION_CHANGED,
+  RESULT_CHANGED,
+  TREE_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (ChessGame, chess_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (chess-game-error-quark, chess_game_error)
+
+/* ------------------------------------------------------------------ */
+/* Batching of notifications                                           */
+
+void
+_chess_game_begin_change (ChessGame *self)
+{
+  if (self->batch_depth++ == 0)
+    g_object_freeze_notify (G_OBJECT (self));
+}
+
+void
+_chess_game_end_change (ChessGame *self)
+{
+  g_assert (self->batch_depth > 0);
+  if (self->batch_depth > 1)
+    {
+      self->batch_depth--;
+      return;
+    }
+
+  _chess_game_update_claim (self);
+  if (self->result_dirty)
+    {
+      self->result_dirty = FALSE;
+      g_signal_emit (self, signals[RESULT_CHANGED], 0);
+    }
+  self->batch_depth = 0;
+  g_object_thaw_notify (G_OBJECT (self));
+
+  if (self->autosave_dirty)
+    {
+      self->autosave_dirty = FALSE;
+      _chess_game_autosave_now (self);
+    }
+}
+
+void
+_chess_game_mark_modified (ChessGame *self)
+{
+  self->change_serial++;
+  if (!self->modified)
+    {
+      self->modified = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Clock                                                               */
+
+static void
+on_flag_fell (ChessClock *clock,
+              int         side,
+              ChessGame  *self)
+{
+  if (self->result != CHESS_RESULT_NONE)
+    return;
+  _chess_game_begin_change (self);
+  _chess_game_end_on_time (self, (ChessColor) side);
+  _chess_game_end_change (self);
+}
+
+static void
+drop_clock (ChessGame *self)
+{
+  if (self->clock == NULL)
+    return;
+  g_clear_signal_handler (&self->flag_handler, self->clock);
+  chess_clock_stop (self->clock);
+  g_clear_object (&self->clock);
+  self->clock_started = FALSE;
+}
+
+static void
+create_clock (ChessGame              *self,
+              const ChessTimeControl *tc)
+{
+  drop_clock (self);
+  if (tc == NULL || !chess_time_control_is_timed (tc))
+    return;
+  self->clock = chess_clock_new (tc);
+  self->flag_handler = g_signal_connect (self->clock, "flag-fell",
+                                         G_CALLBACK (on_flag_fell), self);
+  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+    self->initial_us[c] = chess_clock_get_remaining (self->clock, (ChessColor) c);
+}
+
+static int
+count_main_line_moves (ChessGame  *self,
+                       ChessColor  side)
+{
+  ChessColor mover = chess_position_side_to_move (&self->record->start);
+  int n = 0;
+
+  for (ChessNode *node = self->record->root->first_child; node; node = node->first_child)
+    {
+      if (mover == side)
+        n++;
+      mover = (ChessColor) !mover;
+    }
+  return n;
+}
+
+/* The mover's [%clk] after its last main-line move at or above `node`, or
+ * CHESS_TIME_NONE. */
+static gint64
+last_clock_ms_of (ChessGame  *self,
+                  ChessNode  *node,
+                  ChessColor  side)
+{
+  /* The side that made the move into `node`: odd plies are the first mover's. */
+  ChessColor first = chess_position_side_to_move (&self->record->start);
+  ChessColor mover = chess_node_ply (node) % 2 == 1 ? first : (ChessColor) !first;
+
+  for (; node && node->parent; node = node->parent)
+    {
+      if (mover == side && node->clock_ms != CHESS_TIME_NONE)
+        return node->clock_ms;
+      mover = (ChessColor) !mover;
+    }
+  return CHESS_TIME_NONE;
+}
+
+static gboolean
+parse_ms_tag (const char *text,
+              gint64     *out)
+{
+  char *end = NULL;
+  gint64 v;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0' || v < 0)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+void
+_chess_game_setup_clock_from_record (ChessGame              *self,
+                                     const ChessTimeControl *tc)
+{
+  static const char *const private_tags[2] = { CHESS_GAME_TAG_CLOCK_WHITE, CHESS_GAME_TAG_CLOCK_BLACK };
+
+  create_clock (self, tc);
+  if (self->clock != NULL)
+    {
+      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+        {
+          gint64 ms = last_clock_ms_of (self, self->live, (ChessColor) c);
+          gint64 saved;
+
+          chess_clock_set_moves_made (self->clock, (ChessColor) c,
+                                      count_main_line_moves (self, (ChessColor) c));
+          if (parse_ms_tag (chess_record_get_tag (self->record, private_tags[c]), &saved))
+            ms = saved;
+          if (ms != CHESS_TIME_NONE)
+            chess_clock_set_remaining (self->clock, (ChessColor) c, ms * 1000);
+        }
+      self->clock_started = self->live != self->record->root;
+      if (self->clock_started && self->result == CHESS_RESULT_NONE)
+        chess_clock_start (self->clock, chess_position_side_to_move (&self->live_pos));
+    }
+  /* The private tags describe one instant; they are rewritten at each autosave. */
+  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+    chess_record_set_tag (self->record, private_tags[c], NULL);
+}
+
+void
+chess_game_set_time_control (ChessGame              *self,
+                             const ChessTimeControl *tc)
+{
+  g_return_if_fail (CHESS_IS_GAME (self));
+  g_return_if_fail (!self->clock_started);
+
+  _chess_game_begin_change (self);
+  create_clock (self, tc);
+  if (tc != NULL)
+    {
+      g_autofree char *text = chess_time_control_to_string (tc);
+      chess_record_set_tag (self->record, "TimeControl", text);
+    }
+  else
+    chess_record_set_tag (self->record, "TimeControl", NULL);
+  _chess_game_mark_modified (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
+  self->autosave_dirty = TRUE;
+  _chess_game_end_change (self);
+}
+
+ChessClock *
+chess_game_get_clock (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->clock;
+}
+
+/* ------------------------------------------------------------------ */
+/* Construction                                                        */
+
+static void
+chess_game_finalize (GObject *object)
+{
+  ChessGame *self = CHESS_GAME (object);
+
+  drop_clock (self);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosave_file);
+  g_clear_pointer (&self->keys, g_array_unref);
+  g_clear_pointer (&self->record, chess_record_free);
+  G_OBJECT_CLASS (chess_game_parent_class)->finalize (object);
+}
+
+static void
+chess_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  ChessGame *self = CHESS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESULT: g_value_set_int (value, self->result); break;
+    case PROP_TERMINATION: g_value_set_int (value, self->termination); break;
+    case PROP_DRAW_OFFER: g_value_set_int (value, self->draw_offer); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
+    case PROP_CAN_CLAIM_DRAW: g_value_set_boolean (value, self->can_claim); break;
+    case PROP_CLOCK: g_value_set_object (value, self->clock); break;
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  ChessGame *self = CHESS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED: chess_game_set_modified (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_class_init (ChessGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = chess_game_finalize;
+  object_class->get_property = chess_game_get_property;
+  object_class->set_property = chess_game_set_property;
+
+  /* ChessResult and ChessTermination as plain ints: no enum GTypes needed. */
+  properties[PROP_RESULT] =
+    g_param_spec_int ("result", NULL, NULL, CHESS_RESULT_NONE, CHESS_RESULT_DRAW, CHESS_RESULT_NONE, ro);
+  properties[PROP_TERMINATION] =
+    g_param_spec_int ("termination", NULL, NULL, CHESS_TERMINATION_NONE, CHESS_TERMINATION_UNKNOWN,
+                      CHESS_TERMINATION_NONE, ro);
+  properties[PROP_DRAW_OFFER] =
+    g_param_spec_int ("draw-offer", NULL, NULL, -1, CHESS_BLACK, -1, ro);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_CLAIM_DRAW] =
+    g_param_spec_boolean ("can-claim-draw", NULL, NULL, FALSE, ro);
+  properties[PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, CHESS_TYPE_CLOCK, ro);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[MOVE_MADE] =
+    g_signal_new ("move-made", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[RESULT_CHANGED] =
+    g_signal_new ("result-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[TREE_CHANGED] =
+    g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+chess_game_init (ChessGame *self)
+{
+  self->keys = g_array_new (FALSE, FALSE, sizeof (guint64));
+  self->draw_offer = -1;
+}
+
+/* Takes ownership of record; sets the live and current positions, keys,
+ * result.  No signals: the game is new. */
+static void
+adopt_record (ChessGame   *self,
+              ChessRecord *record)
+{
+  self->record = record;
+  _chess_game_rebuild_keys (self);   /* also live and live_pos */
+  self->current = self->live;
+  self->current_pos = self->live_pos;
+  self->result = record->result;
+  self->termination = self->result == CHESS_RESULT_NONE
+                      ? CHESS_TERMINATION_NONE
+                      : _chess_game_termination_from_record (self);
+  if (self->result == CHESS_RESULT_NONE)
+    {
+      ChessResult result;
+      ChessTermination termination = _chess_game_automatic_termination (self, &result);
+
+      if (termination != CHESS_TERMINATION_NONE)
+        _chess_game_set_result (self, result, termination);
+    }
+  else if (chess_record_get_tag (record, "Result") == NULL)
+    chess_record_set_tag (record, "Result", chess_result_to_string (self->result));
+  self->result_dirty = FALSE;
+  self->autosave_dirty = FALSE;
+  self->modified = FALSE;
+  self->can_claim = FALSE;
+  _chess_game_update_claim (self);
+}
+
+static void
+set_roster (ChessRecord *record)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  chess_record_set_tag (record, "Event", "?");
+  chess_record_set_tag (record, "Site", "?");
+  chess_record_set_tag (record, "Date", date);
+  chess_record_set_tag (record, "Round", "?");
+  chess_record_set_tag (record, "White", "?");
+  chess_record_set_tag (record, "Black", "?");
+  chess_record_set_tag (record, "Result", "*");
+}
+
+ChessGame *
+chess_game_new (void)
+{
+  ChessGame *self = g_object_new (CHESS_TYPE_GAME, NULL);
+  ChessRecord *record = chess_record_new ();
+
+  set_roster (record);
+  adopt_record (self, record);
+  return self;
+}
+
+ChessGame *
+chess_game_new_from_fen (const char  *fen,
+                         GError     **error)
+{
+  ChessFenError fen_error = { 0 };
+  ChessPosition pos;
+  ChessRecord *record;
+  ChessGame *self;
+  char text[CHESS_FEN_MAX];
+
+  g_return_val_if_fail (fen != NULL, NULL);
+
+  if (!chess_position_from_fen (&pos, fen, &fen_error))
+    {
+      g_set_error (error, CHESS_GAME_ERROR, CHESS_GAME_ERROR_BAD_FEN,
+                   _("Invalid FEN “%s”: %s"), fen,
+                   fen_error.message[0] ? fen_error.message : _("not a position"));
+      return NULL;
+    }
+  record = chess_record_new ();
+  set_roster (record);
+  record->start = pos;
+  chess_position_to_fen (&pos, text, sizeof text);
+  if (strcmp (text, CHESS_FEN_START) != 0)
+    {
+      chess_record_set_tag (record, "SetUp", "1");
+      chess_record_set_tag (record, "FEN", text);
+    }
+  self = g_object_new (CHESS_TYPE_GAME, NULL);
+  adopt_record (self, record);
+  return self;
+}
+
+ChessGame *
+chess_game_new_from_record (ChessRecord *record)
+{
+  ChessGame *self;
+  const char *tc_text;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  self = g_object_new (CHESS_TYPE_GAME, NULL);
+  adopt_record (self, record);
+  tc_text = chess_record_get_tag (record, "TimeControl");
+  if (tc_text != NULL)
+    {
+      g_autoptr(ChessTimeControl) tc = chess_time_control_parse (tc_text, NULL);
+      _chess_game_setup_clock_from_record (self, tc);
+    }
+  else
+    _chess_game_setup_clock_from_record (self, NULL);
+  return self;
+}
+
+/* ------------------------------------------------------------------ */
+/* Accessors                                                           */
+
+const ChessRecord *
+chess_game_get_record (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->record;
+}
+
+const ChessPosition *
+chess_game_get_position (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return &self->current_pos;
+}
+
+ChessNode *
+chess_game_get_current_node (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->current;
+}
+
+ChessNode *
+chess_game_get_last_node (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->live;
+}
+
+gboolean
+chess_game_is_at_live_position (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return self->current == self->live;
+}
+
+const char *
+chess_game_get_tag (ChessGame  *self,
+                    const char *name)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  return chess_record_get_tag (self->record, name);
+}
+
+/* Result, Termination, FEN and SetUp follow the game itself and are not
+ * set through this function. */
+void
+chess_game_set_tag (ChessGame  *self,
+                    const char *name,
+                    const char *value)
+{
+  const char *old;
+
+  g_return_if_fail (CHESS_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  if (g_str_equal (name, "Result") || g_str_equal (name, "Termination") ||
+      g_str_equal (name, "FEN") || g_str_equal (name, "SetUp"))
+    {
+      g_warning ("The %s tag of a game follows the game; it cannot be set", name);
+      return;
+    }
+  old = chess_record_get_tag (self->record, name);
+  if (g_strcmp0 (old, value) == 0)
+    return;
+  _chess_game_begin_change (self);
+  chess_record_set_tag (self->record, name, value);
+  _chess_game_mark_modified (self);
+  _chess_game_end_change (self);
+}
+
+gboolean
+chess_game_get_modified (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return self->modified;
+}
+
+void
+chess_game_set_modified (ChessGame *self,
+                         gboolean   modified)
+{
+  g_return_if_fail (CHESS_IS_GAME (self));
+  modified = !!modified;
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+GFile *
+chess_game_get_file (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->file;
+}
+
+void
+_chess_game_set_file (ChessGame *self,
+                      GFile     *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+void
+_chess_game_notify (ChessGame  *self,
+                    const char *name)
+{
+  g_object_notify (G_OBJECT (self), name);
+}
+
+/* ------------------------------------------------------------------ */
+/* Moves                                                               */
+
+static void
+set_current (ChessGame *self,
+             ChessNode *node)
+{
+  self->current = node;
+  if (node == self->live)
+    self->current_pos = self->live_pos;
+  else
+    chess_record_position_at (self->record, node, &self->current_pos);
+}
+
+gboolean
+_chess_game_play_live (ChessGame *self,
+                       ChessMove  move)
+{
+  ChessColor mover = chess_position_side_to_move (&self->live_pos);
+  ChessResult result = CHESS_RESULT_NONE;
+  ChessTermination termination;
+  ChessUndo undo;
+  ChessNode *node;
+
+  _chess_game_begin_change (self);
+  if (self->clock != NULL)
+    {
+      if (!self->clock_started)
+        {
+          chess_clock_start (self->clock, mover);
+          self->clock_started = TRUE;
+        }
+      if (!chess_clock_press (self->clock))
+        {
+          /* Too late: the flag fell before the move, even if no timer ran yet. */
+          chess_clock_check_flag (self->clock);
+          if (self->result == CHESS_RESULT_NONE)
+            _chess_game_end_on_time (self, mover);
+          _chess_game_end_change (self);
+          return FALSE;
+        }
+    }
+
+  node = chess_node_add_child (self->live, move);
+  if (self->clock != NULL)
+    node->clock_ms = chess_clock_get_remaining (self->clock, mover) / 1000;
+  chess_position_make_move (&self->live_pos, move, &undo);
+  self->live = node;
+  self->current = node;
+  self->current_pos = self->live_pos;
+  _chess_game_push_key (self);
+
+  /* Moving declines the opponent's offer; one's own offer stands. */
+  if (self->draw_offer != -1 && self->draw_offer != (int) mover)
+    {
+      self->draw_offer = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFER]);
+    }
+
+  termination = _chess_game_automatic_termination (self, &result);
+  if (termination != CHESS_TERMINATION_NONE)
+    _chess_game_set_result (self, result, termination);
+
+  _chess_game_mark_modified (self);
+  self->autosave_dirty = TRUE;
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  g_signal_emit (self, signals[MOVE_MADE], 0, node);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  _chess_game_end_change (self);
+  return TRUE;
+}
+
+gboolean
+chess_game_make_move (ChessGame *self,
+                      ChessMove  move)
+{
+  ChessNode *child;
+  gboolean added = FALSE;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  if (move == CHESS_MOVE_NONE || move == CHESS_MOVE_NULL ||
+      !chess_position_is_legal_move (&self->current_pos, move))
+    return FALSE;
+
+  if (self->result == CHESS_RESULT_NONE)
+    {
+      /* A game in progress goes on only at its live position. */
+      if (self->current != self->live)
+        return FALSE;
+      return _chess_game_play_live (self, move);
+    }
+
+  /* A finished game: the main line ends with its result; analysis goes
+   * into variations from earlier positions. */
+  if (self->current == self->live)
+    return FALSE;
+
+  _chess_game_begin_change (self);
+  child = chess_node_find_child (self->current, move);
+  if (child == NULL)
+    {
+      child = chess_node_add_child (self->current, move);
+      added = TRUE;
+    }
+  set_current (self, child);
+  if (added)
+    {
+      _chess_game_mark_modified (self);
+      g_signal_emit (self, signals[TREE_CHANGED], 0);
+    }
+  g_signal_emit (self, signals[MOVE_MADE], 0, child);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  _chess_game_end_change (self);
+  return TRUE;
+}
+
+static gboolean
+termination_is_from_last_move (ChessTermination termination)
+{
+  switch (termination)
+    {
+    case CHESS_TERMINATION_CHECKMATE:
+    case CHESS_TERMINATION_STALEMATE:
+    case CHESS_TERMINATION_INSUFFICIENT_MATERIAL:
+    case CHESS_TERMINATION_FIVEFOLD:
+    case CHESS_TERMINATION_SEVENTY_FIVE_MOVES:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Put the clock back to the moment `mover` began the move taken back:
+ * its own time as after its previous move, the opponent's as after the
+ * opponent's last move. */
+static void
+restore_clock_for_takeback (ChessGame  *self,
+                            ChessColor  mover)
+{
+  ChessColor other = (ChessColor) !mover;
+  ChessNode *parent = self->live;   /* already the new end of the main line */
+  gint64 mover_ms = last_clock_ms_of (self, parent, mover);
+  gint64 other_ms = last_clock_ms_of (self, parent, other);
+  int mover_moves = count_main_line_moves (self, mover);
+
+  chess_clock_stop (self->clock);
+  chess_clock_set_moves_made (self->clock, mover, mover_moves);
+  chess_clock_set_moves_made (self->clock, other, count_main_line_moves (self, other));
+  chess_clock_set_remaining (self->clock, mover,
+                             mover_ms != CHESS_TIME_NONE ? mover_ms * 1000 : self->initial_us[mover]);
+  chess_clock_set_remaining (self->clock, other,
+                             other_ms != CHESS_TIME_NONE ? other_ms * 1000 : self->initial_us[other]);
+  if (parent == self->record->root)
+    self->clock_started = FALSE;   /* the next first move starts it again */
+  else
+    chess_clock_start (self->clock, mover);
+}
+
+gboolean
+chess_game_takeback (ChessGame *self)
+{
+  ChessNode *last;
+  ChessColor mover;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  last = self->live;
+  if (last == self->record->root)
+    return FALSE;
+  /* A result that the last move brought about goes with it; a resignation,
+   * agreement, claim or flag fall is final. */
+  if (self->result != CHESS_RESULT_NONE && !termination_is_from_last_move (self->termination))
+    return FALSE;
+  /* Alternatives to the last move would become the main line: refuse. */
+  if (last->parent->first_child != last || last->next_sibling != NULL)
+    return FALSE;
+
+  _chess_game_begin_change (self);
+  mover = (ChessColor) !chess_position_side_to_move (&self->live_pos);
+  self->live = last->parent;
+  chess_node_free (last);
+  g_array_set_size (self->keys, self->keys->len - 1);
+  chess_record_position_at (self->record, self->live, &self->live_pos);
+  self->current = self->live;
+  self->current_pos = self->live_pos;
+  if (self->result != CHESS_RESULT_NONE)
+    _chess_game_clear_result (self);
+  if (self->draw_offer != -1)
+    {
+      self->draw_offer = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFER]);
+    }
+  if (self->clock != NULL && self->clock_started)
+    restore_clock_for_takeback (self, mover);
+
+  _chess_game_mark_modified (self);
+  self->autosave_dirty = TRUE;
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  _chess_game_end_change (self);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Navigation: only the current node changes                           */
+
+static gboolean
+navigate (ChessGame *self,
+          ChessNode *node)
+{
+  if (node == NULL || node == self->current)
+    return FALSE;
+  set_current (self, node);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+chess_game_go_first (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return navigate (self, self->record->root);
+}
+
+gboolean
+chess_game_go_previous (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return navigate (self, self->current->parent);
+}
+
+gboolean
+chess_game_go_next (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return navigate (self, self->current->first_child);
+}
+
+/* To the end of the main line: the live position. */
+gboolean
+chess_game_go_last (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return navigate (self, self->live);
+}
+
+void
+chess_game_go_to_node (ChessGame *self,
+                       ChessNode *node)
+{
+  ChessNode *up;
+
+  g_return_if_fail (CHESS_IS_GAME (self));
+  g_return_if_fail (node != NULL);
+
+  for (up = node; up->parent != NULL; up = up->parent)
+    ;
+  g_return_if_fail (up == self->record->root);
+  navigate (self, node);
+}

@@ -1,0 +1,17 @@
+/* chess-application.h — the GtkApplication: command line, app actions,
+ * accelerators, settings, style sheet. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_APPLICATION (chess_application_get_type ())
+G_DECLARE_FINAL_TYPE (ChessApplication, chess_application, CHESS, APPLICATION, GtkApplication)
+
+ChessApplication *chess_application_new (void);
+/* NULL when the com.example.Chess schema is not installed: callers then use
+ * the defaults. */
+GSettings *chess_application_get_settings (ChessApplication *self);
+
+G_END_DECLS

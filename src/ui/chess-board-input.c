@@ -1,0 +1,365 @@
+/* chess-board-input.c — moving pieces on the board: drag and drop,
+ * click-click, the keyboard, and the promotion chooser.
+ *
+ * One GtkGestureDrag serves both ways of moving: a press selects the piece
+ * (its legal squares show at once), movement beyond a small threshold turns
+ * the press into a drag, and a release without movement is a click. */
+#include "chess-board-private.h"
+
+#include "chess-promotion-chooser.h"
+
+#define DRAG_THRESHOLD 4.0
+
+static void
+queue_draw (ChessBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+select_square (ChessBoard *self, int square)
+{
+  self->selected = square;
+  queue_draw (self);
+}
+
+/* Forget the press, the drag and the selection; close the chooser. */
+void
+chess_board_input_reset (ChessBoard *self)
+{
+  gboolean was_pressed = self->press_active || self->dragging;
+
+  self->press_active = FALSE;
+  self->dragging = FALSE;
+  self->press_square = CHESS_SQUARE_NONE;
+  self->selected = CHESS_SQUARE_NONE;
+  if (self->promotion_from != CHESS_SQUARE_NONE)
+    {
+      self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
+      if (self->chooser != NULL)
+        gtk_popover_popdown (GTK_POPOVER (self->chooser));
+    }
+  /* Resetting the gesture ends its sequence; drag-end then finds no press. */
+  if (was_pressed && self->drag != NULL)
+    gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag));
+  queue_draw (self);
+}
+
+static void
+emit_move (ChessBoard *self, ChessMove move, gboolean placed)
+{
+  self->selected = CHESS_SQUARE_NONE;
+  self->placed_move = placed ? move : CHESS_MOVE_NONE;
+  queue_draw (self);
+  g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_CHOSEN], 0, (guint) move);
+}
+
+/* ---- promotion ---------------------------------------------------------- */
+
+static void
+open_promotion (ChessBoard *self, int from, int to)
+{
+  ChessColor color = CHESS_PIECE_COLOR (self->position.board[from]);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t rect;
+  GdkRectangle target;
+  int row;
+
+  self->promotion_from = from;
+  self->promotion_to = to;
+  self->selected = CHESS_SQUARE_NONE;
+
+  chess_board_square_rect (self, to, &rect);
+  target = (GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
+                            (int) rect.size.width, (int) rect.size.height };
+  row = (int) ((rect.origin.y - self->origin_y) / MAX (1, self->square));
+  chess_promotion_chooser_set_pieces (CHESS_PROMOTION_CHOOSER (self->chooser), self->piece_set, color,
+                                      self->square * scale, CLAMP (self->square * 3 / 4, 32, 72));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->chooser), &target);
+  /* Open towards the middle of the board, away from the edge. */
+  gtk_popover_set_position (GTK_POPOVER (self->chooser), row < 4 ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  gtk_popover_popup (GTK_POPOVER (self->chooser));
+  queue_draw (self);
+  g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_PROMOTION_OPENED], 0);
+}
+
+static void
+on_piece_chosen (ChessPromotionChooser *chooser, guint type, ChessBoard *self)
+{
+  int from = self->promotion_from, to = self->promotion_to;
+
+  if (from == CHESS_SQUARE_NONE)
+    return;
+  self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+      if (chess_move_from (m) == from && chess_move_to (m) == to &&
+          chess_move_promotion (m) == (ChessPieceType) type)
+        {
+          emit_move (self, m, TRUE);
+          return;
+        }
+    }
+  queue_draw (self);
+}
+
+static void
+on_chooser_closed (GtkPopover *popover, ChessBoard *self)
+{
+  /* Closed without a choice (Escape, a click elsewhere): the pawn goes back. */
+  if (self->promotion_from != CHESS_SQUARE_NONE)
+    {
+      self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
+      queue_draw (self);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+void
+chess_board_input_allocate (ChessBoard *self)
+{
+  if (self->chooser == NULL)
+    return;
+  if (self->promotion_to != CHESS_SQUARE_NONE)
+    {
+      graphene_rect_t rect;
+      chess_board_square_rect (self, self->promotion_to, &rect);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->chooser),
+                                   &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
+                                                     (int) rect.size.width, (int) rect.size.height });
+    }
+  gtk_popover_present (GTK_POPOVER (self->chooser));
+}
+
+/* ---- moving ------------------------------------------------------------- */
+
+/* The piece on from goes to to: a move, the chooser, or nothing. */
+static gboolean
+try_move (ChessBoard *self, int from, int to, gboolean placed)
+{
+  ChessMove move = CHESS_MOVE_NONE;
+  int n = chess_board_find_moves (self, from, to, &move);
+
+  if (n == 0)
+    return FALSE;
+  if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+    open_promotion (self, from, chess_move_to (move));
+  else
+    emit_move (self, move, placed);
+  return TRUE;
+}
+
+static gboolean
+is_target (ChessBoard *self, int from, int to)
+{
+  return from != CHESS_SQUARE_NONE && to != CHESS_SQUARE_NONE &&
+         (chess_board_targets (self, from) & CHESS_SQUARE_BB (to)) != 0;
+}
+
+/* Press: a piece of the side to move is picked up at once, so its legal
+ * squares show while the button is down; a press on a legal square of the
+ * selection waits for the release. */
+static void
+press (ChessBoard *self, int square)
+{
+  self->press_square = square;
+  self->press_active = TRUE;
+  self->press_was_selected = square != CHESS_SQUARE_NONE && square == self->selected;
+  self->press_is_target = is_target (self, self->selected, square);
+  if (!self->press_is_target && chess_board_is_own_piece (self, square))
+    select_square (self, square);
+}
+
+/* Release without a drag. */
+static void
+click (ChessBoard *self, int square)
+{
+  self->press_active = FALSE;
+  if (self->press_is_target && square == self->press_square)
+    {
+      if (!try_move (self, self->selected, square, FALSE))
+        select_square (self, CHESS_SQUARE_NONE);
+    }
+  else if (self->press_was_selected || !chess_board_is_own_piece (self, square))
+    select_square (self, CHESS_SQUARE_NONE);
+}
+
+static void
+drag_begin (GtkGestureDrag *gesture, double x, double y, ChessBoard *self)
+{
+  if (!self->interactive || self->promotion_from != CHESS_SQUARE_NONE)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  chess_board_finish_animation (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->cursor_shown = FALSE;
+  self->press_x = self->pointer_x = x;
+  self->press_y = self->pointer_y = y;
+  self->dragging = FALSE;
+  press (self, chess_board_square_at (self, x, y));
+}
+
+static void
+drag_update (GtkGestureDrag *gesture, double dx, double dy, ChessBoard *self)
+{
+  if (!self->press_active)
+    return;
+  self->pointer_x = self->press_x + dx;
+  self->pointer_y = self->press_y + dy;
+  if (!self->dragging)
+    {
+      if (hypot (dx, dy) < DRAG_THRESHOLD || !chess_board_is_own_piece (self, self->press_square))
+        return;
+      /* dragging a piece, even one that was a click target (a rook the
+       * selected king could castle onto) */
+      self->dragging = TRUE;
+      self->press_is_target = FALSE;
+      self->selected = self->press_square;
+    }
+  queue_draw (self);
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double dx, double dy, ChessBoard *self)
+{
+  int target;
+
+  if (!self->press_active)
+    return;
+  target = chess_board_square_at (self, self->press_x + dx, self->press_y + dy);
+  if (!self->dragging)
+    {
+      click (self, target);
+      return;
+    }
+  self->dragging = FALSE;
+  self->press_active = FALSE;
+  /* Dropped back on its square: stays selected for a click-click move. */
+  if (target == self->selected)
+    {
+      queue_draw (self);
+      return;
+    }
+  if (target == CHESS_SQUARE_NONE || !try_move (self, self->selected, target, TRUE))
+    select_square (self, CHESS_SQUARE_NONE);
+}
+
+static void
+drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, ChessBoard *self)
+{
+  if (self->dragging)
+    select_square (self, CHESS_SQUARE_NONE);
+  self->dragging = FALSE;
+  self->press_active = FALSE;
+  queue_draw (self);
+}
+
+/* ---- keyboard ----------------------------------------------------------- */
+
+static void
+move_cursor (ChessBoard *self, int dcol, int drow)
+{
+  int file = CHESS_SQUARE_FILE (self->cursor), rank = CHESS_SQUARE_RANK (self->cursor);
+
+  if (self->flipped)
+    {
+      dcol = -dcol;
+      drow = -drow;
+    }
+  if (self->cursor_shown)
+    {
+      file = CLAMP (file + dcol, 0, 7);
+      rank = CLAMP (rank - drow, 0, 7);
+    }
+  self->cursor = CHESS_SQUARE (file, rank);
+  self->cursor_shown = TRUE;
+  queue_draw (self);
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ChessBoard            *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      if (self->selected == CHESS_SQUARE_NONE && !self->dragging &&
+          self->promotion_from == CHESS_SQUARE_NONE && !self->cursor_shown)
+        return GDK_EVENT_PROPAGATE;
+      chess_board_input_reset (self);
+      self->cursor_shown = FALSE;
+      return GDK_EVENT_STOP;
+
+    /* Arrows move on the board as seen, never mirrored. */
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: move_cursor (self, -1, 0); return GDK_EVENT_STOP;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return GDK_EVENT_STOP;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: move_cursor (self, 0, -1); return GDK_EVENT_STOP;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: move_cursor (self, 0, 1); return GDK_EVENT_STOP;
+
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      if (!self->cursor_shown || !self->interactive || self->promotion_from != CHESS_SQUARE_NONE)
+        return GDK_EVENT_PROPAGATE;
+      press (self, self->cursor);
+      click (self, self->cursor);
+      return GDK_EVENT_STOP;
+
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+focus_leave (GtkEventControllerFocus *controller, ChessBoard *self)
+{
+  queue_draw (self);
+}
+
+/* ---- set-up ------------------------------------------------------------- */
+
+void
+chess_board_input_init (ChessBoard *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  self->drag = drag;
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  self->chooser = chess_promotion_chooser_new ();
+  gtk_widget_set_parent (self->chooser, GTK_WIDGET (self));
+  g_signal_connect (self->chooser, "piece-chosen", G_CALLBACK (on_piece_chosen), self);
+  g_signal_connect (self->chooser, "closed", G_CALLBACK (on_chooser_closed), self);
+}
+
+void
+chess_board_input_dispose (ChessBoard *self)
+{
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_widget_unparent (self->chooser);
+      self->chooser = NULL;
+    }
+  self->drag = NULL;   /* owned by the widget */
+}

@@ -1,0 +1,113 @@
+/* chess-board-private.h — state shared by chess-board.c (drawing, API,
+ * animation) and chess-board-input.c (pointer, keyboard, promotion). */
+#pragma once
+
+#include "chess-board.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_BOARD_MAX_SLIDES 32
+#define CHESS_BOARD_MAX_FADES 64
+
+typedef struct
+{
+  ChessPiece piece;
+  guint8 from;
+  guint8 to;
+} ChessBoardSlide;
+
+typedef struct
+{
+  ChessPiece piece;
+  guint8 square;
+  gboolean appearing;
+} ChessBoardFade;
+
+struct _ChessBoard
+{
+  GtkWidget parent_instance;
+
+  ChessPosition position;
+  ChessMove last_move;
+  ChessMoveList legal;
+
+  ChessPieceSet *piece_set;
+  const ChessBoardTheme *theme;
+
+  guint flipped : 1;
+  guint interactive : 1;
+  guint show_coordinates : 1;
+  guint show_legal_moves : 1;
+  guint animate : 1;
+
+  /* geometry, from size_allocate: whole logical pixels keep squares crisp */
+  int origin_x, origin_y, square;
+
+  /* selection, press and drag */
+  int selected;
+  int press_square;
+  gboolean press_active;        /* a press we are tracking */
+  gboolean press_was_selected;  /* the pressed piece was already selected */
+  gboolean press_is_target;     /* the press is on a legal square of the selection */
+  gboolean dragging;
+  double press_x, press_y;
+  double pointer_x, pointer_y;
+
+  /* keyboard cursor */
+  int cursor;
+  gboolean cursor_shown;
+
+  /* promotion chooser, and the move waiting for its piece */
+  GtkWidget *chooser;
+  int promotion_from, promotion_to;
+
+  /* A move the user put in place by hand (drop or chooser): when it comes
+   * back through set_position it is not animated again. */
+  ChessMove placed_move;
+
+  /* animation */
+  ChessBoardSlide slides[CHESS_BOARD_MAX_SLIDES];
+  ChessBoardFade fades[CHESS_BOARD_MAX_FADES];
+  int n_slides, n_fades;
+  guint tick_id;
+  gint64 anim_start;
+  double anim_progress;   /* 0..1, eased */
+
+  /* last geometry reported by "geometry-changed" */
+  double reported_x, reported_y, reported_square;
+  double reported_native_x, reported_native_y;
+
+  /* coordinate labels, rebuilt when the square size changes */
+  PangoLayout *file_labels[8];
+  PangoLayout *rank_labels[8];
+  int label_square;
+
+  GtkGesture *drag;
+};
+
+enum {
+  CHESS_BOARD_SIGNAL_MOVE_CHOSEN,
+  CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED,
+  CHESS_BOARD_SIGNAL_PROMOTION_OPENED,
+  CHESS_BOARD_N_SIGNALS
+};
+extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
+
+/* chess-board.c */
+void chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect);
+gboolean chess_board_is_own_piece (ChessBoard *self, int square);
+/* Legal moves of the piece on from that a drop on to means: their number
+ * (4 for a promotion), the first in *move. */
+int chess_board_find_moves (ChessBoard *self, int from, int to, ChessMove *move);
+/* Squares the piece on from may be dropped on. */
+ChessBitboard chess_board_targets (ChessBoard *self, int from);
+int chess_board_castling_king_square (ChessMove move);
+void chess_board_finish_animation (ChessBoard *self);
+
+/* chess-board-input.c */
+void chess_board_input_init (ChessBoard *self);
+void chess_board_input_dispose (ChessBoard *self);
+void chess_board_input_allocate (ChessBoard *self);
+void chess_board_input_reset (ChessBoard *self);
+
+G_END_DECLS

@@ -1,0 +1,983 @@
+/* chess-board.c — the board widget: state, public API, drawing, animation.
+ * Pointer, keyboard and promotion handling are in chess-board-input.c.
+ *
+ * The board keeps a–h left to right from White's side whatever the text
+ * direction: a chess diagram is not text, so right-to-left locales do not
+ * mirror it. */
+#include "chess-board-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#define ANIMATION_USEC (150 * 1000)
+#define DRAG_SCALE 1.1
+
+guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_FLIPPED,
+  PROP_INTERACTIVE,
+  PROP_PIECE_SET,
+  PROP_THEME,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_ANIMATE,
+  N_PROPS
+};
+static GParamSpec *props[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (ChessBoard, chess_board, GTK_TYPE_WIDGET)
+
+/* ---- geometry ----------------------------------------------------------- */
+
+static void
+display_cell (ChessBoard *self, int square, int *col, int *row)
+{
+  int file = CHESS_SQUARE_FILE (square), rank = CHESS_SQUARE_RANK (square);
+
+  *col = self->flipped ? 7 - file : file;
+  *row = self->flipped ? rank : 7 - rank;
+}
+
+void
+chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect)
+{
+  int col, row;
+
+  display_cell (self, square, &col, &row);
+  graphene_rect_init (rect, self->origin_x + col * self->square, self->origin_y + row * self->square,
+                      self->square, self->square);
+}
+
+void
+chess_board_get_geometry (ChessBoard *self, double *origin_x, double *origin_y, double *square_size)
+{
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  if (origin_x)
+    *origin_x = self->origin_x;
+  if (origin_y)
+    *origin_y = self->origin_y;
+  if (square_size)
+    *square_size = self->square;
+}
+
+gboolean
+chess_board_square_to_point (ChessBoard *self, int square, double *x, double *y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
+  if (self->square <= 0 || square < 0 || square > 63)
+    return FALSE;
+  chess_board_square_rect (self, square, &rect);
+  *x = rect.origin.x + rect.size.width / 2;
+  *y = rect.origin.y + rect.size.height / 2;
+  return TRUE;
+}
+
+int
+chess_board_square_at (ChessBoard *self, double x, double y)
+{
+  int col, row, file, rank;
+
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+  if (self->square <= 0)
+    return CHESS_SQUARE_NONE;
+  col = (int) floor ((x - self->origin_x) / self->square);
+  row = (int) floor ((y - self->origin_y) / self->square);
+  if (col < 0 || col > 7 || row < 0 || row > 7)
+    return CHESS_SQUARE_NONE;
+  file = self->flipped ? 7 - col : col;
+  rank = self->flipped ? row : 7 - row;
+  return CHESS_SQUARE (file, rank);
+}
+
+static void
+report_geometry (ChessBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t p = GRAPHENE_POINT_INIT (0, 0);
+
+  if (self->square <= 0)
+    return;
+  /* Where the board sits in its window matters to the window's test
+   * events, and moves without a new size do not reach size_allocate. */
+  if (native == NULL ||
+      !gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                 &GRAPHENE_POINT_INIT (self->origin_x, self->origin_y), &p))
+    p = GRAPHENE_POINT_INIT (self->origin_x, self->origin_y);
+  if (self->reported_x == self->origin_x && self->reported_y == self->origin_y &&
+      self->reported_square == self->square &&
+      self->reported_native_x == p.x && self->reported_native_y == p.y)
+    return;
+  self->reported_x = self->origin_x;
+  self->reported_y = self->origin_y;
+  self->reported_square = self->square;
+  self->reported_native_x = p.x;
+  self->reported_native_y = p.y;
+  g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED], 0);
+}
+
+static void
+chess_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+
+  self->square = MIN (width, height) / 8;
+  self->origin_x = (width - 8 * self->square) / 2;
+  self->origin_y = (height - 8 * self->square) / 2;
+  chess_board_input_allocate (self);
+  report_geometry (self);
+}
+
+static void
+chess_board_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  /* 24 px squares stay usable; the natural size leaves room for a side panel. */
+  *minimum = 8 * 24;
+  *natural = 8 * 64;
+}
+
+/* ---- moves -------------------------------------------------------------- */
+
+int
+chess_board_castling_king_square (ChessMove move)
+{
+  int from = chess_move_from (move), rook = chess_move_to (move);
+  int file = CHESS_SQUARE_FILE (rook) > CHESS_SQUARE_FILE (from) ? 6 : 2;
+
+  return CHESS_SQUARE (file, CHESS_SQUARE_RANK (from));
+}
+
+/* The square where the piece that moved landed. */
+static int
+landing_square (ChessMove move)
+{
+  return chess_move_kind (move) == CHESS_MOVE_CASTLING ? chess_board_castling_king_square (move)
+                                                       : chess_move_to (move);
+}
+
+static gboolean
+has_plain_move (ChessBoard *self, int from, int to)
+{
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+      if (chess_move_from (m) == from && chess_move_to (m) == to &&
+          chess_move_kind (m) != CHESS_MOVE_CASTLING)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A king may castle by going onto its rook, or to its final square when
+ * that is not also an ordinary king move (Chess960) nor its own square. */
+static gboolean
+castling_matches (ChessBoard *self, ChessMove move, int to)
+{
+  int from = chess_move_from (move), king_to = chess_board_castling_king_square (move);
+
+  if (to == chess_move_to (move))
+    return TRUE;
+  return to == king_to && king_to != from && !has_plain_move (self, from, to);
+}
+
+int
+chess_board_find_moves (ChessBoard *self, int from, int to, ChessMove *move)
+{
+  int found = 0;
+
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+      gboolean match;
+
+      if (chess_move_from (m) != from)
+        continue;
+      if (chess_move_kind (m) == CHESS_MOVE_CASTLING)
+        match = castling_matches (self, m, to);
+      else
+        match = chess_move_to (m) == to;
+      if (match && found++ == 0 && move != NULL)
+        *move = m;
+    }
+  return found;
+}
+
+ChessBitboard
+chess_board_targets (ChessBoard *self, int from)
+{
+  ChessBitboard targets = 0;
+
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+
+      if (chess_move_from (m) != from)
+        continue;
+      targets |= CHESS_SQUARE_BB (chess_move_to (m));
+      if (chess_move_kind (m) == CHESS_MOVE_CASTLING &&
+          castling_matches (self, m, chess_board_castling_king_square (m)))
+        targets |= CHESS_SQUARE_BB (chess_board_castling_king_square (m));
+    }
+  return targets;
+}
+
+gboolean
+chess_board_is_own_piece (ChessBoard *self, int square)
+{
+  ChessPiece piece;
+
+  if (!self->interactive || square < 0 || square > 63)
+    return FALSE;
+  piece = self->position.board[square];
+  return piece != CHESS_PIECE_NONE &&
+         CHESS_PIECE_COLOR (piece) == chess_position_side_to_move (&self->position);
+}
+
+/* ---- animation ---------------------------------------------------------- */
+
+gboolean
+chess_board_is_animating (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
+  return self->tick_id != 0;
+}
+
+void
+chess_board_finish_animation (ChessBoard *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  self->n_slides = self->n_fades = 0;
+  self->anim_progress = 1.0;
+}
+
+static gboolean
+animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
+
+  /* Start on the first frame: the clock's previous frame time may be old. */
+  if (self->anim_start == 0)
+    self->anim_start = now;
+  t = (double) (now - self->anim_start) / ANIMATION_USEC;
+  gtk_widget_queue_draw (widget);
+  if (t >= 1.0)
+    {
+      self->tick_id = 0;
+      self->n_slides = self->n_fades = 0;
+      self->anim_progress = 1.0;
+      return G_SOURCE_REMOVE;
+    }
+  t = 1.0 - t;
+  self->anim_progress = 1.0 - t * t * t;   /* ease out */
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+touches (ChessMove move, int a, int b)
+{
+  return move != CHESS_MOVE_NONE &&
+         (a == chess_move_from (move) || a == landing_square (move) ||
+          b == chess_move_from (move) || b == landing_square (move));
+}
+
+/* Pieces found on new squares slide from the nearest square that lost the
+ * same piece; the rest fade out or in.  This handles single moves,
+ * castling, takebacks and jumps through a game alike. */
+static void
+build_animation (ChessBoard *self, const ChessPosition *old, ChessMove skip)
+{
+  int removed[64], n_removed = 0;
+  gboolean used[64] = { FALSE };
+
+  self->n_slides = self->n_fades = 0;
+  for (int sq = 0; sq < 64; sq++)
+    if (old->board[sq] != CHESS_PIECE_NONE && old->board[sq] != self->position.board[sq])
+      removed[n_removed++] = sq;
+
+  for (int sq = 0; sq < 64; sq++)
+    {
+      ChessPiece piece = self->position.board[sq];
+      int best = -1, best_distance = G_MAXINT;
+
+      if (piece == CHESS_PIECE_NONE || piece == old->board[sq])
+        continue;
+      for (int i = 0; i < n_removed; i++)
+        {
+          int r = removed[i];
+          int df = CHESS_SQUARE_FILE (r) - CHESS_SQUARE_FILE (sq);
+          int dr = CHESS_SQUARE_RANK (r) - CHESS_SQUARE_RANK (sq);
+          int distance = df * df + dr * dr;
+
+          if (!used[i] && old->board[r] == piece && distance < best_distance)
+            {
+              best = i;
+              best_distance = distance;
+            }
+        }
+      if (best >= 0)
+        {
+          used[best] = TRUE;
+          if (!touches (skip, removed[best], sq) && self->n_slides < CHESS_BOARD_MAX_SLIDES)
+            self->slides[self->n_slides++] = (ChessBoardSlide) { piece, removed[best], sq };
+        }
+      else if (!touches (skip, sq, sq) && self->n_fades < CHESS_BOARD_MAX_FADES)
+        self->fades[self->n_fades++] = (ChessBoardFade) { piece, sq, TRUE };
+    }
+  for (int i = 0; i < n_removed; i++)
+    if (!used[i] && !touches (skip, removed[i], removed[i]) && self->n_fades < CHESS_BOARD_MAX_FADES)
+      self->fades[self->n_fades++] = (ChessBoardFade) { old->board[removed[i]], removed[i], FALSE };
+
+  if (self->n_slides + self->n_fades == 0)
+    return;
+  self->anim_start = 0;
+  self->anim_progress = 0.0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+}
+
+/* ---- position ----------------------------------------------------------- */
+
+static gboolean
+same_position (const ChessPosition *a, const ChessPosition *b)
+{
+  return memcmp (a->board, b->board, sizeof a->board) == 0 &&
+         a->side_to_move == b->side_to_move && a->castling == b->castling &&
+         a->ep_square == b->ep_square;
+}
+
+static void
+update_accessible (ChessBoard *self)
+{
+  const char *side = chess_position_side_to_move (&self->position) == CHESS_WHITE
+                     ? _("White to move") : _("Black to move");
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, side, -1);
+}
+
+void
+chess_board_set_position (ChessBoard          *self,
+                          const ChessPosition *pos,
+                          ChessMove            last_move,
+                          gboolean             animate)
+{
+  ChessPosition old;
+  ChessMove placed;
+
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  g_return_if_fail (pos != NULL);
+
+  old = self->position;
+  placed = self->placed_move;
+  self->placed_move = CHESS_MOVE_NONE;
+
+  if (!same_position (&old, pos))
+    chess_board_input_reset (self);
+  chess_board_finish_animation (self);
+
+  self->position = *pos;
+  self->last_move = last_move;
+  chess_position_legal_moves (&self->position, &self->legal);
+
+  if (animate && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    build_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
+                                                                                  : CHESS_MOVE_NONE);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const ChessPosition *
+chess_board_get_position (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
+  return &self->position;
+}
+
+ChessMove
+chess_board_get_last_move (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_MOVE_NONE);
+  return self->last_move;
+}
+
+int
+chess_board_get_selected_square (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+  return self->selected;
+}
+
+void
+chess_board_cancel_move (ChessBoard *self)
+{
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  chess_board_input_reset (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+static void
+fill_square (GtkSnapshot *snapshot, ChessBoard *self, int square, const GdkRGBA *color)
+{
+  graphene_rect_t rect;
+
+  chess_board_square_rect (self, square, &rect);
+  gtk_snapshot_append_color (snapshot, color, &rect);
+}
+
+static gboolean
+is_light_square (int square)
+{
+  return (CHESS_SQUARE_FILE (square) + CHESS_SQUARE_RANK (square)) % 2 == 1;
+}
+
+static void
+draw_squares (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  const ChessBoardTheme *theme = self->theme;
+
+  gtk_snapshot_append_color (snapshot, &theme->light,
+                             &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                                  8 * self->square, 8 * self->square));
+  for (int sq = 0; sq < 64; sq++)
+    if (!is_light_square (sq))
+      fill_square (snapshot, self, sq, &theme->dark);
+}
+
+static void
+draw_check (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  ChessColor side = chess_position_side_to_move (&self->position);
+  int king = chess_position_king_square (&self->position, side);
+  GdkRGBA edge = self->theme->check, middle = self->theme->check;
+  graphene_rect_t rect;
+  graphene_point_t centre;
+
+  if (king < 0 || king > 63)
+    return;
+  middle.alpha *= 0.85f;
+  edge.alpha = 0;
+  chess_board_square_rect (self, king, &rect);
+  graphene_rect_get_center (&rect, &centre);
+  gtk_snapshot_append_radial_gradient (snapshot, &rect, &centre,
+                                       rect.size.width * 0.62f, rect.size.height * 0.62f, 0, 1,
+                                       (GskColorStop[]) { { 0.0f, self->theme->check },
+                                                          { 0.3f, middle },
+                                                          { 1.0f, edge } },
+                                       3);
+}
+
+static void
+draw_highlights (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  const ChessBoardTheme *theme = self->theme;
+
+  if (self->last_move != CHESS_MOVE_NONE && self->last_move != CHESS_MOVE_NULL)
+    {
+      fill_square (snapshot, self, chess_move_from (self->last_move), &theme->last_move);
+      fill_square (snapshot, self, landing_square (self->last_move), &theme->last_move);
+    }
+  if (self->selected != CHESS_SQUARE_NONE)
+    fill_square (snapshot, self, self->selected, &theme->selected);
+  if (self->promotion_from != CHESS_SQUARE_NONE)
+    {
+      fill_square (snapshot, self, self->promotion_from, &theme->selected);
+      fill_square (snapshot, self, self->promotion_to, &theme->selected);
+    }
+  if (self->dragging)
+    {
+      int hover = chess_board_square_at (self, self->pointer_x, self->pointer_y);
+      if (hover != CHESS_SQUARE_NONE && hover != self->selected &&
+          (chess_board_targets (self, self->selected) & CHESS_SQUARE_BB (hover)))
+        fill_square (snapshot, self, hover, &theme->hover);
+    }
+  if (chess_position_in_check (&self->position))
+    draw_check (self, snapshot);
+}
+
+static PangoLayout *
+make_label (ChessBoard *self, const char *text, const PangoFontDescription *font)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+
+  pango_layout_set_font_description (layout, font);
+  /* Coordinates are chess notation, not text: always left to right. */
+  pango_layout_set_auto_dir (layout, FALSE);
+  return layout;
+}
+
+static void
+ensure_labels (ChessBoard *self)
+{
+  PangoFontDescription *font;
+  char text[2] = { 0, 0 };
+
+  if (self->label_square == self->square && self->file_labels[0] != NULL)
+    return;
+  font = pango_font_description_new ();
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, MAX (7.0, self->square * 0.19) * PANGO_SCALE);
+  for (int i = 0; i < 8; i++)
+    {
+      g_clear_object (&self->file_labels[i]);
+      g_clear_object (&self->rank_labels[i]);
+      text[0] = (char) ('a' + i);
+      self->file_labels[i] = make_label (self, text, font);
+      text[0] = (char) ('1' + i);
+      self->rank_labels[i] = make_label (self, text, font);
+    }
+  pango_font_description_free (font);
+  self->label_square = self->square;
+}
+
+static void
+draw_label (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y, const GdkRGBA *color)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* Like a printed diagram: ranks in the top-left corner of the left column,
+ * files in the bottom-right corner of the bottom row. */
+static void
+draw_coordinates (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  double pad = MAX (1.0, self->square * 0.06);
+  int left_file = self->flipped ? 7 : 0;
+  int bottom_rank = self->flipped ? 7 : 0;
+
+  if (self->square < 20)
+    return;
+  ensure_labels (self);
+  for (int i = 0; i < 8; i++)
+    {
+      graphene_rect_t rect;
+      PangoRectangle ink, logical;
+      int square;
+
+      square = CHESS_SQUARE (left_file, i);
+      chess_board_square_rect (self, square, &rect);
+      draw_label (snapshot, self->rank_labels[i], rect.origin.x + pad, rect.origin.y + pad * 0.5,
+                  is_light_square (square) ? &self->theme->coord_on_light : &self->theme->coord_on_dark);
+
+      square = CHESS_SQUARE (i, bottom_rank);
+      chess_board_square_rect (self, square, &rect);
+      pango_layout_get_pixel_extents (self->file_labels[i], &ink, &logical);
+      draw_label (snapshot, self->file_labels[i],
+                  rect.origin.x + rect.size.width - pad - logical.width,
+                  rect.origin.y + rect.size.height - pad * 0.5 - logical.height,
+                  is_light_square (square) ? &self->theme->coord_on_light : &self->theme->coord_on_dark);
+    }
+}
+
+static void
+draw_piece_at (ChessBoard *self, GtkSnapshot *snapshot, ChessPiece piece, double x, double y, double size)
+{
+  int px = (int) ceil (self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  GdkTexture *texture = chess_piece_set_get_texture (self->piece_set, piece, px);
+
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+}
+
+static void
+draw_piece_on (ChessBoard *self, GtkSnapshot *snapshot, ChessPiece piece, int square)
+{
+  graphene_rect_t rect;
+
+  chess_board_square_rect (self, square, &rect);
+  draw_piece_at (self, snapshot, piece, rect.origin.x, rect.origin.y, self->square);
+}
+
+static void
+draw_pieces (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  ChessBitboard hidden = 0;
+  double t = self->anim_progress;
+
+  for (int i = 0; i < self->n_slides; i++)
+    hidden |= CHESS_SQUARE_BB (self->slides[i].to);
+  for (int i = 0; i < self->n_fades; i++)
+    if (self->fades[i].appearing)
+      hidden |= CHESS_SQUARE_BB (self->fades[i].square);
+  if (self->dragging && self->selected != CHESS_SQUARE_NONE)
+    hidden |= CHESS_SQUARE_BB (self->selected);
+  if (self->promotion_from != CHESS_SQUARE_NONE)
+    hidden |= CHESS_SQUARE_BB (self->promotion_from) | CHESS_SQUARE_BB (self->promotion_to);
+
+  for (int sq = 0; sq < 64; sq++)
+    if (self->position.board[sq] != CHESS_PIECE_NONE && !(hidden & CHESS_SQUARE_BB (sq)))
+      draw_piece_on (self, snapshot, self->position.board[sq], sq);
+
+  if (self->promotion_from != CHESS_SQUARE_NONE)
+    draw_piece_on (self, snapshot, self->position.board[self->promotion_from], self->promotion_to);
+
+  for (int i = 0; i < self->n_fades; i++)
+    {
+      const ChessBoardFade *fade = &self->fades[i];
+      gtk_snapshot_push_opacity (snapshot, fade->appearing ? t : 1.0 - t);
+      draw_piece_on (self, snapshot, fade->piece, fade->square);
+      gtk_snapshot_pop (snapshot);
+    }
+  for (int i = 0; i < self->n_slides; i++)
+    {
+      const ChessBoardSlide *slide = &self->slides[i];
+      graphene_rect_t a, b;
+
+      chess_board_square_rect (self, slide->from, &a);
+      chess_board_square_rect (self, slide->to, &b);
+      draw_piece_at (self, snapshot, slide->piece,
+                     a.origin.x + (b.origin.x - a.origin.x) * t,
+                     a.origin.y + (b.origin.y - a.origin.y) * t, self->square);
+    }
+}
+
+static void
+draw_hints (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  ChessBitboard targets;
+  const GdkRGBA *hint = &self->theme->hint;
+
+  if (!self->show_legal_moves || self->selected == CHESS_SQUARE_NONE ||
+      self->promotion_from != CHESS_SQUARE_NONE)
+    return;
+  targets = chess_board_targets (self, self->selected);
+  for (int sq = 0; sq < 64; sq++)
+    {
+      graphene_rect_t rect;
+      GskRoundedRect circle;
+
+      if (!(targets & CHESS_SQUARE_BB (sq)))
+        continue;
+      chess_board_square_rect (self, sq, &rect);
+      if (self->position.board[sq] != CHESS_PIECE_NONE)
+        {
+          float width = MAX (2.0f, self->square * 0.085f);
+          gsk_rounded_rect_init_from_rect (&circle, &rect, self->square / 2.0f);
+          gtk_snapshot_append_border (snapshot, &circle,
+                                      (float[4]) { width, width, width, width },
+                                      (GdkRGBA[4]) { *hint, *hint, *hint, *hint });
+        }
+      else
+        {
+          float r = MAX (2.5f, self->square * 0.16f);
+          graphene_rect_t dot = GRAPHENE_RECT_INIT (rect.origin.x + rect.size.width / 2 - r,
+                                                    rect.origin.y + rect.size.height / 2 - r,
+                                                    2 * r, 2 * r);
+          gsk_rounded_rect_init_from_rect (&circle, &dot, r);
+          gtk_snapshot_push_rounded_clip (snapshot, &circle);
+          gtk_snapshot_append_color (snapshot, hint, &dot);
+          gtk_snapshot_pop (snapshot);
+        }
+    }
+}
+
+static void
+draw_cursor (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  graphene_rect_t rect;
+  GskRoundedRect outline;
+  GdkRGBA color = self->theme->selected;
+  float width = MAX (2.0f, self->square * 0.05f);
+
+  if (!self->cursor_shown || !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return;
+  color.alpha = 0.9f;
+  chess_board_square_rect (self, self->cursor, &rect);
+  gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { color, color, color, color });
+}
+
+static void
+chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+
+  if (self->square <= 0)
+    return;
+  report_geometry (self);
+  draw_squares (self, snapshot);
+  draw_highlights (self, snapshot);
+  if (self->show_coordinates)
+    draw_coordinates (self, snapshot);
+  draw_pieces (self, snapshot);
+  draw_hints (self, snapshot);
+  draw_cursor (self, snapshot);
+  if (self->dragging && self->selected != CHESS_SQUARE_NONE)
+    {
+      double size = self->square * DRAG_SCALE;
+      draw_piece_at (self, snapshot, self->position.board[self->selected],
+                     self->pointer_x - size / 2, self->pointer_y - size / 2, size);
+    }
+}
+
+/* ---- properties --------------------------------------------------------- */
+
+static void
+set_flag (ChessBoard *self, int prop, gboolean value)
+{
+  gboolean old;
+
+  value = !!value;
+  switch (prop)
+    {
+    case PROP_FLIPPED: old = self->flipped; self->flipped = value; break;
+    case PROP_INTERACTIVE: old = self->interactive; self->interactive = value; break;
+    case PROP_SHOW_COORDINATES: old = self->show_coordinates; self->show_coordinates = value; break;
+    case PROP_SHOW_LEGAL_MOVES: old = self->show_legal_moves; self->show_legal_moves = value; break;
+    case PROP_ANIMATE: old = self->animate; self->animate = value; break;
+    default: g_return_if_reached ();
+    }
+  if (old == value)
+    return;
+  if (prop == PROP_INTERACTIVE && !value)
+    chess_board_input_reset (self);
+  if (prop == PROP_FLIPPED && self->promotion_to != CHESS_SQUARE_NONE)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));   /* the chooser points at another square */
+  if (prop == PROP_ANIMATE && !value)
+    chess_board_finish_animation (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
+}
+
+void chess_board_set_flipped (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_FLIPPED, v); }
+gboolean chess_board_get_flipped (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->flipped; }
+void chess_board_set_interactive (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_INTERACTIVE, v); }
+gboolean chess_board_get_interactive (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->interactive; }
+void chess_board_set_show_coordinates (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_SHOW_COORDINATES, v); }
+gboolean chess_board_get_show_coordinates (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->show_coordinates; }
+void chess_board_set_show_legal_moves (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_SHOW_LEGAL_MOVES, v); }
+gboolean chess_board_get_show_legal_moves (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->show_legal_moves; }
+void chess_board_set_animate (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_ANIMATE, v); }
+gboolean chess_board_get_animate (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->animate; }
+
+void
+chess_board_set_piece_set (ChessBoard *self, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  ChessPieceSet *set;
+
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  g_return_if_fail (name != NULL);
+
+  if (self->piece_set != NULL && g_strcmp0 (chess_piece_set_get_name (self->piece_set), name) == 0)
+    return;
+  set = chess_piece_set_new (name, &error);
+  if (set == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  g_set_object (&self->piece_set, set);
+  g_object_unref (set);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PIECE_SET]);
+}
+
+const char *
+chess_board_get_piece_set_name (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
+  return chess_piece_set_get_name (self->piece_set);
+}
+
+ChessPieceSet *
+chess_board_get_piece_set (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
+  return self->piece_set;
+}
+
+void
+chess_board_set_theme (ChessBoard *self, const char *name)
+{
+  const ChessBoardTheme *theme;
+
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  theme = chess_board_theme_lookup (name);
+  if (theme == NULL)
+    {
+      g_warning ("No board theme named “%s”", name ? name : "(null)");
+      return;
+    }
+  if (theme == self->theme)
+    return;
+  self->theme = theme;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+}
+
+const char *
+chess_board_get_theme (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
+  return self->theme->name;
+}
+
+static void
+chess_board_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  ChessBoard *self = CHESS_BOARD (object);
+
+  switch (id)
+    {
+    case PROP_FLIPPED: g_value_set_boolean (value, self->flipped); break;
+    case PROP_INTERACTIVE: g_value_set_boolean (value, self->interactive); break;
+    case PROP_SHOW_COORDINATES: g_value_set_boolean (value, self->show_coordinates); break;
+    case PROP_SHOW_LEGAL_MOVES: g_value_set_boolean (value, self->show_legal_moves); break;
+    case PROP_ANIMATE: g_value_set_boolean (value, self->animate); break;
+    case PROP_PIECE_SET: g_value_set_string (value, chess_board_get_piece_set_name (self)); break;
+    case PROP_THEME: g_value_set_string (value, self->theme->name); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+chess_board_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  ChessBoard *self = CHESS_BOARD (object);
+
+  switch (id)
+    {
+    case PROP_FLIPPED:
+    case PROP_INTERACTIVE:
+    case PROP_SHOW_COORDINATES:
+    case PROP_SHOW_LEGAL_MOVES:
+    case PROP_ANIMATE:
+      set_flag (self, (int) id, g_value_get_boolean (value));
+      break;
+    case PROP_PIECE_SET: chess_board_set_piece_set (self, g_value_get_string (value)); break;
+    case PROP_THEME: chess_board_set_theme (self, g_value_get_string (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+/* ---- life cycle --------------------------------------------------------- */
+
+static void
+drop_labels (ChessBoard *self)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      g_clear_object (&self->file_labels[i]);
+      g_clear_object (&self->rank_labels[i]);
+    }
+  self->label_square = 0;
+}
+
+static void
+chess_board_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (chess_board_parent_class)->css_changed (widget, change);
+  /* the layouts hold the old font options */
+  drop_labels (CHESS_BOARD (widget));
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+chess_board_dispose (GObject *object)
+{
+  ChessBoard *self = CHESS_BOARD (object);
+
+  chess_board_finish_animation (self);
+  chess_board_input_dispose (self);
+  drop_labels (self);
+  g_clear_object (&self->piece_set);
+  G_OBJECT_CLASS (chess_board_parent_class)->dispose (object);
+}
+
+static void
+chess_board_class_init (ChessBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = chess_board_get_property;
+  object_class->set_property = chess_board_set_property;
+  object_class->dispose = chess_board_dispose;
+  widget_class->snapshot = chess_board_snapshot;
+  widget_class->measure = chess_board_measure;
+  widget_class->size_allocate = chess_board_size_allocate;
+  widget_class->css_changed = chess_board_css_changed;
+
+  props[PROP_FLIPPED] = g_param_spec_boolean ("flipped", NULL, NULL, FALSE, flags);
+  props[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, TRUE, flags);
+  props[PROP_SHOW_COORDINATES] = g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE, flags);
+  props[PROP_SHOW_LEGAL_MOVES] = g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, flags);
+  props[PROP_ANIMATE] = g_param_spec_boolean ("animate", NULL, NULL, TRUE, flags);
+  props[PROP_PIECE_SET] = g_param_spec_string ("piece-set", NULL, NULL, CHESS_PIECE_SET_DEFAULT, flags);
+  props[PROP_THEME] = g_param_spec_string ("theme", NULL, NULL, CHESS_BOARD_THEME_DEFAULT, flags);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_CHOSEN] =
+    g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  chess_board_signals[CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED] =
+    g_signal_new ("geometry-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  chess_board_signals[CHESS_BOARD_SIGNAL_PROMOTION_OPENED] =
+    g_signal_new ("promotion-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "chessboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+chess_board_init (ChessBoard *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->interactive = TRUE;
+  self->show_coordinates = TRUE;
+  self->show_legal_moves = TRUE;
+  self->animate = TRUE;
+  self->theme = chess_board_theme_get_default ();
+  self->piece_set = chess_piece_set_new (CHESS_PIECE_SET_DEFAULT, &error);
+  if (self->piece_set == NULL)
+    g_error ("%s", error->message);   /* the default set is compiled in */
+
+  self->selected = self->press_square = CHESS_SQUARE_NONE;
+  self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
+  self->cursor = CHESS_E2;
+  self->anim_progress = 1.0;
+  self->reported_square = -1;
+
+  chess_position_set_start (&self->position);
+  self->last_move = CHESS_MOVE_NONE;
+  chess_position_legal_moves (&self->position, &self->legal);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chess board"), -1);
+  update_accessible (self);
+  chess_board_input_init (self);
+}
+
+GtkWidget *
+chess_board_new (void)
+{
+  return g_object_new (CHESS_TYPE_BOARD, NULL);
+}

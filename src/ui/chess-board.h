@@ -1,0 +1,75 @@
+/* chess-board.h — the chess board widget: draws a position, lets the user
+ * move the side to move's pieces by dragging or click-click, asks for the
+ * promotion piece, and animates position changes.
+ *
+ * The board is a view: it never changes its position by itself.  A move the
+ * user makes is reported by "move-chosen"; the owner applies it and calls
+ * chess_board_set_position() with the new position. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "chess-position.h"
+#include "chess-piece-set.h"
+#include "chess-board-theme.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_BOARD (chess_board_get_type ())
+G_DECLARE_FINAL_TYPE (ChessBoard, chess_board, CHESS, BOARD, GtkWidget)
+
+GtkWidget *chess_board_new (void);
+
+/* Copies pos.  last_move (CHESS_MOVE_NONE for none) is highlighted; it is
+ * the move that led to pos.  With animate (and the "animate" property on)
+ * pieces that moved slide to their new squares, others fade. */
+void chess_board_set_position (ChessBoard          *self,
+                               const ChessPosition *pos,
+                               ChessMove            last_move,
+                               gboolean             animate);
+const ChessPosition *chess_board_get_position (ChessBoard *self);
+ChessMove chess_board_get_last_move (ChessBoard *self);
+
+void chess_board_set_flipped (ChessBoard *self, gboolean flipped);
+gboolean chess_board_get_flipped (ChessBoard *self);
+/* Whether the user may move (the side to move's pieces only). */
+void chess_board_set_interactive (ChessBoard *self, gboolean interactive);
+gboolean chess_board_get_interactive (ChessBoard *self);
+/* Unknown names give a warning and keep the current set/theme. */
+void chess_board_set_piece_set (ChessBoard *self, const char *name);
+const char *chess_board_get_piece_set_name (ChessBoard *self);
+ChessPieceSet *chess_board_get_piece_set (ChessBoard *self);
+void chess_board_set_theme (ChessBoard *self, const char *name);
+const char *chess_board_get_theme (ChessBoard *self);
+void chess_board_set_show_coordinates (ChessBoard *self, gboolean show);
+gboolean chess_board_get_show_coordinates (ChessBoard *self);
+void chess_board_set_show_legal_moves (ChessBoard *self, gboolean show);
+gboolean chess_board_get_show_legal_moves (ChessBoard *self);
+void chess_board_set_animate (ChessBoard *self, gboolean animate);
+gboolean chess_board_get_animate (ChessBoard *self);
+
+/* Top-left corner of the 8×8 squares as drawn (a8, or h1 when flipped) in
+ * widget coordinates, and the side of one square, in logical pixels. */
+void chess_board_get_geometry (ChessBoard *self,
+                               double     *origin_x,
+                               double     *origin_y,
+                               double     *square_size);
+/* Centre of square in widget coordinates; FALSE if nothing is drawn yet. */
+gboolean chess_board_square_to_point (ChessBoard *self, int square, double *x, double *y);
+/* The square under a widget point, CHESS_SQUARE_NONE off the board. */
+int chess_board_square_at (ChessBoard *self, double x, double y);
+
+/* The selected (or held) square, CHESS_SQUARE_NONE when none. */
+int chess_board_get_selected_square (ChessBoard *self);
+/* Drops any selection, drag or open promotion chooser. */
+void chess_board_cancel_move (ChessBoard *self);
+gboolean chess_board_is_animating (ChessBoard *self);
+
+/* Signals:
+ *   "move-chosen" (guint move): the user chose this legal ChessMove
+ *       (castling king-to-rook, the promotion piece already chosen).
+ *   "geometry-changed": origin or square size changed (also when the board
+ *       moved inside its window); read chess_board_get_geometry().
+ *   "promotion-opened": the promotion chooser popped up. */
+
+G_END_DECLS

@@ -1,0 +1,24 @@
+/* chess-clock-view.h — one side of the chess clock: the player's name and
+ * the remaining time.  Redraws only when the digits shown change. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "chess-clock.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_CLOCK_VIEW (chess_clock_view_get_type ())
+G_DECLARE_FINAL_TYPE (ChessClockView, chess_clock_view, CHESS, CLOCK_VIEW, GtkWidget)
+
+GtkWidget *chess_clock_view_new (ChessColor side);
+void chess_clock_view_set_side (ChessClockView *self, ChessColor side);
+ChessColor chess_clock_view_get_side (ChessClockView *self);
+/* NULL: an untimed game; only the name shows. */
+void chess_clock_view_set_clock (ChessClockView *self, ChessClock *clock);
+void chess_clock_view_set_player_name (ChessClockView *self, const char *name);
+/* The side to move in a game in progress: marked even before its clock runs. */
+void chess_clock_view_set_active (ChessClockView *self, gboolean active);
+/* The text shown, for tests ("4:59", "0:09.3"); "" when untimed. */
+const char *chess_clock_view_get_text (ChessClockView *self);
+
+G_END_DECLS

@@ -1,0 +1,501 @@
+/* chess-move-list.c — see chess-move-list.h
+ *
+ * A read-only GtkTextView: the main line as a table (tab stops: number,
+ * White, Black), each comment and variation as an indented paragraph under
+ * the move it follows, nested variations in parentheses.  The buffer is
+ * rebuilt when the tree changes; moving through the game only moves the
+ * highlight. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-move-list.h"
+#include "chess-notation.h"
+
+typedef struct {
+  int start, end;            /* character offsets in the buffer */
+  ChessNode *node;
+} MoveRange;
+
+struct _ChessMoveListView
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scroller;
+  GtkWidget *text_view;
+  GtkTextBuffer *buffer;
+  GtkTextTag *current_tag;
+  GtkTextMark *current_mark;
+
+  ChessGame *game;
+  gulong tree_changed_id, move_made_id, position_changed_id, result_changed_id;
+  GArray *ranges;            /* MoveRange in buffer order */
+  ChessNode *highlighted;
+  gboolean pointer_over_move;
+};
+
+G_DEFINE_FINAL_TYPE (ChessMoveListView, chess_move_list_view, GTK_TYPE_WIDGET)
+
+static const char *
+nag_glyph (guint8 nag)
+{
+  static const char *glyphs[] = { NULL, "!", "?", "!!", "??", "!?", "?!" };
+
+  switch (nag)
+    {
+    case 1: case 2: case 3: case 4: case 5: case 6:
+      return glyphs[nag];
+    case 10: return "=";
+    case 13: return "∞";
+    case 14: return "⩲";
+    case 15: return "⩱";
+    case 16: return "±";
+    case 17: return "∓";
+    case 18: return "+−";
+    case 19: return "−+";
+    default: return NULL;
+    }
+}
+
+static void
+insert (ChessMoveListView *self, GtkTextIter *iter, const char *text, const char *tag1, const char *tag2)
+{
+  gtk_text_buffer_insert_with_tags_by_name (self->buffer, iter, text, -1, tag1, tag2, NULL);
+}
+
+/* The SAN of node's move (played from pos), its NAGs, remembered as a
+ * clickable range; pos is advanced past the move. */
+static void
+insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
+             ChessNode *node, const char *style)
+{
+  char san[CHESS_SAN_MAX + 8];
+  ChessUndo undo;
+  MoveRange range;
+  GString *text = g_string_new (NULL);
+
+  if (node->move == CHESS_MOVE_NULL)
+    g_string_append (text, "--");
+  else
+    {
+      chess_move_to_san (pos, node->move, san);
+      g_string_append (text, san);
+    }
+  for (int i = 0; i < node->n_nags; i++)
+    {
+      const char *glyph = nag_glyph (node->nags[i]);
+      if (glyph != NULL)
+        g_string_append (text, glyph);
+    }
+
+  range.start = gtk_text_iter_get_offset (iter);
+  insert (self, iter, text->str, "move", style);
+  range.end = gtk_text_iter_get_offset (iter);
+  range.node = node;
+  g_array_append_val (self->ranges, range);
+  g_string_free (text, TRUE);
+
+  if (node->move == CHESS_MOVE_NULL)
+    chess_position_make_null_move (pos, &undo);
+  else
+    chess_position_make_move (pos, node->move, &undo);
+}
+
+static char *
+clean_comment (const char *comment)
+{
+  char *text = g_strstrip (g_strdup (comment));
+  /* Line breaks inside a PGN comment are only wrapping. */
+  g_strdelimit (text, "\r\n\t", ' ');
+  return text;
+}
+
+static void insert_variation (ChessMoveListView *self, GtkTextIter *iter,
+                              const ChessPosition *before, ChessNode *first);
+
+/* A line of moves written inline, starting with `first`, which is played
+ * from `pos`: used for variations. */
+static void
+insert_inline_line (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos, ChessNode *first)
+{
+  gboolean need_number = TRUE;
+
+  for (ChessNode *node = first; node != NULL; node = node->first_child)
+    {
+      ChessPosition before = *pos;
+      char number[32];
+
+      if (node != first)
+        insert (self, iter, " ", NULL, NULL);
+      if (node->pre_comment != NULL && node->pre_comment[0] != '\0')
+        {
+          g_autofree char *text = clean_comment (node->pre_comment);
+          insert (self, iter, text, "comment", NULL);
+          insert (self, iter, " ", NULL, NULL);
+        }
+      if (pos->side_to_move == CHESS_WHITE)
+        {
+          g_snprintf (number, sizeof number, "%d.", pos->fullmove_number);
+          insert (self, iter, number, "number", NULL);
+          insert (self, iter, " ", NULL, NULL);
+        }
+      else if (need_number)
+        {
+          g_snprintf (number, sizeof number, "%d…", pos->fullmove_number);
+          insert (self, iter, number, "number", NULL);
+          insert (self, iter, " ", NULL, NULL);
+        }
+      need_number = FALSE;
+      insert_move (self, iter, pos, node, NULL);
+
+      if (node->comment != NULL && node->comment[0] != '\0')
+        {
+          g_autofree char *text = clean_comment (node->comment);
+          insert (self, iter, " ", NULL, NULL);
+          insert (self, iter, text, "comment", NULL);
+          need_number = TRUE;
+        }
+      /* Alternatives to this move (not to the first: the caller lists those). */
+      if (node != first)
+        for (ChessNode *alt = node->next_sibling; alt != NULL; alt = alt->next_sibling)
+          {
+            insert (self, iter, " ", NULL, NULL);
+            insert_variation (self, iter, &before, alt);
+            need_number = TRUE;
+          }
+    }
+}
+
+static void
+insert_variation (ChessMoveListView *self, GtkTextIter *iter, const ChessPosition *before, ChessNode *first)
+{
+  ChessPosition pos = *before;
+
+  insert (self, iter, "(", "paren", NULL);
+  insert_inline_line (self, iter, &pos, first);
+  insert (self, iter, ")", "paren", NULL);
+}
+
+/* The main line as rows "N.  White  Black"; a comment or variation after
+ * White's move breaks the row, and Black's move continues as "N. …". */
+static void
+insert_main_line (ChessMoveListView *self, GtkTextIter *iter, const ChessRecord *record)
+{
+  ChessPosition pos = record->start;
+  gboolean row_open = FALSE;
+
+  if (record->root->comment != NULL && record->root->comment[0] != '\0')
+    {
+      g_autofree char *text = clean_comment (record->root->comment);
+      insert (self, iter, text, "comment", "aside");
+      insert (self, iter, "\n", NULL, NULL);
+    }
+
+  for (ChessNode *node = record->root->first_child; node != NULL; node = node->first_child)
+    {
+      ChessPosition before = pos;
+      char number[32];
+      gboolean interrupted;
+
+      if (pos.side_to_move == CHESS_WHITE)
+        {
+          if (row_open)
+            insert (self, iter, "\n", NULL, NULL);
+          g_snprintf (number, sizeof number, "%d.\t", pos.fullmove_number);
+          insert (self, iter, number, "number", NULL);
+          row_open = TRUE;
+        }
+      else
+        {
+          if (!row_open)
+            {
+              g_snprintf (number, sizeof number, "%d.\t…\t", pos.fullmove_number);
+              insert (self, iter, number, "number", NULL);
+            }
+          else
+            insert (self, iter, "\t", NULL, NULL);
+          row_open = TRUE;
+        }
+      insert_move (self, iter, &pos, node, "main");
+
+      interrupted = (node->comment != NULL && node->comment[0] != '\0') || node->next_sibling != NULL;
+      if (!interrupted)
+        continue;
+
+      insert (self, iter, "\n", NULL, NULL);
+      row_open = FALSE;
+      if (node->comment != NULL && node->comment[0] != '\0')
+        {
+          g_autofree char *text = clean_comment (node->comment);
+          insert (self, iter, text, "comment", "aside");
+          insert (self, iter, "\n", NULL, NULL);
+        }
+      for (ChessNode *alt = node->next_sibling; alt != NULL; alt = alt->next_sibling)
+        {
+          GtkTextIter start;
+          int offset = gtk_text_iter_get_offset (iter);
+
+          insert_variation (self, iter, &before, alt);
+          insert (self, iter, "\n", NULL, NULL);
+          gtk_text_buffer_get_iter_at_offset (self->buffer, &start, offset);
+          gtk_text_buffer_apply_tag_by_name (self->buffer, "aside", &start, iter);
+        }
+    }
+  if (row_open)
+    insert (self, iter, "\n", NULL, NULL);
+}
+
+static MoveRange *
+find_range_for_node (ChessMoveListView *self, ChessNode *node)
+{
+  for (guint i = 0; i < self->ranges->len; i++)
+    {
+      MoveRange *range = &g_array_index (self->ranges, MoveRange, i);
+      if (range->node == node)
+        return range;
+    }
+  return NULL;
+}
+
+static MoveRange *
+find_range_at_offset (ChessMoveListView *self, int offset)
+{
+  guint lo = 0, hi = self->ranges->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      MoveRange *range = &g_array_index (self->ranges, MoveRange, mid);
+
+      if (offset < range->start)
+        hi = mid;
+      else if (offset >= range->end)
+        lo = mid + 1;
+      else
+        return range;
+    }
+  return NULL;
+}
+
+static void
+chess_move_list_view_update_highlight (ChessMoveListView *self)
+{
+  GtkTextIter start, end;
+  ChessNode *current = self->game != NULL ? chess_game_get_current_node (self->game) : NULL;
+  MoveRange *range;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  gtk_text_buffer_remove_tag (self->buffer, self->current_tag, &start, &end);
+  self->highlighted = NULL;
+
+  range = current != NULL ? find_range_for_node (self, current) : NULL;
+  if (range == NULL)
+    {
+      gtk_text_buffer_move_mark (self->buffer, self->current_mark, &start);
+      gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->text_view), self->current_mark, 0.0, FALSE, 0, 0);
+      return;
+    }
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &start, range->start);
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &end, range->end);
+  gtk_text_buffer_apply_tag (self->buffer, self->current_tag, &start, &end);
+  gtk_text_buffer_move_mark (self->buffer, self->current_mark, &start);
+  gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->text_view), self->current_mark, 0.1, FALSE, 0, 0);
+  self->highlighted = current;
+}
+
+static void
+chess_move_list_view_rebuild (ChessMoveListView *self)
+{
+  GtkTextIter iter;
+
+  gtk_text_buffer_set_text (self->buffer, "", 0);
+  g_array_set_size (self->ranges, 0);
+  if (self->game == NULL)
+    return;
+
+  gtk_text_buffer_get_start_iter (self->buffer, &iter);
+  insert_main_line (self, &iter, chess_game_get_record (self->game));
+
+  if (chess_game_is_over (self->game))
+    {
+      ChessResult result = chess_game_get_result (self->game);
+      insert (self, &iter, chess_result_to_string (result), "result", NULL);
+    }
+  chess_move_list_view_update_highlight (self);
+}
+
+static void
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, ChessMoveListView *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  MoveRange *range;
+
+  if (self->game == NULL || n_press != 1)
+    return;
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    return;
+  range = find_range_at_offset (self, gtk_text_iter_get_offset (&iter));
+  if (range != NULL)
+    chess_game_go_to_node (self->game, range->node);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, ChessMoveListView *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  gboolean over = FALSE;
+
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    over = find_range_at_offset (self, gtk_text_iter_get_offset (&iter)) != NULL;
+  if (over != self->pointer_over_move)
+    {
+      self->pointer_over_move = over;
+      gtk_widget_set_cursor_from_name (self->text_view, over ? "pointer" : NULL);
+    }
+}
+
+static void
+chess_move_list_view_disconnect (ChessMoveListView *self)
+{
+  if (self->game == NULL)
+    return;
+  g_clear_signal_handler (&self->tree_changed_id, self->game);
+  g_clear_signal_handler (&self->move_made_id, self->game);
+  g_clear_signal_handler (&self->position_changed_id, self->game);
+  g_clear_signal_handler (&self->result_changed_id, self->game);
+  g_clear_object (&self->game);
+}
+
+void
+chess_move_list_view_set_game (ChessMoveListView *self, ChessGame *game)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST_VIEW (self));
+
+  if (self->game == game)
+    return;
+  chess_move_list_view_disconnect (self);
+  if (game != NULL)
+    {
+      self->game = g_object_ref (game);
+      self->tree_changed_id = g_signal_connect_swapped (game, "tree-changed",
+                                                        G_CALLBACK (chess_move_list_view_rebuild), self);
+      self->move_made_id = g_signal_connect_swapped (game, "move-made",
+                                                     G_CALLBACK (chess_move_list_view_rebuild), self);
+      self->result_changed_id = g_signal_connect_swapped (game, "result-changed",
+                                                          G_CALLBACK (chess_move_list_view_rebuild), self);
+      self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
+                                                            G_CALLBACK (chess_move_list_view_update_highlight), self);
+    }
+  chess_move_list_view_rebuild (self);
+}
+
+char *
+chess_move_list_view_get_text (ChessMoveListView *self)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  return gtk_text_buffer_get_text (self->buffer, &start, &end, FALSE);
+}
+
+static void
+chess_move_list_view_dispose (GObject *object)
+{
+  ChessMoveListView *self = CHESS_MOVE_LIST_VIEW (object);
+
+  chess_move_list_view_disconnect (self);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->ranges, g_array_unref);
+  G_OBJECT_CLASS (chess_move_list_view_parent_class)->dispose (object);
+}
+
+static void
+chess_move_list_view_class_init (ChessMoveListViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_move_list_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "chessmovelist");
+}
+
+static void
+chess_move_list_view_init (ChessMoveListView *self)
+{
+  GtkTextView *view;
+  GtkGesture *click;
+  GtkEventController *motion;
+  PangoTabArray *tabs;
+
+  self->ranges = g_array_new (FALSE, FALSE, sizeof (MoveRange));
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+
+  self->text_view = gtk_text_view_new ();
+  view = GTK_TEXT_VIEW (self->text_view);
+  gtk_text_view_set_editable (view, FALSE);
+  gtk_text_view_set_cursor_visible (view, FALSE);
+  gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_left_margin (view, 12);
+  gtk_text_view_set_right_margin (view, 12);
+  gtk_text_view_set_top_margin (view, 8);
+  gtk_text_view_set_bottom_margin (view, 8);
+  gtk_text_view_set_pixels_below_lines (view, 3);
+  gtk_text_view_set_pixels_above_lines (view, 3);
+  /* Left/Right/Home/End belong to the window's navigation. */
+  gtk_widget_set_focusable (self->text_view, FALSE);
+  gtk_widget_add_css_class (self->text_view, "move-list");
+  tabs = pango_tab_array_new_with_positions (2, TRUE, PANGO_TAB_LEFT, 40, PANGO_TAB_LEFT, 120);
+  gtk_text_view_set_tabs (view, tabs);
+  pango_tab_array_free (tabs);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->text_view);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+
+  self->buffer = gtk_text_view_get_buffer (view);
+  gtk_text_buffer_create_tag (self->buffer, "number", "foreground", "#77767b",
+                              "font-features", "tnum", NULL);
+  gtk_text_buffer_create_tag (self->buffer, "move", NULL);
+  gtk_text_buffer_create_tag (self->buffer, "main", "weight", PANGO_WEIGHT_SEMIBOLD, NULL);
+  gtk_text_buffer_create_tag (self->buffer, "paren", "foreground", "#77767b", NULL);
+  gtk_text_buffer_create_tag (self->buffer, "comment", "style", PANGO_STYLE_ITALIC,
+                              "foreground", "#5e5c64", NULL);
+  gtk_text_buffer_create_tag (self->buffer, "aside", "left-margin", 28, "scale", 0.92,
+                              "pixels-above-lines", 2, "pixels-below-lines", 4, NULL);
+  gtk_text_buffer_create_tag (self->buffer, "result", "weight", PANGO_WEIGHT_BOLD,
+                              "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 8, NULL);
+  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",
+                                                  "background", "#3584e4",
+                                                  "foreground", "#ffffff", NULL);
+  {
+    GtkTextIter start;
+    gtk_text_buffer_get_start_iter (self->buffer, &start);
+    self->current_mark = gtk_text_buffer_create_mark (self->buffer, "current", &start, TRUE);
+  }
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  gtk_widget_add_controller (self->text_view, motion);
+}
+
+GtkWidget *
+chess_move_list_view_new (void)
+{
+  return g_object_new (CHESS_TYPE_MOVE_LIST_VIEW, NULL);
+}

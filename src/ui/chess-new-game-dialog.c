@@ -1,0 +1,386 @@
+/* chess-new-game-dialog.c — see chess-new-game-dialog.h */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-new-game-dialog.h"
+#include "chess-notation.h"
+
+typedef struct {
+  const char *title;        /* "3 + 2" */
+  const char *kind;         /* "Blitz" */
+  const char *control;      /* PGN TimeControl; NULL = custom */
+} Preset;
+
+static const Preset presets[] = {
+  { N_("1 + 0"), N_("Bullet"), "60+0" },
+  { N_("3 + 2"), N_("Blitz"), "180+2" },
+  { N_("5 + 0"), N_("Blitz"), "300+0" },
+  { N_("10 + 5"), N_("Rapid"), "600+5" },
+  { N_("15 + 10"), N_("Rapid"), "900+10" },
+  { N_("30 + 0"), N_("Rapid"), "1800+0" },
+  { N_("90 + 30"), N_("Classical"), "5400+30" },
+  { N_("40/90 + 30"), N_("Classical"), "40/5400+30:1800+30" },
+  { N_("No Clock"), N_("Untimed"), "-" },
+  { N_("Custom"), N_("Your own"), NULL },
+};
+#define N_PRESETS G_N_ELEMENTS (presets)
+#define CUSTOM_PRESET (N_PRESETS - 1)
+
+enum { START_STANDARD, START_FEN, START_CHESS960 };
+enum { BONUS_INCREMENT, BONUS_BRONSTEIN, BONUS_SIMPLE_DELAY };
+
+struct _ChessNewGameDialog
+{
+  GtkWindow parent_instance;
+
+  GtkWidget *start_button;
+  GtkWidget *presets_grid;
+  GtkWidget *custom_revealer;
+  GtkWidget *minutes_spin;
+  GtkWidget *bonus_spin;
+  GtkWidget *bonus_kind_dropdown;
+  GtkWidget *white_entry;
+  GtkWidget *black_entry;
+  GtkWidget *start_dropdown;
+  GtkWidget *fen_row;
+  GtkWidget *fen_entry;
+  GtkWidget *fen_error;
+  GtkWidget *chess960_row;
+  GtkWidget *chess960_label;
+  GtkWidget *shuffle_button;
+
+  GtkWidget *preset_buttons[N_PRESETS];
+  GSettings *settings;
+  guint chess960_number;
+  char *fen;                 /* valid during start-game */
+  char *chess960_fen;
+};
+
+G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, GTK_TYPE_WINDOW)
+
+enum { SIGNAL_START_GAME, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* ---- Chess960 ------------------------------------------------------- */
+
+char *
+chess_new_game_dialog_chess960_fen (guint n)
+{
+  /* Scharnagl: n = bishops (light, dark), queen, knights (KRN code). */
+  static const int knight_pairs[10][2] = {
+    { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 }
+  };
+  char rank[9] = { 0 };
+  int empties[8], n_empty = 0, knights;
+  const char *rest = "RKR";
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (n < 960, NULL);
+
+  rank[2 * (n % 4) + 1] = 'B';
+  n /= 4;
+  rank[2 * (n % 4)] = 'B';
+  n /= 4;
+  for (int f = 0; f < 8; f++)
+    if (rank[f] == 0)
+      empties[n_empty++] = f;
+  rank[empties[n % 6]] = 'Q';
+  n /= 6;
+  knights = (int) n;
+  n_empty = 0;
+  for (int f = 0; f < 8; f++)
+    if (rank[f] == 0)
+      empties[n_empty++] = f;
+  rank[empties[knight_pairs[knights][0]]] = 'N';
+  rank[empties[knight_pairs[knights][1]]] = 'N';
+  for (int f = 0; f < 8; f++)
+    if (rank[f] == 0)
+      rank[f] = *rest++;
+
+  lower = g_ascii_strdown (rank, -1);
+  return g_strdup_printf ("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", lower, rank);
+}
+
+static void
+chess_new_game_dialog_shuffle (ChessNewGameDialog *self)
+{
+  g_autofree char *text = NULL;
+
+  self->chess960_number = (guint) g_random_int_range (0, 960);
+  g_free (self->chess960_fen);
+  self->chess960_fen = chess_new_game_dialog_chess960_fen (self->chess960_number);
+  /* Translators: a Chess960 start position, "Position 518: RNBQKBNR" */
+  text = g_strdup_printf (_("Position %u: %.8s"), self->chess960_number,
+                          strrchr (self->chess960_fen, '/') + 1);
+  gtk_label_set_text (GTK_LABEL (self->chess960_label), text);
+}
+
+/* ---- choices -------------------------------------------------------- */
+
+static guint
+selected_preset (ChessNewGameDialog *self)
+{
+  for (guint i = 0; i < N_PRESETS; i++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->preset_buttons[i])))
+      return i;
+  return 0;
+}
+
+ChessTimeControl *
+chess_new_game_dialog_get_time_control (ChessNewGameDialog *self)
+{
+  guint preset = selected_preset (self);
+  gint64 base, bonus;
+  ChessBonusKind kind;
+
+  if (presets[preset].control != NULL)
+    return chess_time_control_parse (presets[preset].control, NULL);
+
+  base = (gint64) (gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->minutes_spin)) * 60 * G_USEC_PER_SEC);
+  bonus = (gint64) (gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->bonus_spin)) * G_USEC_PER_SEC);
+  switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->bonus_kind_dropdown)))
+    {
+    case BONUS_BRONSTEIN: kind = CHESS_BONUS_BRONSTEIN; break;
+    case BONUS_SIMPLE_DELAY: kind = CHESS_BONUS_SIMPLE_DELAY; break;
+    default: kind = CHESS_BONUS_INCREMENT; break;
+    }
+  if (bonus == 0)
+    kind = CHESS_BONUS_INCREMENT;
+  return chess_time_control_new_simple (MAX (base, G_USEC_PER_SEC), kind, bonus);
+}
+
+const char *
+chess_new_game_dialog_get_fen (ChessNewGameDialog *self)
+{
+  return self->fen;
+}
+
+gboolean
+chess_new_game_dialog_get_chess960 (ChessNewGameDialog *self)
+{
+  return gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown)) == START_CHESS960;
+}
+
+const char *
+chess_new_game_dialog_get_white_name (ChessNewGameDialog *self)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->white_entry));
+}
+
+const char *
+chess_new_game_dialog_get_black_name (ChessNewGameDialog *self)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->black_entry));
+}
+
+static void
+on_preset_toggled (ChessNewGameDialog *self)
+{
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->custom_revealer),
+                                 selected_preset (self) == CUSTOM_PRESET);
+}
+
+static void
+on_start_position_changed (ChessNewGameDialog *self)
+{
+  guint start = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown));
+
+  gtk_widget_set_visible (self->fen_row, start == START_FEN);
+  gtk_widget_set_visible (self->chess960_row, start == START_CHESS960);
+  if (start == START_FEN)
+    gtk_widget_grab_focus (self->fen_entry);
+}
+
+static void
+on_fen_changed (ChessNewGameDialog *self)
+{
+  gtk_widget_remove_css_class (self->fen_entry, "error");
+  gtk_widget_set_visible (self->fen_error, FALSE);
+}
+
+/* Checks the choices; on success emits start-game and closes. */
+static void
+on_start_clicked (ChessNewGameDialog *self)
+{
+  guint start = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown));
+  g_autoptr (ChessTimeControl) tc = NULL;
+
+  g_clear_pointer (&self->fen, g_free);
+  if (start == START_FEN)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
+      g_autofree char *fen = g_strstrip (g_strdup (text));
+      ChessPosition pos;
+      ChessFenError error = { 0 };
+
+      if (!chess_position_from_fen (&pos, fen, &error))
+        {
+          gtk_label_set_text (GTK_LABEL (self->fen_error),
+                              fen[0] == '\0' ? _("Enter a position in FEN.") : error.message);
+          gtk_widget_set_visible (self->fen_error, TRUE);
+          gtk_widget_add_css_class (self->fen_entry, "error");
+          gtk_widget_grab_focus (self->fen_entry);
+          return;
+        }
+      self->fen = g_steal_pointer (&fen);
+    }
+  else if (start == START_CHESS960)
+    self->fen = g_strdup (self->chess960_fen);
+
+  tc = chess_new_game_dialog_get_time_control (self);
+  if (self->settings != NULL && tc != NULL)
+    {
+      g_autofree char *text = chess_time_control_to_string (tc);
+      g_settings_set_string (self->settings, "last-time-control", text);
+      g_settings_set_string (self->settings, "white-name", chess_new_game_dialog_get_white_name (self));
+      g_settings_set_string (self->settings, "black-name", chess_new_game_dialog_get_black_name (self));
+    }
+
+  g_signal_emit (self, signals[SIGNAL_START_GAME], 0);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Selects the preset for `text`, or Custom with its values. */
+static void
+chess_new_game_dialog_select_control (ChessNewGameDialog *self, const char *text)
+{
+  g_autoptr (ChessTimeControl) wanted = text != NULL ? chess_time_control_parse (text, NULL) : NULL;
+
+  for (guint i = 0; i < CUSTOM_PRESET; i++)
+    {
+      g_autoptr (ChessTimeControl) tc = chess_time_control_parse (presets[i].control, NULL);
+      if (wanted != NULL && tc != NULL && chess_time_control_equal (tc, wanted))
+        {
+          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->preset_buttons[i]), TRUE);
+          return;
+        }
+    }
+  if (wanted != NULL && chess_time_control_get_n_periods (wanted) >= 1)
+    {
+      const ChessTimePeriod *period = chess_time_control_get_period (wanted, 0);
+      guint kind = period->bonus == CHESS_BONUS_BRONSTEIN ? BONUS_BRONSTEIN
+                   : period->bonus == CHESS_BONUS_SIMPLE_DELAY ? BONUS_SIMPLE_DELAY : BONUS_INCREMENT;
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->minutes_spin), period->duration_us / 60e6);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->bonus_spin), period->bonus_us / 1e6);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->bonus_kind_dropdown), kind);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->preset_buttons[CUSTOM_PRESET]), TRUE);
+      return;
+    }
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->preset_buttons[4]), TRUE);
+}
+
+static void
+chess_new_game_dialog_build_presets (ChessNewGameDialog *self)
+{
+  for (guint i = 0; i < N_PRESETS; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *title = gtk_label_new (_(presets[i].title));
+      GtkWidget *kind = gtk_label_new (_(presets[i].kind));
+
+      gtk_widget_add_css_class (title, "preset-title");
+      gtk_widget_add_css_class (kind, "caption");
+      gtk_widget_add_css_class (kind, "dim-label");
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), kind);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "time-preset");
+      if (i > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->preset_buttons[0]));
+      g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_preset_toggled), self);
+      gtk_grid_attach (GTK_GRID (self->presets_grid), button, i % 5, i / 5, 1, 1);
+      self->preset_buttons[i] = button;
+    }
+}
+
+static void
+chess_new_game_dialog_dispose (GObject *object)
+{
+  ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (chess_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+chess_new_game_dialog_finalize (GObject *object)
+{
+  ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (object);
+
+  g_free (self->fen);
+  g_free (self->chess960_fen);
+  G_OBJECT_CLASS (chess_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_new_game_dialog_dispose;
+  object_class->finalize = chess_new_game_dialog_finalize;
+
+  signals[SIGNAL_START_GAME] = g_signal_new ("start-game", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/com/example/Chess/ui/chess-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, presets_grid);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, custom_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, bonus_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, bonus_kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, white_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, black_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, fen_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, fen_error);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, shuffle_button);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+chess_new_game_dialog_init (ChessNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  chess_new_game_dialog_build_presets (self);
+  chess_new_game_dialog_shuffle (self);
+
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
+  g_signal_connect_swapped (self->shuffle_button, "clicked", G_CALLBACK (chess_new_game_dialog_shuffle), self);
+  g_signal_connect_swapped (self->start_dropdown, "notify::selected",
+                            G_CALLBACK (on_start_position_changed), self);
+  g_signal_connect_swapped (self->fen_entry, "changed", G_CALLBACK (on_fen_changed), self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+}
+
+ChessNewGameDialog *
+chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
+{
+  ChessNewGameDialog *self = g_object_new (CHESS_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  g_autofree char *control = NULL;
+
+  if (settings != NULL)
+    {
+      g_autofree char *white = g_settings_get_string (settings, "white-name");
+      g_autofree char *black = g_settings_get_string (settings, "black-name");
+
+      self->settings = g_object_ref (settings);
+      control = g_settings_get_string (settings, "last-time-control");
+      gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
+      gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
+    }
+  chess_new_game_dialog_select_control (self, control != NULL ? control : "300+3");
+  on_preset_toggled (self);
+  return self;
+}

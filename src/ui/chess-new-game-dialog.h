@@ -1,0 +1,30 @@
+/* chess-new-game-dialog.h — choose the time control, the players' names and
+ * the starting position of a new game. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "chess-time-control.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_NEW_GAME_DIALOG (chess_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, CHESS, NEW_GAME_DIALOG, GtkWindow)
+
+/* settings may be NULL (then nothing is remembered). */
+ChessNewGameDialog *chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
+
+/* Valid while the "start-game" signal runs: */
+ChessTimeControl *chess_new_game_dialog_get_time_control (ChessNewGameDialog *self); /* new */
+const char *chess_new_game_dialog_get_fen (ChessNewGameDialog *self);    /* NULL: standard */
+gboolean chess_new_game_dialog_get_chess960 (ChessNewGameDialog *self);
+const char *chess_new_game_dialog_get_white_name (ChessNewGameDialog *self);
+const char *chess_new_game_dialog_get_black_name (ChessNewGameDialog *self);
+
+/* The Chess960 start position number n (0…959, 518 = standard) in FEN,
+ * by Scharnagl's numbering. */
+char *chess_new_game_dialog_chess960_fen (guint n);
+
+/* Signals: "start-game": the user pressed Start with valid choices; the
+ * dialog closes itself afterwards. */
+
+G_END_DECLS

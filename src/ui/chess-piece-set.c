@@ -1,0 +1,209 @@
+/* chess-piece-set.c — SVG pieces → cached GdkTextures.
+ *
+ * librsvg is slow compared with blitting a texture, so each SVG is rendered
+ * only when the square size (× scale factor) changes; drawing, dragging and
+ * animating only reuse the textures. */
+#include "chess-piece-set.h"
+
+#include <librsvg/rsvg.h>
+#include <string.h>
+
+#include "chess-resources.h"
+
+#define N_PIECE_IMAGES 12
+
+struct _ChessPieceSet
+{
+  GObject parent_instance;
+
+  char *name;
+  RsvgHandle *svg[N_PIECE_IMAGES];
+  GdkTexture *texture[N_PIECE_IMAGES];
+  int texture_size;
+  guint render_count;
+};
+
+G_DEFINE_FINAL_TYPE (ChessPieceSet, chess_piece_set, G_TYPE_OBJECT)
+
+static const char * const set_names[] = { "classic", "contrast", NULL };
+
+static const char type_letters[6] = { 'P', 'N', 'B', 'R', 'Q', 'K' };
+
+static int
+piece_index (ChessPiece piece)
+{
+  ChessPieceType type = CHESS_PIECE_TYPE (piece);
+  ChessColor color = CHESS_PIECE_COLOR (piece);
+
+  if (type >= CHESS_PIECE_TYPE_NONE || color > CHESS_BLACK)
+    return -1;
+  return (int) color * 6 + (int) type;
+}
+
+const char * const *
+chess_piece_set_list_names (void)
+{
+  return set_names;
+}
+
+static gboolean
+is_known_set (const char *name)
+{
+  for (guint i = 0; set_names[i] != NULL; i++)
+    if (strcmp (set_names[i], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static GdkTexture *
+render_piece (RsvgHandle *svg, int size_px)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size_px, size_px);
+  cairo_t *cr = cairo_create (surface);
+  RsvgRectangle viewport = { 0, 0, size_px, size_px };
+  g_autoptr (GError) error = NULL;
+  GBytes *bytes;
+  GdkTexture *texture;
+  int stride;
+
+  if (!rsvg_handle_render_document (svg, cr, &viewport, &error))
+    g_warning ("Cannot render a chess piece: %s", error->message);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is premultiplied, native-endian: GDK_MEMORY_DEFAULT.
+   * The bytes keep the surface alive; no copy. */
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * size_px,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      surface);
+  texture = gdk_memory_texture_new (size_px, size_px, GDK_MEMORY_DEFAULT, bytes, stride);
+  g_bytes_unref (bytes);
+  return texture;
+}
+
+GdkTexture *
+chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
+{
+  int index;
+
+  g_return_val_if_fail (CHESS_IS_PIECE_SET (self), NULL);
+
+  index = piece_index (piece);
+  if (index < 0 || size_px <= 0)
+    return NULL;
+
+  if (size_px != self->texture_size)
+    {
+      for (int i = 0; i < N_PIECE_IMAGES; i++)
+        {
+          g_clear_object (&self->texture[i]);
+          self->texture[i] = render_piece (self->svg[i], size_px);
+          self->render_count++;
+        }
+      self->texture_size = size_px;
+    }
+  return self->texture[index];
+}
+
+int
+chess_piece_set_get_texture_size (ChessPieceSet *self)
+{
+  g_return_val_if_fail (CHESS_IS_PIECE_SET (self), 0);
+  return self->texture_size;
+}
+
+guint
+chess_piece_set_get_render_count (ChessPieceSet *self)
+{
+  g_return_val_if_fail (CHESS_IS_PIECE_SET (self), 0);
+  return self->render_count;
+}
+
+const char *
+chess_piece_set_get_name (ChessPieceSet *self)
+{
+  g_return_val_if_fail (CHESS_IS_PIECE_SET (self), NULL);
+  return self->name;
+}
+
+static gboolean
+load_svgs (ChessPieceSet *self, GError **error)
+{
+  for (int i = 0; i < N_PIECE_IMAGES; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/com/example/Chess/pieces/%s/%c%c.svg",
+                                               self->name, i < 6 ? 'w' : 'b',
+                                               type_letters[i % 6]);
+      g_autoptr (GBytes) data = NULL;
+      g_autoptr (GError) local_error = NULL;
+      gsize size = 0;
+      const guint8 *bytes;
+
+      data = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+      if (data == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                       "Piece set “%s”: %s", self->name, local_error->message);
+          return FALSE;
+        }
+      bytes = g_bytes_get_data (data, &size);
+      self->svg[i] = rsvg_handle_new_from_data (bytes, size, &local_error);
+      if (self->svg[i] == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "Piece set “%s”: %s: %s", self->name, path, local_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+ChessPieceSet *
+chess_piece_set_new (const char *name, GError **error)
+{
+  g_autoptr (ChessPieceSet) self = NULL;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!is_known_set (name))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "No piece set named “%s”", name);
+      return NULL;
+    }
+  self = g_object_new (CHESS_TYPE_PIECE_SET, NULL);
+  self->name = g_strdup (name);
+  if (!load_svgs (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+static void
+chess_piece_set_finalize (GObject *object)
+{
+  ChessPieceSet *self = CHESS_PIECE_SET (object);
+
+  for (int i = 0; i < N_PIECE_IMAGES; i++)
+    {
+      g_clear_object (&self->svg[i]);
+      g_clear_object (&self->texture[i]);
+    }
+  g_free (self->name);
+  G_OBJECT_CLASS (chess_piece_set_parent_class)->finalize (object);
+}
+
+static void
+chess_piece_set_class_init (ChessPieceSetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = chess_piece_set_finalize;
+  /* Referencing the bundle keeps the statically linked resources (and
+   * their registering constructor) in the program. */
+  (void) chess_get_resource ();
+}
+
+static void
+chess_piece_set_init (ChessPieceSet *self)
+{
+}

@@ -1,0 +1,117 @@
+/* chess-preferences-dialog.c — see chess-preferences-dialog.h */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-preferences-dialog.h"
+
+struct _ChessPreferencesDialog
+{
+  GtkWindow parent_instance;
+
+  GtkWidget *piece_set_dropdown;
+  GtkWidget *board_theme_dropdown;
+  GtkWidget *coordinates_switch;
+  GtkWidget *legal_moves_switch;
+  GtkWidget *animate_switch;
+  GtkWidget *auto_flip_switch;
+  GtkWidget *clock_start_dropdown;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (ChessPreferencesDialog, chess_preferences_dialog, GTK_TYPE_WINDOW)
+
+/* The schema's choices, in the order of the drop-down's items. */
+static const char *piece_sets[] = { "classic", "contrast", NULL };
+static const char *board_themes[] = { "brown", "green", "blue", "grey", NULL };
+static const char *clock_starts[] = { "first-move", "immediately", NULL };
+
+static gboolean
+choice_to_index (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const char **choices = user_data;
+  const char *text = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_str_equal (choices[i], text))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+index_to_choice (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  const char **choices = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) choices))
+    return NULL;
+  return g_variant_new_string (choices[index]);
+}
+
+static void
+bind_choice (GSettings *settings, const char *key, GtkWidget *dropdown, const char **choices)
+{
+  g_settings_bind_with_mapping (settings, key, dropdown, "selected", G_SETTINGS_BIND_DEFAULT,
+                                choice_to_index, index_to_choice, (gpointer) choices, NULL);
+}
+
+static void
+chess_preferences_dialog_dispose (GObject *object)
+{
+  ChessPreferencesDialog *self = CHESS_PREFERENCES_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_DIALOG);
+  G_OBJECT_CLASS (chess_preferences_dialog_parent_class)->dispose (object);
+}
+
+static void
+chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_preferences_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/com/example/Chess/ui/chess-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, piece_set_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, board_theme_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, legal_moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, animate_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_dropdown);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+chess_preferences_dialog_init (ChessPreferencesDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ChessPreferencesDialog *
+chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
+{
+  ChessPreferencesDialog *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (CHESS_TYPE_PREFERENCES_DIALOG, "transient-for", parent, NULL);
+  self->settings = g_object_ref (settings);
+  bind_choice (settings, "piece-set", self->piece_set_dropdown, piece_sets);
+  bind_choice (settings, "board-theme", self->board_theme_dropdown, board_themes);
+  bind_choice (settings, "clock-start", self->clock_start_dropdown, clock_starts);
+  g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-legal-moves", self->legal_moves_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "animate-moves", self->animate_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "auto-flip", self->auto_flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  return self;
+}

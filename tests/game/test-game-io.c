@@ -1,0 +1,550 @@
+/* test-game-io.c — ChessGame files through GIO: save/load round trips,
+ * [%clk], diagnostics, atomic saves that fail, autosave and restore
+ * (also across kill -9). */
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "test-game-util.h"
+
+#define SEC G_USEC_PER_SEC
+
+static char *tmp_dir;
+
+typedef struct {
+  gboolean done;
+  gboolean ok;
+  ChessGame *game;
+  GPtrArray *warnings;
+  GError *error;
+} Wait;
+
+static void
+wait_for (Wait *w)
+{
+  while (!w->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  Wait *w = data;
+  w->ok = chess_game_save_finish (CHESS_GAME (source), result, &w->error);
+  w->done = TRUE;
+}
+
+static void
+on_loaded (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Wait *w = data;
+  w->game = chess_game_load_finish (result, &w->warnings, &w->error);
+  w->done = TRUE;
+}
+
+static gboolean
+save (ChessGame  *game,
+      GFile      *file,
+      GError    **error)
+{
+  Wait w = { 0 };
+
+  chess_game_save_async (game, file, NULL, on_saved, &w);
+  wait_for (&w);
+  if (w.error)
+    g_propagate_error (error, w.error);
+  return w.ok;
+}
+
+/* Loads game `index`; warnings (may be NULL) get the diagnostics. */
+static ChessGame *
+load (GFile      *file,
+      guint       index,
+      GPtrArray **warnings,
+      GError    **error)
+{
+  Wait w = { 0 };
+
+  chess_game_load_async (file, index, NULL, on_loaded, &w);
+  wait_for (&w);
+  if (w.error)
+    g_propagate_error (error, w.error);
+  if (warnings)
+    *warnings = w.warnings;
+  else if (w.warnings)
+    g_ptr_array_unref (w.warnings);
+  return w.game;
+}
+
+static GFile *
+tmp_file (const char *name)
+{
+  return g_file_new_build_filename (tmp_dir, name, NULL);
+}
+
+static char *
+read_text (GFile *file)
+{
+  char *text = NULL;
+  g_assert_true (g_file_load_contents (file, NULL, &text, NULL, NULL, NULL));
+  return text;
+}
+
+static ChessGame *
+timed_game (const char *control,
+            FakeTime   *t)
+{
+  g_autoptr(ChessTimeControl) tc = chess_time_control_parse (control, NULL);
+  ChessGame *game = chess_game_new ();
+
+  chess_game_set_time_control (game, tc);
+  chess_clock_set_time_source (chess_game_get_clock (game), fake_time_now, t, NULL);
+  return game;
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+test_round_trip (void)
+{
+  FakeTime t = { 0 };
+  g_autoptr(ChessGame) game = timed_game ("300+2", &t);
+  g_autoptr(ChessGame) loaded = NULL;
+  g_autoptr(GFile) file = tmp_file ("round-trip.pgn");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  ChessClock *clock;
+
+  chess_game_set_tag (game, "White", "Anna Ἀθηνᾶ");
+  chess_game_set_tag (game, "Event", "Test \"quoted\"");
+  test_play (game, "e4");
+  t.now += 12 * SEC + 345000;
+  test_play (game, "c5");
+  t.now += 3 * SEC;
+  test_play (game, "Nf3");
+  g_assert_true (chess_game_get_modified (game));
+
+  g_assert_true (save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (chess_game_get_modified (game));
+  g_assert_true (g_file_equal (chess_game_get_file (game), file));
+
+  loaded = load (file, 0, &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_true (chess_record_equal (chess_game_get_record (game), chess_game_get_record (loaded)));
+  g_assert_true (g_file_equal (chess_game_get_file (loaded), file));
+  g_assert_false (chess_game_get_modified (loaded));
+
+  /* It goes on where it stopped, clock included: Black to move and running. */
+  g_assert_false (chess_game_is_over (loaded));
+  g_assert_true (chess_game_is_at_live_position (loaded));
+  g_assert_cmpint (chess_node_ply (chess_game_get_last_node (loaded)), ==, 3);
+  clock = chess_game_get_clock (loaded);
+  g_assert_nonnull (clock);
+  {
+    g_autofree char *tc = chess_time_control_to_string (chess_clock_get_time_control (clock));
+    g_assert_cmpstr (tc, ==, "300+2");
+  }
+  g_assert_cmpint (chess_clock_get_running_side (clock), ==, CHESS_BLACK);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, 301 * SEC);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <=, 289655 * 1000);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, 288655 * 1000);
+  g_assert_cmpint (chess_clock_get_moves_made (clock, CHESS_WHITE), ==, 2);
+  g_assert_cmpint (chess_clock_get_moves_made (clock, CHESS_BLACK), ==, 1);
+  g_assert_true (test_play (loaded, "d6"));
+}
+
+static void
+test_clk_round_trip (void)
+{
+  static const gint64 values[] = { 3723004, 59999, 0, 5400000 };
+  g_autoptr(ChessGame) game = chess_game_new ();
+  g_autoptr(ChessGame) loaded = NULL;
+  g_autoptr(GFile) file = tmp_file ("clk.pgn");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint i = 0;
+
+  test_play_line (game, "d4 d5 c4 e6");
+  for (ChessNode *n = chess_game_get_record (game)->root->first_child; n; n = n->first_child)
+    n->clock_ms = values[i++];
+  g_assert_true (chess_game_save_sync (game, file, &error));
+  g_assert_no_error (error);
+  text = read_text (file);
+  g_assert_nonnull (strstr (text, "[%clk 1:02:03.004]"));
+  g_assert_nonnull (strstr (text, "[%clk 1:30:00]"));
+
+  loaded = load (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  i = 0;
+  for (ChessNode *n = chess_game_get_record (loaded)->root->first_child; n; n = n->first_child)
+    g_assert_cmpint (n->clock_ms, ==, values[i++]);
+  g_assert_cmpuint (i, ==, 4);
+}
+
+static void
+test_load_warnings (void)
+{
+  g_autoptr(GFile) file = tmp_file ("broken.pgn");
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *prefix = g_strdup_printf ("%s:6:", path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  const char *text =
+    "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"
+    "1. e4 e5 2. Nf6 Nc6 *\n";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  game = load (file, 0, &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  /* The moves before the error are there. */
+  g_assert_cmpuint (test_count_plies (chess_game_get_record (game)), ==, 2);
+  g_assert_cmpuint (warnings->len, >=, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (warnings, 0), prefix));
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), ": game 1: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "Nf6"));
+  g_assert_cmpstr (chess_game_get_tag (game, "White"), ==, "a");
+}
+
+static void
+test_load_index (void)
+{
+  g_autofree char *path = test_data_path ("draw/pychess-3fold.pgn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) second = load (file, 1, NULL, &error);
+  ChessGame *none;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (second, "Event"), ==, "Edited game");
+  g_assert_cmpuint (test_count_plies (chess_game_get_record (second)), ==, 12);
+  /* Threefold by the detours: the start position for the third time. */
+  g_assert_true (chess_game_can_claim_draw (second, CHESS_MOVE_NONE, NULL));
+
+  none = load (file, 2, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, CHESS_GAME_ERROR, CHESS_GAME_ERROR_NO_GAME);
+  {
+    g_autofree char *canonical = g_file_get_path (file);
+    g_assert_nonnull (strstr (error->message, canonical));
+  }
+}
+
+static void
+test_load_unreadable (void)
+{
+  g_autoptr(GFile) missing = tmp_file ("no-such-file.pgn");
+  g_autoptr(GFile) dir = g_file_new_for_path (tmp_dir);
+  g_autofree char *path = g_file_get_path (missing);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (load (missing, 0, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, path));
+  g_clear_error (&error);
+
+  g_assert_null (load (dir, 0, NULL, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, tmp_dir));
+}
+
+static void
+test_load_in_progress_and_finished (void)
+{
+  g_autofree char *draw_path = test_data_path ("draw/pychess-draw.pgn");
+  g_autofree char *dead_path = test_data_path ("draw/pychess-insufficient_material.pgn");
+  g_autoptr(GFile) draw_file = g_file_new_for_path (draw_path);
+  g_autoptr(GFile) dead_file = g_file_new_for_path (dead_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) draw = load (draw_file, 0, NULL, &error);
+  g_autoptr(ChessGame) dead = load (dead_file, 0, NULL, &error);
+  ChessTermination reason;
+
+  g_assert_no_error (error);
+  /* No result: in progress at the end of the main line, claim included. */
+  g_assert_false (chess_game_is_over (draw));
+  g_assert_true (chess_game_is_at_live_position (draw));
+  g_assert_null (chess_game_get_clock (draw));
+  g_assert_true (chess_game_can_claim_draw (draw, test_san (draw, "Qc5+"), &reason));
+  g_assert_cmpint (reason, ==, CHESS_TERMINATION_THREEFOLD);
+
+  /* Finished: the result stands, analysis goes into variations. */
+  g_assert_cmpint (chess_game_get_result (dead), ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (chess_game_get_termination (dead), ==, CHESS_TERMINATION_INSUFFICIENT_MATERIAL);
+  g_assert_false (chess_game_make_move (dead, CHESS_MOVE_NONE));
+  g_assert_true (chess_game_go_previous (dead));
+  g_assert_true (test_play (dead, "Kc5"));
+  g_assert_true (chess_game_get_modified (dead));
+  g_assert_cmpuint (test_count_plies (chess_game_get_record (dead)), ==, 56);
+  g_assert_true (chess_game_get_last_node (dead)->parent->first_child->next_sibling ==
+                 chess_game_get_current_node (dead));
+}
+
+static void
+assert_content (GFile      *file,
+                const char *expected)
+{
+  g_autofree char *text = read_text (file);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_atomic_save_failure (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *long_name = g_strnfill (250, 'x');
+  g_autoptr(GFile) long_file = tmp_file (long_name);
+  g_autoptr(GFile) dir = tmp_file ("a-folder");
+  g_autoptr(GFile) inside = tmp_file ("a-folder/kept.txt");
+  g_autofree char *long_path = g_file_get_path (long_file);
+
+  test_play (game, "e4");
+
+  /* The name is legal but a temporary file beside it is not: a save that
+   * wrote in place would succeed; ours fails and the old file stays. */
+  {
+    FILE *f = g_fopen (long_path, "w");   /* in place: no temporary file */
+    g_assert_nonnull (f);
+    fputs ("OLD", f);
+    fclose (f);
+  }
+  g_assert_false (chess_game_save_sync (game, long_file, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (save (game, long_file, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  assert_content (long_file, "OLD");
+  g_assert_true (chess_game_get_modified (game));
+  g_assert_null (chess_game_get_file (game));
+
+  /* Over a folder. */
+  g_assert_true (g_file_make_directory (dir, NULL, NULL));
+  g_assert_true (g_file_replace_contents (inside, "KEEP", 4, NULL, FALSE, 0, NULL, NULL, NULL));
+  g_assert_false (save (game, dir, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  assert_content (inside, "KEEP");
+  g_assert_true (chess_game_get_modified (game));
+
+  /* Into a read-only folder (root may write anywhere: skip that part). */
+  if (geteuid () != 0)
+    {
+      g_autoptr(GFile) ro = tmp_file ("read-only");
+      g_autoptr(GFile) old = tmp_file ("read-only/game.pgn");
+      g_autofree char *ro_path = g_file_get_path (ro);
+
+      g_assert_true (g_file_make_directory (ro, NULL, NULL));
+      g_assert_true (g_file_replace_contents (old, "OLD", 3, NULL, FALSE, 0, NULL, NULL, NULL));
+      g_assert_cmpint (g_chmod (ro_path, 0555), ==, 0);
+      g_assert_false (save (game, old, &error));
+      g_assert_nonnull (error);
+      g_clear_error (&error);
+      assert_content (old, "OLD");
+      g_chmod (ro_path, 0755);
+    }
+
+  /* And a save that works replaces the old file. */
+  g_assert_true (chess_game_save_sync (game, inside, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *text = read_text (inside);
+    g_assert_nonnull (strstr (text, "1. e4"));
+  }
+  g_assert_false (chess_game_get_modified (game));
+}
+
+static ChessRecord *
+read_autosave (GFile *file)
+{
+  g_autofree char *text = read_text (file);
+  ChessRecord **games = NULL;
+  ChessRecord *record;
+
+  g_assert_cmpuint (chess_pgn_read_string (text, strlen (text), &games, NULL, NULL), ==, 1);
+  record = games[0];
+  free (games);
+  return record;
+}
+
+static void
+test_autosave_and_restore (void)
+{
+  FakeTime t = { 0 };
+  g_autoptr(ChessGame) game = timed_game ("180+2", &t);
+  g_autoptr(ChessGame) restored = NULL;
+  g_autoptr(GFile) file = tmp_file ("autosave.pgn");
+  g_autoptr(GError) error = NULL;
+  const char *moves[] = { "e4", "e5", "Nf3" };
+  ChessRecord *saved;
+  ChessClock *clock;
+  gint64 black_ms;
+
+  chess_game_set_autosave_file (game, file);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      t.now += 5 * SEC;
+      test_play (game, moves[i]);
+      saved = read_autosave (file);
+      g_assert_cmpuint (test_count_plies (saved), ==, i + 1);
+      g_assert_true (saved->root->first_child->clock_ms != CHESS_TIME_NONE);
+      g_assert_nonnull (chess_record_get_tag (saved, "ChessClockWhite"));
+      chess_record_free (saved);
+    }
+  /* The tags are only in the file, not in the game. */
+  g_assert_null (chess_game_get_tag (game, "ChessClockWhite"));
+
+  /* Black has thought 7 s when the program saves (e.g. on pause). */
+  t.now += 7 * SEC;
+  chess_game_autosave (game);
+  saved = read_autosave (file);
+  black_ms = g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockBlack"), NULL, 10);
+  g_assert_cmpint (black_ms, ==, (180 + 2 - 5 - 7) * 1000);
+  g_assert_cmpint (g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockWhite"), NULL, 10), ==,
+                   (180 + 2 + 2 - 5) * 1000);
+  chess_record_free (saved);
+
+  restored = chess_game_restore_autosave (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (restored);
+  g_assert_cmpuint (test_count_plies (chess_game_get_record (restored)), ==, 3);
+  g_assert_true (chess_game_get_modified (restored));
+  g_assert_null (chess_game_get_tag (restored, "ChessClockBlack"));
+  g_assert_true (g_file_equal (chess_game_get_autosave_file (restored), file));
+  clock = chess_game_get_clock (restored);
+  g_assert_nonnull (clock);
+  g_assert_cmpint (chess_clock_get_running_side (clock), ==, CHESS_BLACK);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, (180 + 2 + 2 - 5) * SEC);
+  /* Black's time runs again (on the real clock) from the saved value. */
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <=, black_ms * 1000);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, black_ms * 1000 - SEC);
+
+  /* The restored game keeps saving; once over, there is nothing to restore. */
+  g_assert_true (test_play (restored, "Nc6"));
+  saved = read_autosave (file);
+  g_assert_cmpuint (test_count_plies (saved), ==, 4);
+  chess_record_free (saved);
+  chess_game_resign (restored, CHESS_WHITE);
+  g_assert_null (chess_game_restore_autosave (file, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_autosave_missing (void)
+{
+  g_autoptr(GFile) file = tmp_file ("never-written.pgn");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (chess_game_restore_autosave (file, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_default_autosave_file (void)
+{
+  g_autoptr(GFile) file = chess_game_get_default_autosave_file ();
+  g_autofree char *expected = g_build_filename (tmp_dir, "data", "com.example.Chess", "autosave.pgn", NULL);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpstr (path, ==, expected);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+}
+
+/* The child plays three moves with autosave on and is killed with
+ * SIGKILL: nothing is flushed at exit, yet all three moves are there. */
+static void
+test_autosave_kill (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_getenv ("CHESS_TEST_KILL_FILE"));
+      ChessGame *game = chess_game_new ();
+
+      chess_game_set_autosave_file (game, file);
+      test_play_line (game, "1. d4 Nf6 2. c4");
+      kill (getpid (), SIGKILL);
+      return;
+    }
+  {
+    g_autoptr(GFile) file = tmp_file ("killed.pgn");
+    g_autofree char *path = g_file_get_path (file);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ChessGame) restored = NULL;
+
+    g_setenv ("CHESS_TEST_KILL_FILE", path, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_test_trap_assert_failed ();
+    restored = chess_game_restore_autosave (file, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (restored);
+    g_assert_cmpuint (test_count_plies (chess_game_get_record (restored)), ==, 3);
+    g_assert_true (test_play (restored, "e6"));
+  }
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (!g_test_subprocess ())
+    {
+      tmp_dir = g_dir_make_tmp ("chess-game-io-XXXXXX", NULL);
+      g_assert_nonnull (tmp_dir);
+      data_home = g_build_filename (tmp_dir, "data", NULL);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
+
+  g_test_add_func ("/game/io/round-trip", test_round_trip);
+  g_test_add_func ("/game/io/clk-round-trip", test_clk_round_trip);
+  g_test_add_func ("/game/io/load-warnings", test_load_warnings);
+  g_test_add_func ("/game/io/load-index", test_load_index);
+  g_test_add_func ("/game/io/load-unreadable", test_load_unreadable);
+  g_test_add_func ("/game/io/load-in-progress-and-finished", test_load_in_progress_and_finished);
+  g_test_add_func ("/game/io/atomic-save-failure", test_atomic_save_failure);
+  g_test_add_func ("/game/io/autosave", test_autosave_and_restore);
+  g_test_add_func ("/game/io/autosave-missing", test_autosave_missing);
+  g_test_add_func ("/game/io/default-autosave-file", test_default_autosave_file);
+  g_test_add_func ("/game/io/autosave-kill", test_autosave_kill);
+  status = g_test_run ();
+
+  if (tmp_dir != NULL)
+    remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}

@@ -1,0 +1,530 @@
+#!/usr/bin/python3
+"""Drive the real chess window like a person: xdotool pointer and keys on a
+private Xvfb (run under tests/ui/gui-test-wrapper.sh), the app's test events
+on stdout (CHESS_TEST_EVENTS=1) and pixels of screenshots (ImageMagick).
+
+usage: chess-gui-test.py CHESS_BINARY OUTDIR SCENARIO
+Exit 0 = pass, 1 = fail (with a message), 77 = skip (tools missing)."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+FILES = "abcdefgh"
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+class Failure(Exception):
+    pass
+
+
+def run(*args, timeout=10, check=True):
+    result = subprocess.run(["timeout", str(timeout)] + list(args),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if check and result.returncode != 0:
+        raise Failure("command failed (%d): %s\n%s" % (result.returncode, " ".join(args), result.stderr))
+    return result.stdout
+
+
+class App:
+    """The chess program with its event lines collected by a thread."""
+
+    def __init__(self, binary, out, args=(), env=None):
+        self.out = out
+        self.lines = []
+        self.lock = threading.Lock()
+        self.log = open(os.path.join(out, "app.log"), "w")
+        environment = dict(os.environ, CHESS_TEST_EVENTS="1", CHESS_NON_UNIQUE="1")
+        environment.update(env or {})
+        self.proc = subprocess.Popen([binary] + list(args), stdout=subprocess.PIPE,
+                                     stderr=self.log, text=True, env=environment)
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+        self.wid = None
+        self.geometry = None
+        self.shot_count = 0
+
+    def _read(self):
+        for line in self.proc.stdout:
+            line = line.rstrip("\n")
+            with self.lock:
+                self.lines.append(line)
+            self.log.write("stdout: " + line + "\n")
+            self.log.flush()
+
+    def events(self, prefix=None):
+        with self.lock:
+            return [l for l in self.lines if prefix is None or l.startswith(prefix)]
+
+    def mark(self):
+        """Index to wait for events after this point."""
+        with self.lock:
+            return len(self.lines)
+
+    def wait_for(self, pattern, timeout=5.0, since=0, what=None):
+        regex = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                for line in self.lines[since:]:
+                    if regex.search(line):
+                        return line
+            if self.proc.poll() is not None:
+                raise Failure("the app exited (status %s) while waiting for %s" % (self.proc.returncode, what or pattern))
+            time.sleep(0.03)
+        raise Failure("no %s within %.1f s; events since then:\n  %s"
+                      % (what or repr(pattern), timeout, "\n  ".join(self.lines[since:]) or "(none)"))
+
+    def expect_none(self, pattern, seconds, since):
+        time.sleep(seconds)
+        regex = re.compile(pattern)
+        with self.lock:
+            for line in self.lines[since:]:
+                if regex.search(line):
+                    raise Failure("unexpected event %r" % line)
+
+    def start(self):
+        self.wait_for(r"^READY$", 20, what="READY")
+        out = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Chess$", timeout=20)
+        self.wid = out.split()[0]
+        self.update_geometry()
+        time.sleep(0.3)   # the first frame reaches the X server just after READY
+
+    def update_geometry(self):
+        line = self.events("BOARD ")[-1]
+        _, x, y, square, scale, flipped = line.split()
+        self.geometry = (float(x), float(y), float(square), int(scale), flipped == "1")
+
+    # squares in X window pixels
+    def centre(self, square, dx=0.5, dy=0.5):
+        self.update_geometry()
+        gx, gy, sq, scale, flipped = self.geometry
+        f, r = FILES.index(square[0]), int(square[1]) - 1
+        col, row = (7 - f, r) if flipped else (f, 7 - r)
+        return int((gx + (col + dx) * sq) * scale), int((gy + (row + dy) * sq) * scale)
+
+    def move_pointer(self, x, y):
+        run("xdotool", "mousemove", "--window", self.wid, str(x), str(y))
+
+    def drag(self, a, b, steps=10):
+        x0, y0 = self.centre(a)
+        x1, y1 = self.centre(b)
+        run("xdotool", "mousemove", "--window", self.wid, str(x0), str(y0), "sleep", "0.05",
+            "mousedown", "1", "sleep", "0.05")
+        for i in range(1, steps + 1):
+            run("xdotool", "mousemove", "--window", self.wid,
+                str(x0 + (x1 - x0) * i // steps), str(y0 + (y1 - y0) * i // steps), "sleep", "0.02")
+        run("xdotool", "mouseup", "1")
+
+    def click(self, square):
+        x, y = self.centre(square)
+        run("xdotool", "mousemove", "--window", self.wid, str(x), str(y), "sleep", "0.05", "click", "1")
+
+    def play(self, a, b, san):
+        """A drag that must be accepted: waits for its MOVE line."""
+        since = self.mark()
+        self.drag(a, b)
+        uci = a + b
+        return self.wait_for(r"^MOVE %s" % re.escape(uci), 5, since, what="MOVE %s (%s)" % (uci, san))
+
+    def key(self, *keys, window=None):
+        run("xdotool", "windowfocus", "--sync", window or self.wid, check=False)
+        run("xdotool", "key", "--clearmodifiers", *keys)
+
+    def type_text(self, text):
+        run("xdotool", "type", "--delay", "20", text, timeout=30)
+
+    def screenshot(self, name):
+        # pointer off the board: no hover marks in the picture
+        run("xdotool", "mousemove", "--window", self.wid, "2", "60")
+        time.sleep(0.45)   # moves animate for about 150 ms
+        self.shot_count += 1
+        path = os.path.join(self.out, "%02d-%s.png" % (self.shot_count, name))
+        run("import", "-window", "root", path)
+        return Shot(path, self.wid)
+
+    def quit(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+
+class Shot:
+    def __init__(self, path, wid):
+        self.path = path
+        geometry = run("xdotool", "getwindowgeometry", "--shell", wid)
+        values = dict(l.split("=", 1) for l in geometry.split())
+        self.ox, self.oy = int(values["X"]), int(values["Y"])
+        self.cache = {}
+
+    def pixel(self, x, y):
+        x, y = x + self.ox, y + self.oy
+        if (x, y) not in self.cache:
+            out = run("convert", self.path, "-format", "%[hex:p{%d,%d}]" % (x, y), "info:")
+            self.cache[(x, y)] = out.strip()[:6].upper()
+        return self.cache[(x, y)]
+
+
+def occupied(app, shot, square):
+    """A piece stands on the square: its middle differs from the square's
+    own background near the top edge (highlights tint both alike)."""
+    middle = shot.pixel(*app.centre(square, 0.5, 0.55))
+    edge = shot.pixel(*app.centre(square, 0.5, 0.07))
+    return middle != edge, middle, edge
+
+
+def expect_occupied(app, shot, square):
+    full, middle, edge = occupied(app, shot, square)
+    if not full:
+        raise Failure("%s: expected a piece on %s, but its middle is the background colour %s" % (shot.path, square, middle))
+
+
+def expect_empty(app, shot, square):
+    full, middle, edge = occupied(app, shot, square)
+    if full:
+        raise Failure("%s: expected %s empty, but its middle is %s and its edge %s" % (shot.path, square, middle, edge))
+
+
+def brightness(hex_colour):
+    r, g, b = int(hex_colour[0:2], 16), int(hex_colour[2:4], 16), int(hex_colour[4:6], 16)
+    return (r * 299 + g * 587 + b * 114) / 1000
+
+
+def last_position(app):
+    return app.events("POSITION ")[-1][len("POSITION "):]
+
+
+def expect_position(app, fen_prefix, since=0, timeout=5):
+    return app.wait_for(r"^POSITION " + re.escape(fen_prefix), timeout, since, what="POSITION " + fen_prefix)
+
+
+# ---- scenarios ---------------------------------------------------------
+
+def test_drag(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        expect_position(app, START_FEN)
+        before = app.screenshot("start")
+        expect_occupied(app, before, "e2")
+        expect_empty(app, before, "e4")
+        line = app.play("e2", "e4", "e4")
+        if line != "MOVE e2e4 e4":
+            raise Failure("expected 'MOVE e2e4 e4', got %r" % line)
+        expect_position(app, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq")
+        after = app.screenshot("after-drag")
+        expect_occupied(app, after, "e4")
+        expect_empty(app, after, "e2")
+        if brightness(after.pixel(*app.centre("e4", 0.5, 0.55))) < 150:
+            raise Failure("the piece on e4 is not white: %s" % after.pixel(*app.centre("e4", 0.5, 0.55)))
+    finally:
+        app.quit()
+
+
+def test_click(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.click("g1")
+        time.sleep(0.25)
+        app.click("f3")
+        line = app.wait_for(r"^MOVE ", 5, since, what="MOVE after click-click")
+        if line != "MOVE g1f3 Nf3":
+            raise Failure("expected 'MOVE g1f3 Nf3', got %r" % line)
+        shot = app.screenshot("after-click")
+        expect_occupied(app, shot, "f3")
+        expect_empty(app, shot, "g1")
+    finally:
+        app.quit()
+
+
+def test_illegal(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.drag("e2", "e5")       # a pawn cannot go three squares
+        app.expect_none(r"^MOVE ", 1.0, since)
+        if last_position(app) != START_FEN:
+            raise Failure("position changed after an illegal drop: %s" % last_position(app))
+        shot = app.screenshot("after-illegal")
+        expect_occupied(app, shot, "e2")
+        expect_empty(app, shot, "e5")
+        app.play("d2", "d4", "d4")   # and the board still takes a legal move
+        shot = app.screenshot("after-legal")
+        expect_occupied(app, shot, "d4")
+        expect_empty(app, shot, "d2")
+    finally:
+        app.quit()
+
+
+def test_promotion(binary, out):
+    app = App(binary, out, ["--fen", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"])
+    try:
+        app.start()
+        since = app.mark()
+        app.drag("e7", "e8")
+        app.wait_for(r"^PROMOTION$", 5, since, what="PROMOTION (the chooser)")
+        time.sleep(0.3)
+        app.screenshot("chooser")
+        app.key("n")
+        line = app.wait_for(r"^MOVE ", 5, since, what="MOVE after choosing the knight")
+        if line != "MOVE e7e8n e8=N":
+            raise Failure("expected 'MOVE e7e8n e8=N', got %r" % line)
+        expect_position(app, "k3N3/8/8/8/8/8/8/4K3 b", since)
+        shot = app.screenshot("after-promotion")
+        expect_occupied(app, shot, "e8")
+        expect_empty(app, shot, "e7")
+    finally:
+        app.quit()
+
+
+def test_castling(binary, out):
+    app = App(binary, out, ["--fen", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"])
+    try:
+        app.start()
+        line = app.play("e1", "g1", "O-O")
+        if line != "MOVE e1g1 O-O":
+            raise Failure("expected 'MOVE e1g1 O-O', got %r" % line)
+        expect_position(app, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq")
+        shot = app.screenshot("after-castling")
+        expect_occupied(app, shot, "g1")
+        expect_occupied(app, shot, "f1")
+        expect_empty(app, shot, "e1")
+        expect_empty(app, shot, "h1")
+    finally:
+        app.quit()
+
+
+def test_en_passant(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("a7", "a6", "a6")
+        app.play("e4", "e5", "e5")
+        app.play("d7", "d5", "d5")
+        before = app.screenshot("before-en-passant")
+        expect_occupied(app, before, "d5")
+        line = app.play("e5", "d6", "exd6")
+        if line != "MOVE e5d6 exd6":
+            raise Failure("expected 'MOVE e5d6 exd6', got %r" % line)
+        expect_position(app, "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq")
+        shot = app.screenshot("after-en-passant")
+        expect_occupied(app, shot, "d6")
+        expect_empty(app, shot, "d5")
+        expect_empty(app, shot, "e5")
+    finally:
+        app.quit()
+
+
+def test_checkmate(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("f2", "f3", "f3")
+        app.play("e7", "e5", "e5")
+        app.play("g2", "g4", "g4")
+        since = app.mark()
+        line = app.play("d8", "h4", "Qh4#")
+        if line != "MOVE d8h4 Qh4#":
+            raise Failure("expected 'MOVE d8h4 Qh4#', got %r" % line)
+        result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after fool's mate")
+        if result != "RESULT 0-1 checkmate":
+            raise Failure("expected 'RESULT 0-1 checkmate', got %r" % result)
+        shot = app.screenshot("checkmate")
+        expect_occupied(app, shot, "h4")
+        expect_empty(app, shot, "d8")
+        if brightness(shot.pixel(*app.centre("h4", 0.5, 0.55))) > 110:
+            raise Failure("the queen on h4 is not black: %s" % shot.pixel(*app.centre("h4", 0.5, 0.55)))
+        # a finished game takes no move at its last position as a new main-line move
+        since = app.mark()
+        app.drag("e1", "f2")
+        time.sleep(0.5)
+        if any(l.startswith("RESULT ") and l != "RESULT 0-1 checkmate" for l in app.events()[since:]):
+            raise Failure("the result changed after the mate")
+    finally:
+        app.quit()
+
+
+def test_flag_fall(binary, out):
+    app = App(binary, out, ["--time-control=2"])
+    try:
+        app.start()
+        since = app.mark()
+        app.play("e2", "e4", "e4")       # Black's clock now runs: 2 s
+        result = app.wait_for(r"^RESULT ", 6, since, what="RESULT after Black's flag fell")
+        if result != "RESULT 1-0 time-forfeit":
+            raise Failure("expected 'RESULT 1-0 time-forfeit', got %r" % result)
+        shot = app.screenshot("flag-fall")
+        expect_occupied(app, shot, "e4")
+        since = app.mark()
+        app.drag("e7", "e5")             # too late: the game is over
+        time.sleep(0.6)
+        for l in app.events()[since:]:
+            if l.startswith("MOVE e7e5") and "1-0" not in last_position(app):
+                pass
+        if any(l.startswith("RESULT ") for l in app.events()[since:]):
+            raise Failure("another RESULT after the flag fell: %s" % app.events()[since:])
+    finally:
+        app.quit()
+
+
+def test_flag_bare_king(binary, out):
+    # White has only its king: Black's flag falling is a draw.
+    app = App(binary, out, ["--time-control=2", "--fen", "q3k3/8/8/8/8/8/8/4K3 w - - 0 1"])
+    try:
+        app.start()
+        since = app.mark()
+        app.play("e1", "d2", "Kd2")
+        result = app.wait_for(r"^RESULT ", 6, since, what="RESULT after Black's flag fell")
+        if result != "RESULT 1/2-1/2 timeout-vs-insufficient-material":
+            raise Failure("expected 'RESULT 1/2-1/2 timeout-vs-insufficient-material', got %r" % result)
+        shot = app.screenshot("flag-bare-king")
+        expect_occupied(app, shot, "d2")
+        expect_empty(app, shot, "e1")
+    finally:
+        app.quit()
+
+
+def test_save_open(binary, out):
+    path = os.path.join(out, "saved-game.pgn")
+    if os.path.exists(path):
+        os.unlink(path)
+    app = App(binary, out, ["--time-control=600+5"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        saved_fen = last_position(app)
+        app.key("ctrl+s")
+        chooser = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Save Game$", timeout=10).split()[0]
+        time.sleep(0.4)
+        app.key("ctrl+a", window=chooser)
+        app.type_text(path)
+        app.key("Return", window=chooser)
+        deadline = time.monotonic() + 5
+        while not os.path.exists(path) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if not os.path.exists(path):
+            raise Failure("the game was not saved to %s" % path)
+        time.sleep(0.2)
+        text = open(path).read()
+        if not re.search(r"1\.\s*e4\s+e5", text):
+            raise Failure("the saved file does not hold 1. e4 e5:\n" + text)
+        if "[TimeControl \"600+5\"]" not in text:
+            raise Failure("the saved file lacks the time control:\n" + text)
+
+        app.play("g1", "f3", "Nf3")      # a change that is not saved
+        since = app.mark()
+        app.key("ctrl+o")
+        chooser = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Open Game$", timeout=10).split()[0]
+        time.sleep(0.4)
+        app.type_text(path)
+        app.key("Return", window=chooser)
+        # the unsaved Nf3 is not dropped silently: Save / Discard / Cancel
+        time.sleep(0.8)
+        if any(l.startswith("POSITION ") for l in app.events()[since:]):
+            raise Failure("the file was opened over unsaved changes without asking")
+        app.key("alt+d")                 # _Discard
+        expect_position(app, saved_fen, since)
+        shot = app.screenshot("after-open")
+        expect_occupied(app, shot, "e5")
+        expect_occupied(app, shot, "g1")
+        expect_empty(app, shot, "f3")
+    finally:
+        app.quit()
+
+
+def test_takeback(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        since = app.mark()
+        app.key("ctrl+z")
+        expect_position(app, START_FEN, since)
+        shot = app.screenshot("after-takeback")
+        expect_occupied(app, shot, "e2")
+        expect_empty(app, shot, "e4")
+    finally:
+        app.quit()
+
+
+def test_navigation(binary, out):
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        since = app.mark()
+        app.key("Left")
+        expect_position(app, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq", since)
+        shot = app.screenshot("after-left")
+        expect_occupied(app, shot, "e7")
+        expect_empty(app, shot, "e5")
+        since = app.mark()
+        app.key("Home")
+        expect_position(app, START_FEN, since)
+        since = app.mark()
+        app.key("End")
+        expect_position(app, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq", since)
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "drag": test_drag,
+    "click": test_click,
+    "illegal": test_illegal,
+    "promotion": test_promotion,
+    "castling": test_castling,
+    "en-passant": test_en_passant,
+    "checkmate": test_checkmate,
+    "flag-fall": test_flag_fall,
+    "flag-bare-king": test_flag_bare_king,
+    "save-open": test_save_open,
+    "takeback": test_takeback,
+    "navigation": test_navigation,
+}
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[3] not in SCENARIOS:
+        print("usage: %s CHESS_BINARY OUTDIR {%s}" % (sys.argv[0], "|".join(SCENARIOS)), file=sys.stderr)
+        return 2
+    binary, out, name = sys.argv[1:]
+    for tool in ("xdotool", "import", "convert"):
+        if shutil.which(tool) is None:
+            print("SKIP: %s is not installed" % tool)
+            return 77
+    if not os.environ.get("DISPLAY"):
+        print("SKIP: no DISPLAY (run under gui-test-wrapper.sh)")
+        return 77
+    os.makedirs(out, exist_ok=True)
+    started = time.monotonic()
+    try:
+        SCENARIOS[name](binary, out)
+    except Failure as failure:
+        print("FAIL %s: %s" % (name, failure))
+        print("(app log and screenshots in %s)" % out)
+        try:
+            subprocess.run(["import", "-window", "root", os.path.join(out, "failure.png")], timeout=10)
+        except Exception:
+            pass
+        return 1
+    print("PASS %s (%.1f s)" % (name, time.monotonic() - started))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

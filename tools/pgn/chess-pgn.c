@@ -1,0 +1,187 @@
+/* chess-pgn — check, export and replay PGN files (plain or .pgn.gz).
+ *
+ *   chess-pgn check [--stats] FILE…   every move of every game; errors as FILE:LINE:COLUMN: …
+ *   chess-pgn export FILE             all games in our export format on stdout
+ *   chess-pgn fens FILE               FEN after the last main-line move, one line per game
+ *   chess-pgn index FILE              offset, line, plies and players of each game (scan only)
+ *
+ * Files are read in chunks through zlib (gzread also reads uncompressed
+ * files), so memory does not grow with the size of the file. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#include "chess-notation.h"
+#include "chess-pgn.h"
+
+static size_t
+read_gz (void *user_data, char *buf, size_t max)
+{
+  int n = gzread ((gzFile) user_data, buf, (unsigned) (max > 1u << 30 ? 1u << 30 : max));
+  return n < 0 ? (size_t) -1 : (size_t) n;
+}
+
+static gzFile
+open_input (const char *path)
+{
+  gzFile gz = strcmp (path, "-") == 0 ? gzdopen (0, "rb") : gzopen (path, "rb");
+  if (!gz)
+    {
+      fprintf (stderr, _("%s: cannot open: %s\n"), path, g_strerror (errno));
+      return NULL;
+    }
+  gzbuffer (gz, 128 * 1024);
+  return gz;
+}
+
+static size_t
+print_diagnostics (ChessPgnReader *reader, const char *path)
+{
+  size_t n;
+  const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
+  char line[512];
+  for (size_t i = 0; i < n; i++)
+    {
+      chess_pgn_diagnostic_format (&d[i], path, line, sizeof line);
+      fprintf (stderr, "%s\n", line);
+    }
+  return n;
+}
+
+static int
+cmd_check (int argc, char **argv)
+{
+  size_t games = 0, errors = 0;
+  unsigned long long plies = 0;
+  bool stats = false;
+  bool failed_open = false;
+  for (int i = 0; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--stats") == 0)
+        {
+          stats = true;
+          continue;
+        }
+      gzFile gz = open_input (argv[i]);
+      if (!gz)
+        {
+          failed_open = true;
+          continue;
+        }
+      ChessPgnReader *reader = chess_pgn_reader_new (read_gz, gz);
+      while (chess_pgn_reader_next_game (reader, NULL) != CHESS_PGN_END)
+        {
+          games++;
+          plies += chess_pgn_reader_get_game_plies (reader);
+          errors += print_diagnostics (reader, argv[i]);
+        }
+      chess_pgn_reader_free (reader);
+      gzclose (gz);
+    }
+  printf (_("%zu games, %zu errors\n"), games, errors);
+  if (stats)
+    fprintf (stderr, _("%llu plies\n"), plies);
+  return errors || failed_open ? 1 : 0;
+}
+
+typedef enum { OUT_EXPORT, OUT_FENS } OutputKind;
+
+static int
+cmd_games (const char *path, OutputKind kind)
+{
+  gzFile gz = open_input (path);
+  if (!gz)
+    return 1;
+  ChessPgnReader *reader = chess_pgn_reader_new (read_gz, gz);
+  ChessPgnBuffer out;
+  chess_pgn_buffer_init (&out);
+  ChessRecord *record;
+  size_t errors = 0;
+  while (chess_pgn_reader_next_game (reader, &record) != CHESS_PGN_END)
+    {
+      errors += print_diagnostics (reader, path);
+      out.length = 0;
+      if (kind == OUT_EXPORT)
+        chess_pgn_write_record (record, CHESS_PGN_WRITE_DEFAULT, &out);
+      else
+        {
+          ChessPosition pos;
+          char fen[CHESS_FEN_MAX + 1];
+          chess_record_position_at (record, chess_record_main_line_end (record), &pos);
+          size_t n = chess_position_to_fen (&pos, fen, CHESS_FEN_MAX);
+          fen[n] = '\n';
+          chess_pgn_buffer_append (&out, fen, n + 1);
+        }
+      fwrite (out.data, 1, out.length, stdout);
+      chess_record_free (record);
+    }
+  chess_pgn_buffer_clear (&out);
+  chess_pgn_reader_free (reader);
+  gzclose (gz);
+  return errors ? 1 : 0;
+}
+
+static int
+cmd_index (const char *path)
+{
+  gzFile gz = open_input (path);
+  if (!gz)
+    return 1;
+  ChessPgnReader *reader = chess_pgn_reader_new (read_gz, gz);
+  ChessPgnIndexEntry entry = { 0 };
+  while (chess_pgn_reader_scan_game (reader, &entry))
+    printf ("%zu\t%llu\t%u\t%u\t%s\t%s\t%s\t%s\n", entry.game, (unsigned long long) entry.offset,
+            entry.line, entry.plies, entry.roster[CHESS_PGN_ROSTER_WHITE],
+            entry.roster[CHESS_PGN_ROSTER_BLACK], entry.roster[CHESS_PGN_ROSTER_RESULT],
+            entry.has_errors ? "errors" : "ok");
+  chess_pgn_index_entry_clear (&entry);
+  chess_pgn_reader_free (reader);
+  gzclose (gz);
+  return 0;
+}
+
+static void
+usage (void)
+{
+  fprintf (stderr, "%s",
+           _("Usage: chess-pgn check [--stats] FILE…\n"
+             "       chess-pgn export FILE\n"
+             "       chess-pgn fens FILE\n"
+             "       chess-pgn index FILE\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 3)
+    {
+      usage ();
+      return 2;
+    }
+  const char *cmd = argv[1];
+  if (strcmp (cmd, "check") == 0)
+    return cmd_check (argc - 2, argv + 2);
+  if (argc != 3)
+    {
+      usage ();
+      return 2;
+    }
+  if (strcmp (cmd, "export") == 0)
+    return cmd_games (argv[2], OUT_EXPORT);
+  if (strcmp (cmd, "fens") == 0)
+    return cmd_games (argv[2], OUT_FENS);
+  if (strcmp (cmd, "index") == 0)
+    return cmd_index (argv[2]);
+  usage ();
+  return 2;
+}
