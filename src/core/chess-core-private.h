@@ -11,6 +11,15 @@ extern uint64_t chess_zobrist_castling[16];  /* by the whole rights mask */
 extern uint64_t chess_zobrist_en_passant[8]; /* by file */
 extern uint64_t chess_zobrist_side;          /* xored in when Black is to move */
 
+/* Room for every move of any position the FEN reader accepts, however
+ * much material is on the board: at most 16 pieces reach one target square,
+ * promotions on the last rank add 9 more each, so 54 * 16 + 8 * 25 < 1088.
+ * A game position never has more than 218; ChessMoveList holds 256. */
+#define CHESS_MOVEGEN_MAX 1088
+
+/* All legal moves into moves (CHESS_MOVEGEN_MAX entries); returns the count. */
+int chess_position_generate_moves (const ChessPosition *pos, ChessMove *moves);
+
 /* The key from scratch (the incremental one must always equal it). */
 uint64_t chess_position_compute_key (const ChessPosition *pos);
 

@@ -6,6 +6,8 @@
  * is what perft does at depth 1. */
 #include "chess-core-private.h"
 
+#include <string.h>
+
 #define ALWAYS_INLINE static inline __attribute__ ((always_inline))
 
 /* Writes one move per target square (or counts them when out is NULL). */
@@ -259,19 +261,37 @@ has_own_king (const ChessPosition *pos)
 }
 
 int
+chess_position_generate_moves (const ChessPosition *pos, ChessMove *moves)
+{
+  return has_own_king (pos) ? generate_list (pos, moves) : 0;
+}
+
+int
 chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list)
 {
-  list->count = has_own_king (pos) ? generate_list (pos, list->moves) : 0;
+  /* Only a set-up with a board full of extra queens could overflow the
+   * list; generate into a buffer that always has room and truncate. */
+  if (!has_own_king (pos))
+    list->count = 0;
+  else if (chess_bb_popcount (pos->by_color[pos->side_to_move]) <= 9) /* 8 * 27 + 8 < 256 */
+    list->count = generate_list (pos, list->moves);
+  else
+    {
+      ChessMove all[CHESS_MOVEGEN_MAX];
+      int n = generate_list (pos, all);
+      list->count = n < CHESS_MAX_MOVES ? n : CHESS_MAX_MOVES;
+      memcpy (list->moves, all, sizeof (ChessMove) * (size_t) list->count);
+    }
   return list->count;
 }
 
 bool
 chess_position_is_legal_move (const ChessPosition *pos, ChessMove move)
 {
-  ChessMoveList list;
-  chess_position_legal_moves (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    if (list.moves[i] == move)
+  ChessMove moves[CHESS_MOVEGEN_MAX];
+  int n = chess_position_generate_moves (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i] == move)
       return true;
   return false;
 }
@@ -285,7 +305,7 @@ chess_position_has_legal_move (const ChessPosition *pos)
 static uint64_t
 perft_recursive (ChessPosition *pos, int depth)
 {
-  ChessMove moves[CHESS_MAX_MOVES];
+  ChessMove moves[CHESS_MOVEGEN_MAX];
   ChessUndo undo;
   uint64_t nodes = 0;
   int n = generate_list (pos, moves);

@@ -58,6 +58,18 @@ chess_pgn_suffix_to_nag (const char *symbol, size_t length)
   return nag >= 1 && nag <= 6 ? nag : 0;
 }
 
+bool
+chess_pgn_is_tag_name (const char *name)
+{
+  if (!*name)
+    return false;
+  for (const unsigned char *s = (const unsigned char *) name; *s; s++)
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')
+          || *s == '_' || *s == '+' || *s == '#' || *s == '=' || *s == ':' || *s == '-'))
+      return false;
+  return true;
+}
+
 /* ---- clocks ---- */
 
 static bool

@@ -43,44 +43,11 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
   entry->game = reader->game_number;
   lx->keep_text = false;
 
-  /* Values are collected into one block; offsets first, pointers at the end. */
-  size_t value_at[CHESS_PGN_ROSTER_COUNT];
-  bool have[CHESS_PGN_ROSTER_COUNT] = { false };
-  ChessPgnBuffer block;
-  chess_pgn_buffer_init (&block);
-  char name[CHESS_PGN_SYMBOL_MAX + 1];
-
+  /* The same tag reader as for games, so both find the same game ends. */
+  ChessRecord *tags = chess_record_new ();
+  bool error = !chess_pgn_reader_read_tags (reader, tags, NULL);
   ChessPgnToken tok = lx->token;
-  bool error = false;
-  while (tok == CHESS_TOK_LBRACKET && !error)
-    {
-      if (chess_pgn_lexer_next (lx) != CHESS_TOK_SYMBOL)
-        {
-          error = true;
-          break;
-        }
-      memcpy (name, lx->symbol, lx->symbol_length + 1);
-      if (chess_pgn_lexer_next (lx) != CHESS_TOK_STRING || lx->problem != CHESS_LEX_OK)
-        {
-          error = true;
-          break;
-        }
-      for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
-        if (!have[i] && strcmp (name, roster_names[i]) == 0)
-          {
-            have[i] = true;
-            value_at[i] = block.length;
-            chess_pgn_buffer_append (&block, lx->text, lx->text_length + 1);
-          }
-      if (strcmp (name, "FEN") == 0)
-        entry->has_setup = true;
-      if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
-        {
-          error = true;
-          break;
-        }
-      tok = chess_pgn_lexer_next (lx);
-    }
+  entry->has_setup = chess_record_get_tag (tags, "FEN") != NULL;
 
   ChessResult result = CHESS_RESULT_NONE;
   if (error)
@@ -123,14 +90,19 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
   entry->result = result;
   entry->has_errors = error;
 
-  /* Defaults go into the block too, so every pointer is into storage_. */
+  /* One block holds the strings: the values, or their defaults. */
+  size_t value_at[CHESS_PGN_ROSTER_COUNT];
+  ChessPgnBuffer block;
+  chess_pgn_buffer_init (&block);
   for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
-    if (!have[i])
-      {
-        value_at[i] = block.length;
-        const char *d = roster_defaults[i];
-        chess_pgn_buffer_append (&block, d, strlen (d) + 1);
-      }
+    {
+      const char *v = chess_record_get_tag (tags, roster_names[i]);
+      if (!v)
+        v = roster_defaults[i];
+      value_at[i] = block.length;
+      chess_pgn_buffer_append (&block, v, strlen (v) + 1);
+    }
+  chess_record_free (tags);
   entry->storage_ = block.data;
   for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
     entry->roster[i] = block.data + value_at[i];

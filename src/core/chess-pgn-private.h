@@ -75,6 +75,14 @@ uint64_t chess_pgn_lexer_offset (const ChessPgnLexer *lx);
 bool chess_pgn_is_utf8 (const char *text, size_t length);
 char *chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length);
 
+/* Letters, digits and _+#=:- only (what the writer can write back). */
+bool chess_pgn_is_tag_name (const char *name);
+
+/* SAN of an ordinary move without generating every move: true and *move
+ * when sure (the core's chess_move_from_san would give the same), false
+ * to ask the core.  pos is restored before returning. */
+bool chess_pgn_fast_san (ChessPosition *pos, const char *text, size_t length, ChessMove *move);
+
 /* Symbols in movetext that are annotation glyphs: their NAG, or 0. */
 int chess_pgn_glyph_to_nag (const char *symbol, size_t length);
 /* "!" "?" "!!" "??" "!?" "?!" to 1..6, else 0. */
@@ -124,6 +132,10 @@ void chess_pgn_reader_begin_game (ChessPgnReader *reader);
  * the current token is the first one looked at. */
 bool chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool stop_at_tags,
                                    ChessResult *result);
+/* The tag section from the current '[' token into record; leaves the
+ * lexer on the first token after it.  False after a reported error (the
+ * offending token is then the current one).  tag_places: private, NULL. */
+bool chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *tag_places);
 /* The first token of the next game (the one left by the last game, if any). */
 ChessPgnToken chess_pgn_reader_first_token (ChessPgnReader *reader);
 bool chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result);

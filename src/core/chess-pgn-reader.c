@@ -219,10 +219,11 @@ typedef struct {
 
 /* Parses the tag section starting at the current '[' token; leaves the
  * lexer on the first token after it.  False after a reported error. */
-static bool
-read_tags (ChessPgnReader *reader, ChessRecord *record, GameTags *places)
+bool
+chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *tag_places)
 {
   ChessPgnLexer *lx = &reader->lx;
+  GameTags *places = tag_places;
   char name[CHESS_PGN_SYMBOL_MAX + 1];
   size_t n_tags = 0;
   char shown[64];
@@ -242,6 +243,11 @@ read_tags (ChessPgnReader *reader, ChessRecord *record, GameTags *places)
         }
       memcpy (name, lx->symbol, lx->symbol_length + 1);
       chess_pgn_token_for_message (name, strlen (name), shown, sizeof shown);
+      if (!chess_pgn_is_tag_name (name))
+        {
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag name %s: only letters, digits and _ allowed"), shown);
+          return false;
+        }
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_STRING)
         {
           ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing value in double quotes"), shown);
@@ -260,9 +266,9 @@ read_tags (ChessPgnReader *reader, ChessRecord *record, GameTags *places)
           return false;
         }
       TagPlace place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
-      if (strcmp (name, "FEN") == 0)
+      if (places && strcmp (name, "FEN") == 0)
         places->fen = place;
-      else if (strcmp (name, "Variant") == 0)
+      else if (places && strcmp (name, "Variant") == 0)
         places->variant = place;
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
         {
@@ -463,6 +469,7 @@ play_symbol (Movetext *m)
   else
     {
       ChessSanStatus status = lx->symbol_truncated ? CHESS_SAN_MALFORMED
+                              : chess_pgn_fast_san (&f->pos, s, n, &move) ? CHESS_SAN_OK
                               : chess_move_from_san (&f->pos, s, n, &move);
       if (status != CHESS_SAN_OK && !lx->symbol_truncated && looks_like_uci (s, n))
         {
@@ -738,8 +745,15 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   ChessResult result = CHESS_RESULT_NONE;
   bool marker = false;
 
-  if (!read_tags (reader, record, &places))
-    marker = chess_pgn_reader_skip_to_end (reader, true, false, &result);
+  if (!chess_pgn_reader_read_tags (reader, record, &places))
+    {
+      /* The tags read so far still set the game up (quietly: the first
+       * error is the one to report), so the record is what it says. */
+      size_t n = reader->n_diagnostics;
+      set_up (reader, record, &places);
+      reader->n_diagnostics = n;
+      marker = chess_pgn_reader_skip_to_end (reader, true, false, &result);
+    }
   else if (!set_up (reader, record, &places))
     marker = chess_pgn_reader_skip_to_end (reader, true, true, &result);
   else

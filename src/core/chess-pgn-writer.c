@@ -20,7 +20,8 @@ typedef struct {
   ChessPgnBuffer *out;
   size_t column;        /* bytes on the current movetext line */
   unsigned flags;
-  bool glue;            /* no space before the next token: after '(' and before ')' */
+  bool glue;            /* no space before the next token: before ')' */
+  bool open_paren;      /* the next token starts a variation: write "(" stuck to it */
 } Writer;
 
 static void
@@ -40,10 +41,12 @@ static void
 token (Writer *w, const char *s, size_t n)
 {
   size_t gap = w->glue ? 0 : 1;
+  size_t paren = w->open_paren ? 1 : 0;
   w->glue = false;
+  w->open_paren = false;
   if (w->column > 0)
     {
-      if (w->column + gap + n > LINE_MAX_COLUMNS)
+      if (w->column + gap + paren + n > LINE_MAX_COLUMNS)
         {
           put (w, "\n", 1);
           w->column = 0;
@@ -54,8 +57,10 @@ token (Writer *w, const char *s, size_t n)
           w->column++;
         }
     }
+  if (paren)
+    put (w, "(", 1);
   put (w, s, n);
-  w->column += n;
+  w->column += paren + n;
 }
 
 static void
@@ -78,18 +83,6 @@ is_roster (const char *name)
   return false;
 }
 
-static bool
-valid_tag_name (const char *name)
-{
-  if (!*name)
-    return false;
-  for (const unsigned char *s = (const unsigned char *) name; *s; s++)
-    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')
-          || *s == '_' || *s == '+' || *s == '#' || *s == '=' || *s == ':' || *s == '-'))
-      return false;
-  return true;
-}
-
 static void
 write_tag (Writer *w, const char *name, const char *value)
 {
@@ -108,13 +101,14 @@ write_tag (Writer *w, const char *name, const char *value)
   put (w, "\"]\n", 3);
 }
 
+/* A start other than the standard one is written from record->start, so
+ * the FEN tag can never disagree with the moves; otherwise FEN / SetUp
+ * tags are written as they are (a refused variant keeps its own). */
 static bool
 needs_fen (const ChessRecord *record, char *fen)
 {
   chess_position_to_fen (&record->start, fen, CHESS_FEN_MAX);
-  return chess_record_get_tag (record, "FEN") != NULL
-         || record->start.chess960
-         || strcmp (fen, CHESS_FEN_START) != 0;
+  return record->start.chess960 || strcmp (fen, CHESS_FEN_START) != 0;
 }
 
 static void
@@ -137,7 +131,7 @@ write_tags (Writer *w, const ChessRecord *record)
   for (size_t i = 0; i < record->n_tags; i++)
     {
       const ChessTag *t = &record->tags[i];
-      if (is_roster (t->name) || !valid_tag_name (t->name))
+      if (is_roster (t->name) || !chess_pgn_is_tag_name (t->name))
         continue;
       if (fen_tags && (strcmp (t->name, "SetUp") == 0 || strcmp (t->name, "FEN") == 0))
         continue;
@@ -184,7 +178,21 @@ write_comment_text (Writer *w, const char *text, size_t n)
   bool first = true;
   while (s <= end)
     {
-      const char *sp = memchr (s, ' ', (size_t) (end - s));
+      /* Break at a space, but not inside a [%command payload]. */
+      const char *sp = NULL;
+      bool in_command = false;
+      for (const char *c = s; c < end; c++)
+        {
+          if (c[0] == '[' && c + 1 < end && c[1] == '%')
+            in_command = memchr (c, ']', (size_t) (end - c)) != NULL;
+          else if (*c == ']')
+            in_command = false;
+          else if (*c == ' ' && !in_command)
+            {
+              sp = c;
+              break;
+            }
+        }
       const char *stop = sp ? sp : end;
       if (first)
         token (w, s, (size_t) (stop - s));
@@ -258,23 +266,28 @@ write_move (Writer *w, const ChessNode *node, const ChessPosition *pos, bool *fo
       write_comment_text (w, node->pre_comment, strlen (node->pre_comment));
       *force_number = true;
     }
+  char number[24] = "";
   if (pos->side_to_move == CHESS_WHITE)
-    {
-      snprintf (text, sizeof text, "%u.", (unsigned) pos->fullmove_number);
-      token_str (w, text);
-    }
+    snprintf (number, sizeof number, "%u.", (unsigned) pos->fullmove_number);
   else if (*force_number)
-    {
-      snprintf (text, sizeof text, "%u...", (unsigned) pos->fullmove_number);
-      token_str (w, text);
-    }
+    snprintf (number, sizeof number, "%u...", (unsigned) pos->fullmove_number);
+  size_t n;
   if (node->move == CHESS_MOVE_NULL)
-    token_str (w, "--");
+    n = (size_t) snprintf (text, sizeof text, "--");
   else
+    n = chess_move_to_san (pos, node->move, text);
+  if (*number)
     {
-      size_t n = chess_move_to_san (pos, node->move, text);
-      token (w, text, n);
+      /* Keep the number on the line of its move. */
+      size_t nl = strlen (number);
+      if (w->column > 0 && w->column + 1 + (w->open_paren ? 1 : 0) + nl + 1 + n > LINE_MAX_COLUMNS)
+        {
+          put (w, "\n", 1);
+          w->column = 0;
+        }
+      token (w, number, nl);
     }
+  token (w, text, n);
   if (!(w->flags & CHESS_PGN_WRITE_NO_NAGS))
     for (int i = 0; i < node->n_nags; i++)
       {
@@ -306,8 +319,7 @@ write_line (Writer *w, const ChessNode *first, const ChessPosition *start, bool 
       if (node->parent && node->parent->first_child == node && !(w->flags & CHESS_PGN_WRITE_NO_VARIATIONS))
         for (const ChessNode *alt = node->next_sibling; alt; alt = alt->next_sibling)
           {
-            token (w, "(", 1);
-            w->glue = true;
+            w->open_paren = true;
             write_line (w, alt, &before, true);
             w->glue = true;
             token (w, ")", 1);
@@ -320,7 +332,7 @@ write_line (Writer *w, const ChessNode *first, const ChessPosition *start, bool 
 void
 chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out)
 {
-  Writer w = { out, 0, flags, false };
+  Writer w = { out, 0, flags, false, false };
   write_tags (&w, record);
   put (&w, "\n", 1);
   bool force = write_node_comment (&w, record->root);

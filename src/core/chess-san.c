@@ -266,42 +266,35 @@ strip_decorations (const char **text, size_t *length)
   *length = n;
 }
 
-/* O-O, 0-0, o-o, OO, O-O-O …: returns 2 or 3 (the number of O's), else 0. */
+static bool
+is_castling_o (char c)
+{
+  return c == 'O' || c == 'o' || c == '0';
+}
+
+/* O-O, 0-0, o-o, OO, O-O-O …: returns 2 or 3 (the number of O's), else 0.
+ * Dashes are optional, but then between every pair of O's. */
 static int
 castling_token (const char *s, size_t n)
 {
-  int count = 0;
-  size_t i = 0;
+  int os = 0, dashes = 0;
 
-  while (i < n)
+  for (size_t i = 0; i < n; i++)
     {
-      char c = s[i];
-      if (c != 'O' && c != 'o' && c != '0')
-        return 0;
-      count++;
-      i++;
-      if (i < n)
+      if (is_castling_o (s[i]))
         {
-          if (s[i] != '-')
-            {
-              /* Separators are optional, but used consistently or not at all. */
-              if (count == 1 && (s[i] == 'O' || s[i] == 'o' || s[i] == '0'))
-                {
-                  size_t j;
-                  for (j = i; j < n; j++)
-                    if (s[j] != 'O' && s[j] != 'o' && s[j] != '0')
-                      return 0;
-                  count += (int) (n - i);
-                  return count == 2 || count == 3 ? count : 0;
-                }
-              return 0;
-            }
-          i++;
-          if (i == n)
-            return 0;  /* trailing '-' */
+          if (dashes > 0 && dashes != os)
+            return 0;
+          os++;
         }
+      else if (s[i] == '-' && dashes == os - 1)
+        dashes++;
+      else
+        return 0;
     }
-  return count == 2 || count == 3 ? count : 0;
+  if (dashes > 0 && dashes != os - 1)
+    return 0;
+  return os == 2 || os == 3 ? os : 0;
 }
 
 /* Parses everything before the destination square: piece letter and

@@ -56,31 +56,31 @@ chess_position_status (const ChessPosition *pos)
 }
 
 /* Flag fall: a player whose time runs out loses unless the opponent could
- * not mate by any series of legal moves.  Judged by material per colour, as
- * lichess and python-chess do, so the verdict never depends on a search:
+ * not mate by any series of legal moves.  Judged by material per colour
+ * (as lichess and python-chess do), never by a search:
  *
- * - A pawn, rook or queen can always mate (with the opponent's help).
+ * - A pawn, rook or queen can always mate with the opponent's help; so can
+ *   two knights, knight and bishop, or bishops on both colours.
  * - A bare king cannot.
- * - King and one knight (nothing else) cannot mate a king that has only
- *   queens besides.  A knight's check cannot be blocked, so the mated king's
- *   neighbours must be held by its own men or by our king.  Our king can hold
- *   at most two of the squares next to the mated king that also touch the
- *   knight's square or the line from them to it; a queen standing on any of
- *   those squares attacks the knight (queens move like kings and rooks), and
- *   we have no piece that could pin her.  So the knight side needs the
- *   opponent to own a rook, bishop, knight or pawn to be blocked in — with
- *   any of those a self-block mate exists (e.g. K+N v K+P, K+N v K+R).
- * - King and bishops cannot mate if every bishop on the board stands on one
- *   square colour and there is no knight or pawn anywhere: a bishop's check
- *   along a diagonal leaves two flight squares of the other colour next to
- *   both the king and the first square of the checking line, and whatever
- *   the opponent puts there (rook, queen, king-side men of that colour are
- *   only rooks or queens here) can step onto that line or capture; an
- *   opposite-coloured bishop, a knight or a pawn could block instead.
- * - Two knights, knight and bishop, or bishops on both colours can mate.
- *
- * This is at least as strict as common software: K+N v K+Q is a draw at
- * flag fall (lichess, python-chess agree), K+N v K+R is a loss. */
+ * - K+N cannot mate a king that has nothing but queens.  A knight's check
+ *   cannot be blocked.  The two squares next to both the checked king and
+ *   the knight must be empty (a queen there would take the knight; we have
+ *   no line piece to pin her) and covered by our king, which leaves it one
+ *   square to stand on; the checked king's neighbour one step along the
+ *   knight's short offset is then covered by neither our king nor the
+ *   knight, so only a queen could fill it, and she takes the knight through
+ *   the empty square between.  Against a rook, bishop, knight or
+ *   pawn a self-block mate exists (e.g. K+N v K+R), so those count.
+ * - K+bishops cannot mate when every bishop on the board stands on one
+ *   square colour and there is no knight or pawn anywhere.  The checked king
+ *   is on the bishops' colour; of its two orthogonal neighbours next to the
+ *   first square of the checking diagonal our king covers at most one, so
+ *   the other holds a defending rook or queen (nothing else fits on that
+ *   colour), which steps onto the diagonal: the check is blocked or the
+ *   bishop taken.  No pin can stop her (our bishops never see her square)
+ *   and bishops of one colour never give double check.
+ * These are the cases of issue 2; the verdict is never weaker than
+ * lichess's or python-chess's. */
 bool
 chess_position_has_mating_material (const ChessPosition *pos, ChessColor color)
 {

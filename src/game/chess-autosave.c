@@ -1,5 +1,11 @@
-/* chess-autosave.c — the game in progress written after every move, so a
- * crash or kill -9 loses at most the half-move being made.
+/* chess-autosave.c — the clock state of saved games, and the game in
+ * progress written after every move, so a crash or kill -9 loses at most
+ * the half-move being made.
+ *
+ * A game read from a file (or an autosave) gets its clock back from the
+ * TimeControl tag and the [%clk] of each side's last main-line move; the
+ * clock of a game in progress then runs for the side to move.  A game with
+ * moves but no clock times at all gets no clock.
  *
  * The autosave file is ordinary PGN (the export text of the record) plus,
  * when the game has a clock, two private tags with each side's remaining
@@ -7,6 +13,7 @@
  *
  *   [ChessClockWhite "287345"]
  *   [ChessClockBlack "299000"]
+ *   [ChessClockPaused "1"]      (only when the clock was paused)
  *
  * They matter for the side whose time runs (its [%clk] is from its previous
  * move); on restore they take precedence over the [%clk] values and are
@@ -22,6 +29,104 @@
 
 #include "chess-game-private.h"
 #include "chess-pgn.h"
+
+/* ------------------------------------------------------------------ */
+/* Clock state of a saved game: [%clk] and the private tags           */
+
+int
+_chess_game_count_moves (ChessGame  *self,
+                       ChessColor  side)
+{
+  ChessColor mover = chess_position_side_to_move (&self->record->start);
+  int n = 0;
+
+  for (ChessNode *node = self->record->root->first_child; node; node = node->first_child)
+    {
+      if (mover == side)
+        n++;
+      mover = (ChessColor) !mover;
+    }
+  return n;
+}
+
+/* The mover's [%clk] after its last main-line move at or above `node`, or
+ * CHESS_TIME_NONE. */
+gint64
+_chess_game_last_clock_ms (ChessGame  *self,
+                  ChessNode  *node,
+                  ChessColor  side)
+{
+  /* The side that made the move into `node`: odd plies are the first mover's. */
+  ChessColor first = chess_position_side_to_move (&self->record->start);
+  ChessColor mover = chess_node_ply (node) % 2 == 1 ? first : (ChessColor) !first;
+
+  for (; node && node->parent; node = node->parent)
+    {
+      if (mover == side && node->clock_ms != CHESS_TIME_NONE)
+        return node->clock_ms;
+      mover = (ChessColor) !mover;
+    }
+  return CHESS_TIME_NONE;
+}
+
+static gboolean
+parse_ms_tag (const char *text,
+              gint64     *out)
+{
+  char *end = NULL;
+  gint64 v;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  v = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0' || v < 0)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+void
+_chess_game_setup_clock_from_record (ChessGame              *self,
+                                     const ChessTimeControl *tc)
+{
+  static const char *const private_tags[2] = { CHESS_GAME_TAG_CLOCK_WHITE, CHESS_GAME_TAG_CLOCK_BLACK };
+  gboolean has_times = self->live == self->record->root ||
+                       chess_record_get_tag (self->record, private_tags[CHESS_WHITE]) != NULL;
+
+  /* Moves without any clock time: we do not know the clock, so none. */
+  for (ChessNode *n = self->record->root->first_child; n && !has_times; n = n->first_child)
+    has_times = n->clock_ms != CHESS_TIME_NONE;
+  _chess_game_create_clock (self, has_times ? tc : NULL);
+  if (self->clock != NULL)
+    {
+      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+        {
+          gint64 ms = _chess_game_last_clock_ms (self, self->live, (ChessColor) c);
+          gint64 saved;
+
+          chess_clock_set_moves_made (self->clock, (ChessColor) c,
+                                      _chess_game_count_moves (self, (ChessColor) c));
+          if (parse_ms_tag (chess_record_get_tag (self->record, private_tags[c]), &saved))
+            ms = saved;
+          if (ms != CHESS_TIME_NONE)
+            chess_clock_set_remaining (self->clock, (ChessColor) c, ms * 1000);
+        }
+      self->clock_started = self->live != self->record->root;
+      if (self->clock_started && self->result == CHESS_RESULT_NONE)
+        {
+          if (g_strcmp0 (chess_record_get_tag (self->record, CHESS_GAME_TAG_CLOCK_PAUSED), "1") == 0)
+            chess_clock_pause (self->clock);
+          chess_clock_start (self->clock, chess_position_side_to_move (&self->live_pos));
+        }
+    }
+  /* The private tags describe one instant; they are rewritten at each autosave. */
+  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+    chess_record_set_tag (self->record, private_tags[c], NULL);
+  chess_record_set_tag (self->record, CHESS_GAME_TAG_CLOCK_PAUSED, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Autosave                                                            */
 
 GFile *
 chess_game_get_default_autosave_file (void)
@@ -46,12 +151,15 @@ put_clock_tags (ChessGame *self,
       if (!put)
         {
           chess_record_set_tag (self->record, names[c], NULL);
+          chess_record_set_tag (self->record, CHESS_GAME_TAG_CLOCK_PAUSED, NULL);
           continue;
         }
       g_snprintf (value, sizeof value, "%" G_GINT64_FORMAT,
                   chess_clock_get_remaining (self->clock, (ChessColor) c) / 1000);
       chess_record_set_tag (self->record, names[c], value);
     }
+  if (put && chess_clock_is_paused (self->clock))
+    chess_record_set_tag (self->record, CHESS_GAME_TAG_CLOCK_PAUSED, "1");
 }
 
 void

@@ -4,45 +4,17 @@
  * began (`stored`), and for the running side the instant that stretch
  * began (`segment_start`).  Everything shown is computed from the time
  * source; nothing is ever decremented per tick.  A pause or a press folds
- * the running stretch into `stored`. */
+ * the running stretch into `stored`.  The state and the small time
+ * computations are in chess-clock-private.h; what a display needs (digits,
+ * their next change, low time) is in chess-clock-display.c. */
 #include "config.h"
 
-#include "chess-clock.h"
-
-/* Clock values stay far below G_MAXINT64 so sums of them cannot overflow. */
-#define CLOCK_LIMIT_US (G_MAXINT64 / 4)
+#include "chess-clock-private.h"
 
 typedef struct {
   GSource source;
   ChessClock *clock;   /* not a reference: the clock destroys the source */
 } ChessClockSource;
-
-struct _ChessClock {
-  GObject parent_instance;
-
-  ChessTimeControl *time_control;
-  gboolean timed;
-
-  ChessTimeSource time_source;   /* NULL = g_get_monotonic_time + timer */
-  gpointer time_source_data;
-  GDestroyNotify time_source_destroy;
-
-  gint64 stored[2];
-  int moves[2];
-  gint64 last_move[2];
-  gboolean flagged[2];
-  gboolean low[2];              /* as last notified */
-
-  int running;                  /* side on turn, or −1 */
-  gboolean paused;
-  gboolean stopped;
-  gint64 segment_start;         /* valid while running and not paused */
-  gint64 delay_left;            /* simple delay left this turn */
-  gint64 turn_used;             /* time used this turn before segment_start */
-
-  gint64 low_time_threshold;
-  GSource *timer;
-};
 
 G_DEFINE_FINAL_TYPE (ChessClock, chess_clock, G_TYPE_OBJECT)
 
@@ -63,6 +35,7 @@ enum {
 enum {
   SIGNAL_FLAG_FELL,
   SIGNAL_CHANGED,
+  SIGNAL_DISPLAY_CHANGED,
   N_SIGNALS
 };
 
@@ -70,66 +43,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void arm_timer (ChessClock *self, gint64 now);
-
-static inline gint64
-sat_add (gint64 a, gint64 b)
-{
-  gint64 sum = a + b;   /* both ≤ CLOCK_LIMIT_US in magnitude */
-
-  return CLAMP (sum, -CLOCK_LIMIT_US, CLOCK_LIMIT_US);
-}
-
-static inline gint64
-now_of (ChessClock *self)
-{
-  if (self->time_source)
-    return self->time_source (self->time_source_data);
-  return g_get_monotonic_time ();
-}
-
-static inline gboolean
-is_running (ChessClock *self)
-{
-  return self->running >= 0 && !self->paused && !self->stopped;
-}
-
-/* Elapsed time of the current stretch (0 unless running). */
-static inline gint64
-segment_elapsed (ChessClock *self, gint64 now)
-{
-  if (!is_running (self))
-    return 0;
-  return CLAMP (now - self->segment_start, 0, CLOCK_LIMIT_US);
-}
-
-/* Remaining time of `side` at `now`, not clamped at 0. */
-static gint64
-remaining_at (ChessClock *self, ChessColor side, gint64 now)
-{
-  gint64 elapsed = segment_elapsed (self, now);
-
-  if (!self->timed)
-    return 0;
-  if ((int) side == self->running)
-    return self->stored[side] - (elapsed - MIN (elapsed, self->delay_left));
-  if (chess_time_control_get_kind (self->time_control) == CHESS_TIME_CONTROL_SANDCLOCK)
-    return sat_add (self->stored[side], elapsed);
-  return self->stored[side];
-}
-
-/* The instant the running side's flag falls. */
-static gint64
-flag_instant (ChessClock *self)
-{
-  return sat_add (sat_add (self->segment_start, self->delay_left),
-                  self->stored[self->running]);
-}
-
-static gboolean
-flag_is_due (ChessClock *self, gint64 now)
-{
-  return self->timed && is_running (self) && now >= flag_instant (self);
-}
 
 /* Moves the running stretch up to `now` into the stored values. */
 static void
@@ -160,18 +73,12 @@ notify_remaining (ChessClock *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLACK_REMAINING]);
 }
 
-static gboolean
-low_time_at (ChessClock *self, ChessColor side, gint64 now)
-{
-  return self->timed && remaining_at (self, side, now) <= self->low_time_threshold;
-}
-
 static void
 sync_low_time (ChessClock *self, gint64 now)
 {
   for (int side = 0; side < 2; side++)
     {
-      gboolean low = low_time_at (self, side, now);
+      gboolean low = chess_clock_low_time_at (self, side, now);
 
       if (low != self->low[side])
         {
@@ -226,105 +133,6 @@ flag_if_due (ChessClock *self, gint64 now)
   return TRUE;
 }
 
-/* ---- What the display needs --------------------------------------------- */
-
-/* Time from now until `side`'s remaining time reaches `target`, moving at
- * `rate` (−1 running, +1 sandclock waiting side); G_MAXINT64 if never. */
-static gint64
-time_until (ChessClock *self, ChessColor side, gint64 now, gint64 target, int rate)
-{
-  gint64 r = remaining_at (self, side, now);
-
-  if (rate < 0 && target < r)
-    {
-      gint64 elapsed = segment_elapsed (self, now);
-      gint64 delay = self->delay_left - MIN (elapsed, self->delay_left);
-
-      return sat_add (delay, r - target);
-    }
-  if (rate > 0 && target > r)
-    return target - r;
-  return G_MAXINT64;
-}
-
-static int
-rate_of (ChessClock *self, ChessColor side)
-{
-  if (!self->timed || !is_running (self))
-    return 0;
-  if ((int) side == self->running)
-    return -1;
-  return chess_time_control_get_kind (self->time_control) == CHESS_TIME_CONTROL_SANDCLOCK;
-}
-
-/* The next low-time crossing of either side, as a delay from now. */
-static gint64
-next_low_time_change (ChessClock *self, gint64 now)
-{
-  gint64 best = G_MAXINT64;
-
-  for (int side = 0; side < 2; side++)
-    {
-      int rate = rate_of (self, side);
-
-      if (rate < 0)
-        best = MIN (best, time_until (self, side, now, self->low_time_threshold, rate));
-      else if (rate > 0)
-        best = MIN (best, time_until (self, side, now, self->low_time_threshold + 1, rate));
-    }
-  return best;
-}
-
-gint64
-chess_clock_get_next_display_change (ChessClock *self)
-{
-  gint64 now, best;
-
-  g_return_val_if_fail (CHESS_IS_CLOCK (self), G_MAXINT64);
-  if (!self->timed || !is_running (self))
-    return G_MAXINT64;
-  now = now_of (self);
-  if (flag_is_due (self, now))
-    return flag_instant (self);
-
-  best = next_low_time_change (self, now);
-  for (int side = 0; side < 2; side++)
-    {
-      int rate = rate_of (self, side);
-      gint64 r = remaining_at (self, side, now);
-      gint64 unit = r > CHESS_CLOCK_TENTHS_AT_US ? G_USEC_PER_SEC : G_USEC_PER_SEC / 10;
-      gint64 shown = (r + unit - 1) / unit;   /* ceiling */
-
-      /* Counting down, the digits change when r reaches (shown − 1)·unit;
-       * counting up, when r passes shown·unit. */
-      if (rate < 0)
-        best = MIN (best, time_until (self, side, now, (shown - 1) * unit, rate));
-      else if (rate > 0)
-        best = MIN (best, time_until (self, side, now, shown * unit + 1, rate));
-    }
-  return best == G_MAXINT64 ? G_MAXINT64 : sat_add (now, best);
-}
-
-char *
-chess_clock_format_time (gint64 remaining_us)
-{
-  gint64 s;
-
-  if (remaining_us <= 0)
-    return g_strdup ("0:00.0");
-  if (remaining_us <= CHESS_CLOCK_TENTHS_AT_US)
-    {
-      int tenths = (int) ((remaining_us + G_USEC_PER_SEC / 10 - 1) / (G_USEC_PER_SEC / 10));
-
-      return g_strdup_printf ("0:%02d.%d", tenths / 10, tenths % 10);
-    }
-  s = (remaining_us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
-  if (s >= 3600)
-    return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d",
-                            s / 3600, (int) (s / 60 % 60), (int) (s % 60));
-  return g_strdup_printf ("%d:%02d", (int) (s / 60), (int) (s % 60));
-}
-
 /* ---- The timer ---------------------------------------------------------- */
 
 static gboolean
@@ -342,20 +150,18 @@ static GSourceFuncs clock_source_funcs = {
   .dispatch = clock_source_dispatch,
 };
 
-/* One GSource, ready at the next flag fall or low-time crossing. */
+/* One GSource, ready at the next display change — which includes every
+ * low-time crossing and, exactly, the flag fall. */
 static void
 arm_timer (ChessClock *self, gint64 now)
 {
-  gint64 wait, ready = -1;
+  gint64 ready = -1;
 
+  self->display_due = chess_clock_next_display_change_at (self, now);
   if (self->timer == NULL)
     return;
-  if (self->time_source == NULL && self->timed && is_running (self) && 0)
-    {
-      wait = MIN (next_low_time_change (self, now),
-                  flag_instant (self) - MIN (now, flag_instant (self)));
-      ready = sat_add (now, wait);
-    }
+  if (self->time_source == NULL && self->display_due != G_MAXINT64)
+    ready = MIN (self->display_due, flag_instant (self));
   g_source_set_ready_time (self->timer, ready);
 }
 
@@ -376,7 +182,7 @@ chess_clock_constructed (GObject *object)
   for (int side = 0; side < 2; side++)
     {
       self->stored[side] = first ? first->duration_us : 0;
-      self->low[side] = low_time_at (self, side, 0);
+      self->low[side] = chess_clock_low_time_at (self, side, 0);
     }
 
   self->timer = g_source_new (&clock_source_funcs, sizeof (ChessClockSource));
@@ -519,6 +325,9 @@ chess_clock_class_init (ChessClockClass *klass)
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_DISPLAY_CHANGED] =
+    g_signal_new ("display-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -526,6 +335,7 @@ chess_clock_init (ChessClock *self)
 {
   self->running = -1;
   self->low_time_threshold = CHESS_CLOCK_DEFAULT_LOW_TIME_US;
+  self->display_due = G_MAXINT64;
 }
 
 ChessClock *
@@ -745,16 +555,23 @@ chess_clock_stop (ChessClock *self)
 gboolean
 chess_clock_check_flag (ChessClock *self)
 {
-  gint64 now;
+  gint64 now, due;
+  gboolean flagged;
 
   g_return_val_if_fail (CHESS_IS_CLOCK (self), FALSE);
+  g_object_ref (self);   /* handlers may drop the last reference */
   now = now_of (self);
+  due = self->display_due;
   if (!flag_if_due (self, now))
     {
       sync_low_time (self, now);
       arm_timer (self, now);
     }
-  return self->flagged[CHESS_WHITE] || self->flagged[CHESS_BLACK];
+  if (now >= due)
+    g_signal_emit (self, signals[SIGNAL_DISPLAY_CHANGED], 0);
+  flagged = self->flagged[CHESS_WHITE] || self->flagged[CHESS_BLACK];
+  g_object_unref (self);
+  return flagged;
 }
 
 /* ---- Reading and restoring ---------------------------------------------- */
@@ -871,14 +688,6 @@ chess_clock_is_flagged (ChessClock *self, ChessColor side)
   return self->flagged[side] || ((int) side == self->running && flag_is_due (self, now_of (self)));
 }
 
-gboolean
-chess_clock_is_low_time (ChessClock *self, ChessColor side)
-{
-  g_return_val_if_fail (CHESS_IS_CLOCK (self), FALSE);
-  g_return_val_if_fail (side == CHESS_WHITE || side == CHESS_BLACK, FALSE);
-  return low_time_at (self, side, now_of (self));
-}
-
 gint64
 chess_clock_get_low_time_threshold (ChessClock *self)
 {
@@ -899,7 +708,6 @@ chess_clock_set_low_time_threshold (ChessClock *self, gint64 threshold_us)
   now = now_of (self);
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOW_TIME_THRESHOLD]);
-  sync_low_time (self, now);
-  arm_timer (self, now);
+  state_changed (self, now);
   g_object_thaw_notify (G_OBJECT (self));
 }

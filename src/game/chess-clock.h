@@ -1,7 +1,8 @@
 /* chess-clock.h — a two-sided chess clock that cannot drift.
  *
  * Remaining time is always stored − (now − started) from a monotonic
- * source; a single timer is armed for the instant the flag would fall.
+ * source, never decremented per tick, so it cannot drift; a single timer
+ * is armed for the next instant that matters, the flag fall included.
  *
  * Rules (all times in microseconds):
  * - Only the side on turn ("running side") loses time.  chess_clock_press()
@@ -24,21 +25,26 @@
  * - Flag fall: the flag falls at the instant the remaining time reaches 0;
  *   remaining 0 means fallen, so a press at exactly that instant is too
  *   late.  Then the flagged side's time is 0, the clock stops (running side
- *   −1, "stopped" TRUE) and "flag-fell" is emitted once.
+ *   −1, "stopped" TRUE) and "flag-fell" is emitted once.  (So with no base
+ *   time, "0+1", the first move is late unless it takes no time at all.)
  *
- * Time source: by default g_get_monotonic_time(), and a GSource on the
- * thread-default main context of the thread that created the clock fires
- * exactly at flag fall (and when a side enters or leaves low time).  With a
- * custom source (tests, replays) no timer is armed: call
- * chess_clock_check_flag() after advancing the time.  Every function that
- * looks at the time (press, pause, get_remaining, …) treats a flag that is
- * due as fallen, timer or not.
+ * Time source: by default g_get_monotonic_time(), and one GSource on the
+ * thread-default main context of the thread that created the clock is
+ * armed (g_source_set_ready_time) for the next instant anything shown
+ * changes: the digits of either side, a side entering or leaving low time,
+ * and exactly the flag fall.  It then updates the low-time properties,
+ * emits "display-changed", and at the flag instant makes the flag fall.
+ * With a custom source (tests, replays) no timer is armed: call
+ * chess_clock_check_flag() after advancing the time, which does the same.
+ * Every function that looks at the time (press, pause, get_remaining, …)
+ * treats a flag that is due as fallen, timer or not.
  *
  * Display: a display shows the remaining time rounded UP (ceiling): whole
  * seconds above 10 s ("0:11" for 10.000001 s), tenths at 10 s and below
  * ("0:10.0" … "0:00.1"), so "0:00.0" appears only when the flag has fallen.
- * chess_clock_format_time() gives that text; redraw at
- * chess_clock_get_next_display_change().
+ * chess_clock_format_time() gives that text.  A display either redraws on
+ * "display-changed" and "changed", or arms its own timer for
+ * chess_clock_get_next_display_change() (same time base as the clock).
  *
  * Restoring a saved game: chess_clock_new (tc), set_remaining() and
  * set_moves_made() for both sides (the [%clk] values after each side's last
@@ -94,8 +100,10 @@ void chess_clock_resume (ChessClock *self);
 /* Game over: freeze both sides for good (until chess_clock_start). */
 void chess_clock_stop (ChessClock *self);
 /* Check now whether the running side's flag has fallen (emits "flag-fell"
- * once) and update the low-time properties.  Returns TRUE if a flag is
- * down.  Needed only with a custom time source. */
+ * once), update the low-time properties, and emit "display-changed" if a
+ * display change instant has passed since the last check or state change.
+ * Returns TRUE if a flag is down.  The clock's timer calls this; others
+ * need it only with a custom time source. */
 gboolean chess_clock_check_flag (ChessClock *self);
 
 /* Remaining time of `side` now, µs ≥ 0 (0 when untimed).  Right after
@@ -142,7 +150,12 @@ char *chess_clock_format_time (gint64 remaining_us);
 /* Signals:
  *   "flag-fell" (int side) — once, when the flag of `side` falls.
  *   "changed" () — any state change: start, press, pause, resume, stop,
- *     restore (set_remaining, set_moves_made), flag fall.
+ *     restore (set_remaining, set_moves_made), flag fall, a new
+ *     low-time threshold.
+ *   "display-changed" () — time passing changed what a display shows
+ *     (digits, low time; see chess_clock_get_next_display_change); emitted
+ *     by the timer or chess_clock_check_flag, after "flag-fell" at flag
+ *     fall.  State changes emit "changed" instead.
  * Properties (all with notify):
  *   "time-control" (ChessTimeControl, construct-only),
  *   "running-side" (int), "paused", "stopped" (boolean, read-only),

@@ -171,6 +171,7 @@ chess_game_load_async (GFile               *file,
 
   g_return_if_fail (G_IS_FILE (file));
 
+  chess_core_init ();   /* its tables, before a worker thread needs them */
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, chess_game_load_async);
   data = g_new0 (LoadData, 1);

@@ -108,20 +108,31 @@ on_flag_fell (ChessClock *clock,
   _chess_game_end_change (self);
 }
 
+/* A pause is a moment worth saving: the running side's time is exact. */
+static void
+on_clock_paused (ChessClock *clock,
+                 GParamSpec *pspec,
+                 ChessGame  *self)
+{
+  if (chess_clock_is_paused (clock) && self->result == CHESS_RESULT_NONE)
+    _chess_game_autosave_now (self);
+}
+
 static void
 drop_clock (ChessGame *self)
 {
   if (self->clock == NULL)
     return;
   g_clear_signal_handler (&self->flag_handler, self->clock);
+  g_clear_signal_handler (&self->pause_handler, self->clock);
   chess_clock_stop (self->clock);
   g_clear_object (&self->clock);
   self->clock_started = FALSE;
 }
 
-static void
-create_clock (ChessGame              *self,
-              const ChessTimeControl *tc)
+void
+_chess_game_create_clock (ChessGame              *self,
+                          const ChessTimeControl *tc)
 {
   drop_clock (self);
   if (tc == NULL || !chess_time_control_is_timed (tc))
@@ -129,90 +140,10 @@ create_clock (ChessGame              *self,
   self->clock = chess_clock_new (tc);
   self->flag_handler = g_signal_connect (self->clock, "flag-fell",
                                          G_CALLBACK (on_flag_fell), self);
+  self->pause_handler = g_signal_connect (self->clock, "notify::paused",
+                                          G_CALLBACK (on_clock_paused), self);
   for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
     self->initial_us[c] = chess_clock_get_remaining (self->clock, (ChessColor) c);
-}
-
-static int
-count_main_line_moves (ChessGame  *self,
-                       ChessColor  side)
-{
-  ChessColor mover = chess_position_side_to_move (&self->record->start);
-  int n = 0;
-
-  for (ChessNode *node = self->record->root->first_child; node; node = node->first_child)
-    {
-      if (mover == side)
-        n++;
-      mover = (ChessColor) !mover;
-    }
-  return n;
-}
-
-/* The mover's [%clk] after its last main-line move at or above `node`, or
- * CHESS_TIME_NONE. */
-static gint64
-last_clock_ms_of (ChessGame  *self,
-                  ChessNode  *node,
-                  ChessColor  side)
-{
-  /* The side that made the move into `node`: odd plies are the first mover's. */
-  ChessColor first = chess_position_side_to_move (&self->record->start);
-  ChessColor mover = chess_node_ply (node) % 2 == 1 ? first : (ChessColor) !first;
-
-  for (; node && node->parent; node = node->parent)
-    {
-      if (mover == side && node->clock_ms != CHESS_TIME_NONE)
-        return node->clock_ms;
-      mover = (ChessColor) !mover;
-    }
-  return CHESS_TIME_NONE;
-}
-
-static gboolean
-parse_ms_tag (const char *text,
-              gint64     *out)
-{
-  char *end = NULL;
-  gint64 v;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  v = g_ascii_strtoll (text, &end, 10);
-  if (end == text || *end != '\0' || v < 0)
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
-void
-_chess_game_setup_clock_from_record (ChessGame              *self,
-                                     const ChessTimeControl *tc)
-{
-  static const char *const private_tags[2] = { CHESS_GAME_TAG_CLOCK_WHITE, CHESS_GAME_TAG_CLOCK_BLACK };
-
-  create_clock (self, tc);
-  if (self->clock != NULL)
-    {
-      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
-        {
-          gint64 ms = last_clock_ms_of (self, self->live, (ChessColor) c);
-          gint64 saved;
-
-          chess_clock_set_moves_made (self->clock, (ChessColor) c,
-                                      count_main_line_moves (self, (ChessColor) c));
-          if (parse_ms_tag (chess_record_get_tag (self->record, private_tags[c]), &saved))
-            ms = saved;
-          if (ms != CHESS_TIME_NONE)
-            chess_clock_set_remaining (self->clock, (ChessColor) c, ms * 1000);
-        }
-      self->clock_started = self->live != self->record->root;
-      if (self->clock_started && self->result == CHESS_RESULT_NONE)
-        chess_clock_start (self->clock, chess_position_side_to_move (&self->live_pos));
-    }
-  /* The private tags describe one instant; they are rewritten at each autosave. */
-  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
-    chess_record_set_tag (self->record, private_tags[c], NULL);
 }
 
 void
@@ -223,7 +154,7 @@ chess_game_set_time_control (ChessGame              *self,
   g_return_if_fail (!self->clock_started);
 
   _chess_game_begin_change (self);
-  create_clock (self, tc);
+  _chess_game_create_clock (self, tc);
   if (tc != NULL)
     {
       g_autofree char *text = chess_time_control_to_string (tc);
@@ -528,6 +459,8 @@ chess_game_set_tag (ChessGame  *self,
   _chess_game_begin_change (self);
   chess_record_set_tag (self->record, name, value);
   _chess_game_mark_modified (self);
+  if (self->result == CHESS_RESULT_NONE)
+    self->autosave_dirty = TRUE;   /* names and events survive a crash too */
   _chess_game_end_change (self);
 }
 
@@ -601,7 +534,10 @@ _chess_game_play_live (ChessGame *self,
     {
       if (!self->clock_started)
         {
-          chess_clock_start (self->clock, mover);
+          /* The window may have started it already ("start immediately"):
+           * then the first move's thinking time counts. */
+          if (chess_clock_get_running_side (self->clock) != (int) mover)
+            chess_clock_start (self->clock, mover);
           self->clock_started = TRUE;
         }
       if (!chess_clock_press (self->clock))
@@ -617,7 +553,7 @@ _chess_game_play_live (ChessGame *self,
 
   node = chess_node_add_child (self->live, move);
   if (self->clock != NULL)
-    node->clock_ms = chess_clock_get_remaining (self->clock, mover) / 1000;
+    node->clock_ms = (chess_clock_get_remaining (self->clock, mover) + 500) / 1000;   /* nearest ms */
   chess_position_make_move (&self->live_pos, move, &undo);
   self->live = node;
   self->current = node;
@@ -714,13 +650,13 @@ restore_clock_for_takeback (ChessGame  *self,
 {
   ChessColor other = (ChessColor) !mover;
   ChessNode *parent = self->live;   /* already the new end of the main line */
-  gint64 mover_ms = last_clock_ms_of (self, parent, mover);
-  gint64 other_ms = last_clock_ms_of (self, parent, other);
-  int mover_moves = count_main_line_moves (self, mover);
+  gint64 mover_ms = _chess_game_last_clock_ms (self, parent, mover);
+  gint64 other_ms = _chess_game_last_clock_ms (self, parent, other);
+  int mover_moves = _chess_game_count_moves (self, mover);
 
   chess_clock_stop (self->clock);
   chess_clock_set_moves_made (self->clock, mover, mover_moves);
-  chess_clock_set_moves_made (self->clock, other, count_main_line_moves (self, other));
+  chess_clock_set_moves_made (self->clock, other, _chess_game_count_moves (self, other));
   chess_clock_set_remaining (self->clock, mover,
                              mover_ms != CHESS_TIME_NONE ? mover_ms * 1000 : self->initial_us[mover]);
   chess_clock_set_remaining (self->clock, other,

@@ -25,7 +25,17 @@ typedef enum {
   CHESS_TERMINATION_UNKNOWN                  /* a loaded game with a result but no reason */
 } ChessTermination;
 
-/* "checkmate", "time-forfeit", … as printed by the test events; NULL for NONE. */
+/* "checkmate", "resignation", "time-forfeit", "stalemate",
+ * "insufficient-material", "agreement", "threefold", "fifty-moves",
+ * "fivefold", "seventy-five-moves", "timeout-vs-insufficient-material",
+ * "unknown" — as printed by the test events; NULL for NONE.
+ *
+ * The PGN Termination tag gets (and on load is read from, any case):
+ * "checkmate", "resignation", "time forfeit", "stalemate", "insufficient
+ * material", "agreement", "threefold repetition", "fifty-move rule",
+ * "fivefold repetition", "seventy-five-move rule", "time forfeit,
+ * insufficient mating material".  Other values ("normal", …) are worked
+ * out from the final position where it shows the result, else UNKNOWN. */
 const char *chess_termination_to_id (ChessTermination termination);
 
 #define CHESS_GAME_ERROR (chess_game_error_quark ())
@@ -52,12 +62,23 @@ gboolean chess_game_is_at_live_position (ChessGame *self);     /* current = end 
 const char *chess_game_get_tag (ChessGame *self, const char *name);
 void chess_game_set_tag (ChessGame *self, const char *name, const char *value);
 
-/* Play `move` from the current position.  In a game in progress the move
- * must be made at the live position; it runs the clock and may end the game.
- * In a finished or loaded game a move from an earlier node adds (or enters)
- * a variation and never destroys the main line.  FALSE if illegal. */
+/* Play `move` from the current position.  In a game in progress (result
+ * NONE, also a loaded one) the move must be made at the live position —
+ * elsewhere FALSE; it runs the clock and may end the game (checkmate,
+ * stalemate, dead position, fivefold repetition, seventy-five moves).  A
+ * move after the flag instant is refused (FALSE) and the game is lost on
+ * time.  It declines the opponent's standing draw offer.
+ * In a finished game a move from an earlier node adds (or enters, if it is
+ * already there) a variation and never touches the main line or the
+ * result; at the end of the main line it is refused.  FALSE if illegal. */
 gboolean chess_game_make_move (ChessGame *self, ChessMove move);
-gboolean chess_game_takeback (ChessGame *self);   /* undo the last main-line move */
+/* Undo the last main-line move; the board goes to the new live position and
+ * the clock goes back to the moment that move's turn began (both sides'
+ * times from the [%clk] before it; the mover's turn runs again).  Reopens a
+ * game that this move ended (mate, stalemate, dead position, fivefold,
+ * seventy-five moves); refused (FALSE) after resignation, agreement, a
+ * claim or a flag fall, and when the move has variations beside it. */
+gboolean chess_game_takeback (ChessGame *self);
 
 /* Navigation: changes only the current node. */
 gboolean chess_game_go_first (ChessGame *self);
@@ -70,56 +91,92 @@ void chess_game_go_to_node (ChessGame *self, ChessNode *node);
 gboolean chess_game_is_over (ChessGame *self);
 ChessResult chess_game_get_result (ChessGame *self);
 ChessTermination chess_game_get_termination (ChessGame *self);
-char *chess_game_describe_result (ChessGame *self);   /* "Black wins — White's time ran out" */
+/* Translated: "White wins — Black is checkmated", "Black wins — White's time
+ * ran out", "Draw — insufficient material", "Draw — White ran out of time,
+ * but Black cannot checkmate", …; "Game in progress" before a result. */
+char *chess_game_describe_result (ChessGame *self);
 
-void chess_game_resign (ChessGame *self, ChessColor side);
+void chess_game_resign (ChessGame *self, ChessColor side);   /* `side` loses */
+/* A draw offer stands until the opponent moves (which declines it) or
+ * answers; the offering side's own moves leave it standing.  An offer by
+ * the opponent of a standing offer is an agreement. */
 void chess_game_offer_draw (ChessGame *self, ChessColor side);
 int chess_game_get_draw_offer (ChessGame *self);      /* side that offers, or -1 */
-void chess_game_accept_draw (ChessGame *self);
+void chess_game_accept_draw (ChessGame *self);      /* by the opponent of the offering side */
 void chess_game_decline_draw (ChessGame *self);
 /* The same with the answering side named: FALSE (nothing happens) if no
  * offer stands or `side` made it — nobody accepts their own offer. */
 gboolean chess_game_answer_draw_offer (ChessGame *self, ChessColor side, gboolean accept);
-/* Can the side to move claim now, or after playing `intended` (or
- * CHESS_MOVE_NONE)?  reason gets THREEFOLD or FIFTY_MOVES. */
+/* Can the side to move at the live position (wherever the board has been
+ * navigated to) claim now, or after playing `intended` (or
+ * CHESS_MOVE_NONE)?  reason gets THREEFOLD or FIFTY_MOVES (or NONE).
+ * Threefold: the same position — same side to move, castling rights, and
+ * an en-passant right only if the capture is legal — for the third time
+ * since the last capture or pawn move.  Fifty moves: halfmove clock ≥ 100.
+ * claim_draw: a claim that holds now ignores `intended`; one that holds only
+ * after `intended` plays that move (on the clock) and then draws.  TRUE if
+ * the game was drawn; FALSE changes nothing. */
 gboolean chess_game_can_claim_draw (ChessGame *self, ChessMove intended, ChessTermination *reason);
 gboolean chess_game_claim_draw (ChessGame *self, ChessMove intended);
 
 /* Clock: a new game has no clock until a time control is set (before the
- * first move).  The clock starts with White's first move. */
+ * first move; "-" and "?" give no clock; the TimeControl tag is set).  The
+ * clock starts with the first move (White's): it is started and pressed at
+ * that instant, so the first move uses no time but counts as move 1 (it
+ * gets its increment and counts for the periods); then Black's time runs.
+ * After each move the mover's remaining time goes into the node's clock_ms
+ * ([%clk]).  The end of the game stops the clock.  A game loaded with a
+ * TimeControl tag and [%clk] times gets its clock back, running for the
+ * side to move if the game is in progress.  Tests may replace the clock's
+ * time source (chess_clock_set_time_source) at any time.
+ * Property "clock" (ChessClock, notify) follows. */
 void chess_game_set_time_control (ChessGame *self, const ChessTimeControl *tc);
 ChessClock *chess_game_get_clock (ChessGame *self);   /* NULL when untimed */
 
-gboolean chess_game_get_modified (ChessGame *self);   /* changes since load/save */
+gboolean chess_game_get_modified (ChessGame *self);   /* changes since new/load/save */
 void chess_game_set_modified (ChessGame *self, gboolean modified);
 
 /* Files (GIO, asynchronous).  Load reads the game `index` (0-based) of the
  * file; warnings (file:line:column: game N: message) that did not prevent
- * loading go into the GPtrArray of strings returned by _finish. */
+ * loading go into the GPtrArray of strings returned by _finish.  A game with
+ * an error keeps the moves before it.  Errors: G_IO_ERROR (the message names
+ * the file), CHESS_GAME_ERROR_NO_GAME (no game `index`), _UNSUPPORTED (a
+ * variant), _BAD_FEN.  The loaded game stands at its live position. */
 void chess_game_load_async (GFile *file, guint index, GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data);
 ChessGame *chess_game_load_finish (GAsyncResult *result, GPtrArray **warnings, GError **error);
-/* Atomic: a temporary file beside it, then rename. */
+/* Atomic: a temporary file beside it, fsync, then rename; a failed save
+ * leaves the old file as it was.  Success sets the file and clears
+ * `modified` (unless the game changed while it was written). */
 void chess_game_save_async (ChessGame *self, GFile *file, GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data);
 gboolean chess_game_save_finish (ChessGame *self, GAsyncResult *result, GError **error);
 gboolean chess_game_save_sync (ChessGame *self, GFile *file, GError **error);
-GFile *chess_game_get_file (ChessGame *self);
+GFile *chess_game_get_file (ChessGame *self);   /* property "file", notify */
 
-/* Autosave: after every move (and result) the game in progress is written
- * atomically to `file`, clock state included. */
+/* Autosave: after every move, takeback and result the game is written
+ * atomically and durably (fsync) to `file`, clock state included: [%clk] in
+ * the moves plus private tags [ChessClockWhite "ms"] [ChessClockBlack "ms"]
+ * with both remaining times at the instant of the save (and
+ * [ChessClockPaused "1"] if paused; a pause also autosaves).  Restore gives
+ * the game in progress (modified, still autosaving to `file`, clock running
+ * — or paused, if it was — for the side to move from the saved time), or
+ * NULL without error when there is no file or its game is finished. */
 void chess_game_set_autosave_file (ChessGame *self, GFile *file);  /* writes at once; NULL stops */
 GFile *chess_game_get_autosave_file (ChessGame *self);
 void chess_game_autosave (ChessGame *self);   /* write now (e.g. on pause or quit) */
 GFile *chess_game_get_default_autosave_file (void);   /* $XDG_DATA_HOME/com.example.Chess/autosave.pgn */
 ChessGame *chess_game_restore_autosave (GFile *file, GError **error); /* NULL + no error if none */
 
-/* Signals:
+/* Signals (in this order for one move: tree-changed, move-made,
+ * position-changed, result-changed; notifications after them):
  *   "move-made" (ChessNode *node)     a move was added or played
  *   "position-changed"                the current node changed (move, takeback, navigation)
  *   "result-changed"                  the result or termination changed
  *   "tree-changed"                    nodes were added or removed (move list redraw)
- * Properties with notify: "result", "termination", "draw-offer", "modified",
- *   "can-claim-draw" (for CHESS_MOVE_NONE). */
+ * Properties with notify: "result", "termination" (ints: ChessResult,
+ *   ChessTermination), "draw-offer" (int, -1 for none), "modified",
+ *   "can-claim-draw" (claim without a move possible at the live position),
+ *   "clock", "file". */
 
 G_END_DECLS

@@ -1,5 +1,6 @@
-/* chess-board-input.c — moving pieces on the board: drag and drop,
- * click-click, the keyboard, and the promotion chooser.
+/* chess-board-input.c — pieces in motion: the user's moves (drag and drop,
+ * click-click, the keyboard, the promotion chooser), which legal move a drop
+ * means, and the slide animation between positions.
  *
  * One GtkGestureDrag serves both ways of moving: a press selects the piece
  * (its legal squares show at once), movement beyond a small threshold turns
@@ -7,6 +8,8 @@
 #include "chess-board-private.h"
 
 #include "chess-promotion-chooser.h"
+
+#include <math.h>
 
 #define DRAG_THRESHOLD 4.0
 
@@ -75,6 +78,8 @@ open_promotion (ChessBoard *self, int from, int to)
   row = (int) ((rect.origin.y - self->origin_y) / MAX (1, self->square));
   chess_promotion_chooser_set_pieces (CHESS_PROMOTION_CHOOSER (self->chooser), self->piece_set, color,
                                       self->square * scale, CLAMP (self->square * 3 / 4, 32, 72));
+  chess_promotion_chooser_set_colors (CHESS_PROMOTION_CHOOSER (self->chooser), &self->theme->light,
+                                      &self->theme->hover);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->chooser), &target);
   /* Open towards the middle of the board, away from the edge. */
   gtk_popover_set_position (GTK_POPOVER (self->chooser), row < 4 ? GTK_POS_BOTTOM : GTK_POS_TOP);
@@ -321,6 +326,203 @@ static void
 focus_leave (GtkEventControllerFocus *controller, ChessBoard *self)
 {
   queue_draw (self);
+}
+
+/* ---- moves -------------------------------------------------------------- */
+
+int
+chess_board_castling_king_square (ChessMove move)
+{
+  int from = chess_move_from (move), rook = chess_move_to (move);
+  int file = CHESS_SQUARE_FILE (rook) > CHESS_SQUARE_FILE (from) ? 6 : 2;
+
+  return CHESS_SQUARE (file, CHESS_SQUARE_RANK (from));
+}
+
+/* The square where the piece that moved landed. */
+int
+chess_board_landing_square (ChessMove move)
+{
+  return chess_move_kind (move) == CHESS_MOVE_CASTLING ? chess_board_castling_king_square (move)
+                                                       : chess_move_to (move);
+}
+
+/* A king may castle by going onto its rook, or to its final square unless
+ * that is its own square.  (An ordinary king move to the same square, as in
+ * some Chess960 set-ups, wins: see chess_board_find_moves.) */
+static gboolean
+castling_matches (ChessMove move, int to)
+{
+  int from = chess_move_from (move), king_to = chess_board_castling_king_square (move);
+
+  return to == chess_move_to (move) || (to == king_to && king_to != from);
+}
+
+static int
+find_moves_of_kind (ChessBoard *self, int from, int to, gboolean castling, ChessMove *move)
+{
+  int found = 0;
+
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+      gboolean is_castling = chess_move_kind (m) == CHESS_MOVE_CASTLING;
+
+      if (chess_move_from (m) != from || is_castling != castling)
+        continue;
+      if (is_castling ? castling_matches (m, to) : chess_move_to (m) == to)
+        if (found++ == 0 && move != NULL)
+          *move = m;
+    }
+  return found;
+}
+
+int
+chess_board_find_moves (ChessBoard *self, int from, int to, ChessMove *move)
+{
+  int found = find_moves_of_kind (self, from, to, FALSE, move);
+
+  return found > 0 ? found : find_moves_of_kind (self, from, to, TRUE, move);
+}
+
+ChessBitboard
+chess_board_targets (ChessBoard *self, int from)
+{
+  ChessBitboard targets = 0;
+
+  for (int i = 0; i < self->legal.count; i++)
+    {
+      ChessMove m = self->legal.moves[i];
+
+      if (chess_move_from (m) != from)
+        continue;
+      targets |= CHESS_SQUARE_BB (chess_move_to (m));
+      if (chess_move_kind (m) == CHESS_MOVE_CASTLING &&
+          chess_board_castling_king_square (m) != from)
+        targets |= CHESS_SQUARE_BB (chess_board_castling_king_square (m));
+    }
+  return targets;
+}
+
+gboolean
+chess_board_is_own_piece (ChessBoard *self, int square)
+{
+  ChessPiece piece;
+
+  if (!self->interactive || square < 0 || square > 63)
+    return FALSE;
+  piece = self->position.board[square];
+  return piece != CHESS_PIECE_NONE &&
+         CHESS_PIECE_COLOR (piece) == chess_position_side_to_move (&self->position);
+}
+
+#define ANIMATION_USEC (150 * 1000)
+
+/* ---- animation ---------------------------------------------------------- */
+
+gboolean
+chess_board_is_animating (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
+  return self->tick_id != 0;
+}
+
+void
+chess_board_finish_animation (ChessBoard *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  self->n_slides = self->n_fades = 0;
+  self->anim_progress = 1.0;
+}
+
+static gboolean
+animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
+
+  /* Start on the first frame: the clock's previous frame time may be old. */
+  if (self->anim_start == 0)
+    self->anim_start = now;
+  t = (double) (now - self->anim_start) / ANIMATION_USEC;
+  gtk_widget_queue_draw (widget);
+  if (t >= 1.0)
+    {
+      self->tick_id = 0;
+      self->n_slides = self->n_fades = 0;
+      self->anim_progress = 1.0;
+      return G_SOURCE_REMOVE;
+    }
+  t = 1.0 - t;
+  self->anim_progress = 1.0 - t * t * t;   /* ease out */
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+touches (ChessMove move, int a, int b)
+{
+  return move != CHESS_MOVE_NONE &&
+         (a == chess_move_from (move) || a == chess_board_landing_square (move) ||
+          b == chess_move_from (move) || b == chess_board_landing_square (move));
+}
+
+/* Pieces found on new squares slide from the nearest square that lost the
+ * same piece; the rest fade out or in.  This handles single moves,
+ * castling, takebacks and jumps through a game alike. */
+void
+chess_board_start_animation (ChessBoard *self, const ChessPosition *old, ChessMove skip)
+{
+  int removed[64], n_removed = 0;
+  gboolean used[64] = { FALSE };
+
+  self->n_slides = self->n_fades = 0;
+  for (int sq = 0; sq < 64; sq++)
+    if (old->board[sq] != CHESS_PIECE_NONE && old->board[sq] != self->position.board[sq])
+      removed[n_removed++] = sq;
+
+  for (int sq = 0; sq < 64; sq++)
+    {
+      ChessPiece piece = self->position.board[sq];
+      int best = -1, best_distance = G_MAXINT;
+
+      if (piece == CHESS_PIECE_NONE || piece == old->board[sq])
+        continue;
+      for (int i = 0; i < n_removed; i++)
+        {
+          int r = removed[i];
+          int df = CHESS_SQUARE_FILE (r) - CHESS_SQUARE_FILE (sq);
+          int dr = CHESS_SQUARE_RANK (r) - CHESS_SQUARE_RANK (sq);
+          int distance = df * df + dr * dr;
+
+          if (!used[i] && old->board[r] == piece && distance < best_distance)
+            {
+              best = i;
+              best_distance = distance;
+            }
+        }
+      if (best >= 0)
+        {
+          used[best] = TRUE;
+          if (!touches (skip, removed[best], sq) && self->n_slides < CHESS_BOARD_MAX_SLIDES)
+            self->slides[self->n_slides++] = (ChessBoardSlide) { piece, removed[best], sq };
+        }
+      else if (!touches (skip, sq, sq) && self->n_fades < CHESS_BOARD_MAX_FADES)
+        self->fades[self->n_fades++] = (ChessBoardFade) { piece, sq, TRUE };
+    }
+  for (int i = 0; i < n_removed; i++)
+    if (!used[i] && !touches (skip, removed[i], removed[i]) && self->n_fades < CHESS_BOARD_MAX_FADES)
+      self->fades[self->n_fades++] = (ChessBoardFade) { old->board[removed[i]], removed[i], FALSE };
+
+  if (self->n_slides + self->n_fades == 0)
+    return;
+  self->anim_start = 0;
+  self->anim_progress = 0.0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
 /* ---- set-up ------------------------------------------------------------- */

@@ -73,6 +73,9 @@ struct _ChessBoard
   gint64 anim_start;
   double anim_progress;   /* 0..1, eased */
 
+  GdkFrameClock *frame_clock;
+  gulong after_paint_id;
+
   /* last geometry reported by "geometry-changed" */
   double reported_x, reported_y, reported_square;
   double reported_native_x, reported_native_y;
@@ -95,6 +98,8 @@ extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
 
 /* chess-board.c */
 void chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect);
+
+/* chess-board-input.c */
 gboolean chess_board_is_own_piece (ChessBoard *self, int square);
 /* Legal moves of the piece on from that a drop on to means: their number
  * (4 for a promotion), the first in *move. */
@@ -102,9 +107,9 @@ int chess_board_find_moves (ChessBoard *self, int from, int to, ChessMove *move)
 /* Squares the piece on from may be dropped on. */
 ChessBitboard chess_board_targets (ChessBoard *self, int from);
 int chess_board_castling_king_square (ChessMove move);
+int chess_board_landing_square (ChessMove move);
+void chess_board_start_animation (ChessBoard *self, const ChessPosition *old, ChessMove skip);
 void chess_board_finish_animation (ChessBoard *self);
-
-/* chess-board-input.c */
 void chess_board_input_init (ChessBoard *self);
 void chess_board_input_dispose (ChessBoard *self);
 void chess_board_input_allocate (ChessBoard *self);

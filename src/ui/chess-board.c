@@ -10,8 +10,8 @@
 #include <math.h>
 #include <string.h>
 
-#define ANIMATION_USEC (150 * 1000)
 #define DRAG_SCALE 1.1
+#define GHOST_OPACITY 0.3
 
 guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
 
@@ -104,7 +104,9 @@ report_geometry (ChessBoard *self)
   if (self->square <= 0)
     return;
   /* Where the board sits in its window matters to the window's test
-   * events, and moves without a new size do not reach size_allocate. */
+   * events; a move without a new size reaches neither size_allocate nor
+   * snapshot (GTK reuses the render node), so this also runs after every
+   * frame (after-paint). */
   if (native == NULL ||
       !gtk_widget_compute_point (widget, GTK_WIDGET (native),
                                  &GRAPHENE_POINT_INIT (self->origin_x, self->origin_y), &p))
@@ -119,6 +121,36 @@ report_geometry (ChessBoard *self)
   self->reported_native_x = p.x;
   self->reported_native_y = p.y;
   g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED], 0);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, ChessBoard *self)
+{
+  report_geometry (self);
+}
+
+static void
+chess_board_realize (GtkWidget *widget)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+
+  GTK_WIDGET_CLASS (chess_board_parent_class)->realize (widget);
+  self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  self->after_paint_id = g_signal_connect (self->frame_clock, "after-paint",
+                                           G_CALLBACK (on_after_paint), self);
+}
+
+static void
+chess_board_unrealize (GtkWidget *widget)
+{
+  ChessBoard *self = CHESS_BOARD (widget);
+
+  if (self->frame_clock != NULL)
+    {
+      g_clear_signal_handler (&self->after_paint_id, self->frame_clock);
+      g_clear_object (&self->frame_clock);
+    }
+  GTK_WIDGET_CLASS (chess_board_parent_class)->unrealize (widget);
 }
 
 static void
@@ -145,210 +177,6 @@ chess_board_measure (GtkWidget      *widget,
   /* 24 px squares stay usable; the natural size leaves room for a side panel. */
   *minimum = 8 * 24;
   *natural = 8 * 64;
-}
-
-/* ---- moves -------------------------------------------------------------- */
-
-int
-chess_board_castling_king_square (ChessMove move)
-{
-  int from = chess_move_from (move), rook = chess_move_to (move);
-  int file = CHESS_SQUARE_FILE (rook) > CHESS_SQUARE_FILE (from) ? 6 : 2;
-
-  return CHESS_SQUARE (file, CHESS_SQUARE_RANK (from));
-}
-
-/* The square where the piece that moved landed. */
-static int
-landing_square (ChessMove move)
-{
-  return chess_move_kind (move) == CHESS_MOVE_CASTLING ? chess_board_castling_king_square (move)
-                                                       : chess_move_to (move);
-}
-
-static gboolean
-has_plain_move (ChessBoard *self, int from, int to)
-{
-  for (int i = 0; i < self->legal.count; i++)
-    {
-      ChessMove m = self->legal.moves[i];
-      if (chess_move_from (m) == from && chess_move_to (m) == to &&
-          chess_move_kind (m) != CHESS_MOVE_CASTLING)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* A king may castle by going onto its rook, or to its final square when
- * that is not also an ordinary king move (Chess960) nor its own square. */
-static gboolean
-castling_matches (ChessBoard *self, ChessMove move, int to)
-{
-  int from = chess_move_from (move), king_to = chess_board_castling_king_square (move);
-
-  if (to == chess_move_to (move))
-    return TRUE;
-  return to == king_to && king_to != from && !has_plain_move (self, from, to);
-}
-
-int
-chess_board_find_moves (ChessBoard *self, int from, int to, ChessMove *move)
-{
-  int found = 0;
-
-  for (int i = 0; i < self->legal.count; i++)
-    {
-      ChessMove m = self->legal.moves[i];
-      gboolean match;
-
-      if (chess_move_from (m) != from)
-        continue;
-      if (chess_move_kind (m) == CHESS_MOVE_CASTLING)
-        match = castling_matches (self, m, to);
-      else
-        match = chess_move_to (m) == to;
-      if (match && found++ == 0 && move != NULL)
-        *move = m;
-    }
-  return found;
-}
-
-ChessBitboard
-chess_board_targets (ChessBoard *self, int from)
-{
-  ChessBitboard targets = 0;
-
-  for (int i = 0; i < self->legal.count; i++)
-    {
-      ChessMove m = self->legal.moves[i];
-
-      if (chess_move_from (m) != from)
-        continue;
-      targets |= CHESS_SQUARE_BB (chess_move_to (m));
-      if (chess_move_kind (m) == CHESS_MOVE_CASTLING &&
-          castling_matches (self, m, chess_board_castling_king_square (m)))
-        targets |= CHESS_SQUARE_BB (chess_board_castling_king_square (m));
-    }
-  return targets;
-}
-
-gboolean
-chess_board_is_own_piece (ChessBoard *self, int square)
-{
-  ChessPiece piece;
-
-  if (!self->interactive || square < 0 || square > 63)
-    return FALSE;
-  piece = self->position.board[square];
-  return piece != CHESS_PIECE_NONE &&
-         CHESS_PIECE_COLOR (piece) == chess_position_side_to_move (&self->position);
-}
-
-/* ---- animation ---------------------------------------------------------- */
-
-gboolean
-chess_board_is_animating (ChessBoard *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
-  return self->tick_id != 0;
-}
-
-void
-chess_board_finish_animation (ChessBoard *self)
-{
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-  self->n_slides = self->n_fades = 0;
-  self->anim_progress = 1.0;
-}
-
-static gboolean
-animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  ChessBoard *self = CHESS_BOARD (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double t;
-
-  /* Start on the first frame: the clock's previous frame time may be old. */
-  if (self->anim_start == 0)
-    self->anim_start = now;
-  t = (double) (now - self->anim_start) / ANIMATION_USEC;
-  gtk_widget_queue_draw (widget);
-  if (t >= 1.0)
-    {
-      self->tick_id = 0;
-      self->n_slides = self->n_fades = 0;
-      self->anim_progress = 1.0;
-      return G_SOURCE_REMOVE;
-    }
-  t = 1.0 - t;
-  self->anim_progress = 1.0 - t * t * t;   /* ease out */
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-touches (ChessMove move, int a, int b)
-{
-  return move != CHESS_MOVE_NONE &&
-         (a == chess_move_from (move) || a == landing_square (move) ||
-          b == chess_move_from (move) || b == landing_square (move));
-}
-
-/* Pieces found on new squares slide from the nearest square that lost the
- * same piece; the rest fade out or in.  This handles single moves,
- * castling, takebacks and jumps through a game alike. */
-static void
-build_animation (ChessBoard *self, const ChessPosition *old, ChessMove skip)
-{
-  int removed[64], n_removed = 0;
-  gboolean used[64] = { FALSE };
-
-  self->n_slides = self->n_fades = 0;
-  for (int sq = 0; sq < 64; sq++)
-    if (old->board[sq] != CHESS_PIECE_NONE && old->board[sq] != self->position.board[sq])
-      removed[n_removed++] = sq;
-
-  for (int sq = 0; sq < 64; sq++)
-    {
-      ChessPiece piece = self->position.board[sq];
-      int best = -1, best_distance = G_MAXINT;
-
-      if (piece == CHESS_PIECE_NONE || piece == old->board[sq])
-        continue;
-      for (int i = 0; i < n_removed; i++)
-        {
-          int r = removed[i];
-          int df = CHESS_SQUARE_FILE (r) - CHESS_SQUARE_FILE (sq);
-          int dr = CHESS_SQUARE_RANK (r) - CHESS_SQUARE_RANK (sq);
-          int distance = df * df + dr * dr;
-
-          if (!used[i] && old->board[r] == piece && distance < best_distance)
-            {
-              best = i;
-              best_distance = distance;
-            }
-        }
-      if (best >= 0)
-        {
-          used[best] = TRUE;
-          if (!touches (skip, removed[best], sq) && self->n_slides < CHESS_BOARD_MAX_SLIDES)
-            self->slides[self->n_slides++] = (ChessBoardSlide) { piece, removed[best], sq };
-        }
-      else if (!touches (skip, sq, sq) && self->n_fades < CHESS_BOARD_MAX_FADES)
-        self->fades[self->n_fades++] = (ChessBoardFade) { piece, sq, TRUE };
-    }
-  for (int i = 0; i < n_removed; i++)
-    if (!used[i] && !touches (skip, removed[i], removed[i]) && self->n_fades < CHESS_BOARD_MAX_FADES)
-      self->fades[self->n_fades++] = (ChessBoardFade) { old->board[removed[i]], removed[i], FALSE };
-
-  if (self->n_slides + self->n_fades == 0)
-    return;
-  self->anim_start = 0;
-  self->anim_progress = 0.0;
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
 /* ---- position ----------------------------------------------------------- */
@@ -396,7 +224,7 @@ chess_board_set_position (ChessBoard          *self,
   chess_position_legal_moves (&self->position, &self->legal);
 
   if (animate && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    build_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
+    chess_board_start_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
                                                                                   : CHESS_MOVE_NONE);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -492,7 +320,7 @@ draw_highlights (ChessBoard *self, GtkSnapshot *snapshot)
   if (self->last_move != CHESS_MOVE_NONE && self->last_move != CHESS_MOVE_NULL)
     {
       fill_square (snapshot, self, chess_move_from (self->last_move), &theme->last_move);
-      fill_square (snapshot, self, landing_square (self->last_move), &theme->last_move);
+      fill_square (snapshot, self, chess_board_landing_square (self->last_move), &theme->last_move);
     }
   if (self->selected != CHESS_SQUARE_NONE)
     fill_square (snapshot, self, self->selected, &theme->selected);
@@ -631,6 +459,13 @@ draw_pieces (ChessBoard *self, GtkSnapshot *snapshot)
 
   if (self->promotion_from != CHESS_SQUARE_NONE)
     draw_piece_on (self, snapshot, self->position.board[self->promotion_from], self->promotion_to);
+  /* a faint ghost shows where the dragged piece comes from */
+  if (self->dragging && self->selected != CHESS_SQUARE_NONE)
+    {
+      gtk_snapshot_push_opacity (snapshot, GHOST_OPACITY);
+      draw_piece_on (self, snapshot, self->position.board[self->selected], self->selected);
+      gtk_snapshot_pop (snapshot);
+    }
 
   for (int i = 0; i < self->n_fades; i++)
     {
@@ -716,7 +551,6 @@ chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->square <= 0)
     return;
-  report_geometry (self);
   draw_squares (self, snapshot);
   draw_highlights (self, snapshot);
   if (self->show_coordinates)
@@ -920,6 +754,8 @@ chess_board_class_init (ChessBoardClass *klass)
   widget_class->snapshot = chess_board_snapshot;
   widget_class->measure = chess_board_measure;
   widget_class->size_allocate = chess_board_size_allocate;
+  widget_class->realize = chess_board_realize;
+  widget_class->unrealize = chess_board_unrealize;
   widget_class->css_changed = chess_board_css_changed;
 
   props[PROP_FLIPPED] = g_param_spec_boolean ("flipped", NULL, NULL, FALSE, flags);

@@ -178,6 +178,13 @@ chess_clock_view_get_text (ChessClockView *self)
   return self->text != NULL ? self->text : "";
 }
 
+gint64
+chess_clock_view_get_ready_time (ChessClockView *self)
+{
+  g_return_val_if_fail (CHESS_IS_CLOCK_VIEW (self), -1);
+  return g_source_get_ready_time (self->display_source);
+}
+
 static void
 chess_clock_view_dispose (GObject *object)
 {

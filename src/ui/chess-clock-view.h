@@ -20,5 +20,8 @@ void chess_clock_view_set_player_name (ChessClockView *self, const char *name);
 void chess_clock_view_set_active (ChessClockView *self, gboolean active);
 /* The text shown, for tests ("4:59", "0:09.3"); "" when untimed. */
 const char *chess_clock_view_get_text (ChessClockView *self);
+/* When the view next looks at the clock (monotonic µs), -1 when it waits
+ * for nothing: the only wake-up it has (for tests). */
+gint64 chess_clock_view_get_ready_time (ChessClockView *self);
 
 G_END_DECLS

@@ -314,6 +314,13 @@ chess_move_list_view_rebuild (ChessMoveListView *self)
     return;
 
   gtk_text_buffer_get_start_iter (self->buffer, &iter);
+  if (chess_game_get_record (self->game)->root->first_child == NULL
+      && chess_game_get_record (self->game)->root->comment == NULL
+      && !chess_game_is_over (self->game))
+    {
+      insert (self, &iter, _("No moves yet"), "placeholder", NULL);
+      return;
+    }
   insert_main_line (self, &iter, chess_game_get_record (self->game));
 
   if (chess_game_is_over (self->game))
@@ -473,6 +480,8 @@ chess_move_list_view_init (ChessMoveListView *self)
                               "foreground", "#5e5c64", NULL);
   gtk_text_buffer_create_tag (self->buffer, "aside", "left-margin", 28, "scale", 0.92,
                               "pixels-above-lines", 2, "pixels-below-lines", 4, NULL);
+  gtk_text_buffer_create_tag (self->buffer, "placeholder", "foreground", "#9a9996",
+                              "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 24, NULL);
   gtk_text_buffer_create_tag (self->buffer, "result", "weight", PANGO_WEIGHT_BOLD,
                               "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 8, NULL);
   self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",

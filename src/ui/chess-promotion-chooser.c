@@ -9,6 +9,7 @@ struct _ChessPromotionChooser
 
   GtkWidget *buttons[4];
   GtkWidget *images[4];
+  GtkCssProvider *colors;
 };
 
 enum { PIECE_CHOSEN, N_SIGNALS };
@@ -93,6 +94,24 @@ chess_promotion_chooser_set_pieces (ChessPromotionChooser *self,
     }
 }
 
+void
+chess_promotion_chooser_set_colors (ChessPromotionChooser *self,
+                                    const GdkRGBA         *tile,
+                                    const GdkRGBA         *hover)
+{
+  g_autofree char *tile_text = NULL, *hover_text = NULL, *css = NULL;
+
+  g_return_if_fail (CHESS_IS_PROMOTION_CHOOSER (self));
+  g_return_if_fail (tile != NULL && hover != NULL);
+
+  tile_text = gdk_rgba_to_string (tile);
+  hover_text = gdk_rgba_to_string (hover);
+  css = g_strdup_printf ("button.promotion-piece { background: %s; }\n"
+                         "button.promotion-piece:hover { background: linear-gradient(%s, %s), %s; }\n",
+                         tile_text, hover_text, hover_text, tile_text);
+  gtk_css_provider_load_from_data (self->colors, css, -1);
+}
+
 static void
 on_button_clicked (GtkButton *button, ChessPromotionChooser *self)
 {
@@ -122,8 +141,16 @@ on_key_pressed (GtkEventControllerKey *controller,
 }
 
 static void
+chess_promotion_chooser_finalize (GObject *object)
+{
+  g_clear_object (&CHESS_PROMOTION_CHOOSER (object)->colors);
+  G_OBJECT_CLASS (chess_promotion_chooser_parent_class)->finalize (object);
+}
+
+static void
 chess_promotion_chooser_class_init (ChessPromotionChooserClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = chess_promotion_chooser_finalize;
   signals[PIECE_CHOSEN] = g_signal_new ("piece-chosen", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -136,6 +163,9 @@ chess_promotion_chooser_init (ChessPromotionChooser *self)
   GtkEventController *keys;
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "promotion-chooser");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Promote the pawn to"), -1);
+  self->colors = gtk_css_provider_new ();
   for (int i = 0; i < 4; i++)
     {
       GtkWidget *button = gtk_button_new ();
@@ -144,6 +174,10 @@ chess_promotion_chooser_init (ChessPromotionChooser *self)
       gtk_image_set_pixel_size (GTK_IMAGE (image), 48);
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_button_set_has_frame (GTK_BUTTON (button), FALSE);
+      gtk_widget_add_css_class (button, "promotion-piece");
+      gtk_style_context_add_provider (gtk_widget_get_style_context (button),
+                                      GTK_STYLE_PROVIDER (self->colors),
+                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       gtk_widget_set_tooltip_text (button, choice_tooltip (choice_types[i]));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, choice_name (choice_types[i]),

@@ -19,6 +19,11 @@ void chess_promotion_chooser_set_pieces (ChessPromotionChooser *self,
                                          ChessColor             color,
                                          int                    texture_px,
                                          int                    display_size);
+/* Tile colours of the buttons, normally the board's light square and a
+ * hover tint, so both colours of pieces read well in light and dark themes. */
+void chess_promotion_chooser_set_colors (ChessPromotionChooser *self,
+                                         const GdkRGBA         *tile,
+                                         const GdkRGBA         *hover);
 /* The button for CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP or CHESS_KNIGHT. */
 GtkWidget *chess_promotion_chooser_get_button (ChessPromotionChooser *self, ChessPieceType type);
 /* Emits "piece-chosen" (guint ChessPieceType) and closes the popover.

@@ -27,6 +27,8 @@ struct _ChessWindow
   GtkWidget *result_bar;
   GtkWidget *result_label;
   ChessBoard *board;
+  GtkWidget *side_panel;
+  GtkWidget *content_box;
   ChessClockView *top_clock;
   ChessClockView *bottom_clock;
   ChessMoveListView *move_list;

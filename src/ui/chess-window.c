@@ -9,6 +9,7 @@
 #include "chess-window-private.h"
 #include "chess-notation.h"
 #include "chess-test-events.h"
+#include "chess-window-layout.h"
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -349,7 +350,7 @@ chess_window_set_game (ChessWindow *self, ChessGame *game)
   g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (game, "move-made", G_CALLBACK (on_move_made), self);
   g_signal_connect (game, "result-changed", G_CALLBACK (on_result_changed), self);
-  g_signal_connect (game, "tree-changed", G_CALLBACK (on_game_notify), self);
+  g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (chess_window_refresh), self);
   g_signal_connect (game, "notify::draw-offer", G_CALLBACK (on_game_notify), self);
   g_signal_connect (game, "notify::can-claim-draw", G_CALLBACK (on_game_notify), self);
   g_signal_connect (game, "notify::modified", G_CALLBACK (on_game_notify), self);
@@ -629,6 +630,12 @@ chess_window_save_state (ChessWindow *self)
 /* ---- window --------------------------------------------------------- */
 
 static void
+on_board_geometry_changed (ChessWindow *self)
+{
+  chess_window_report_geometry (self);
+}
+
+static void
 chess_window_close_now (ChessWindow *self, gpointer data)
 {
   self->close_confirmed = TRUE;
@@ -759,6 +766,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
@@ -774,10 +783,12 @@ chess_window_init (ChessWindow *self)
   self->cancellable = g_cancellable_new ();
   self->event_x = self->event_y = G_MININT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Board and panel side by side, the board square, the pair centred. */
+  gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
 
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   g_signal_connect (self->board, "promotion-opened", G_CALLBACK (on_promotion_opened), self);
-  g_signal_connect_swapped (self->board, "geometry-changed", G_CALLBACK (chess_window_report_geometry), self);
+  g_signal_connect_swapped (self->board, "geometry-changed", G_CALLBACK (on_board_geometry_changed), self);
 
   self->draw_decline_button = gtk_info_bar_add_button (GTK_INFO_BAR (self->draw_bar), _("_Decline"),
                                                        RESPONSE_DECLINE_DRAW);

@@ -63,6 +63,9 @@ test_next_display_change_examples (void)
   /* 10.000001 s shows "0:11"; one microsecond later "0:10.0". */
   chess_clock_set_remaining (clock, W, SEC (10) + 1);
   g_assert_cmpint (chess_clock_get_next_display_change (clock), ==, t.now + 1);
+  /* At exactly 10 s the display shows "0:10.0": next comes "0:09.9". */
+  chess_clock_set_remaining (clock, W, SEC (10));
+  g_assert_cmpint (chess_clock_get_next_display_change (clock), ==, t.now + SEC (0.1));
   /* Under 10 s the tenths change. */
   chess_clock_set_remaining (clock, W, SEC (9.95));
   g_assert_cmpint (chess_clock_get_next_display_change (clock), ==, t.now + SEC (0.05));
@@ -202,6 +205,51 @@ test_next_display_change_property (void)
 }
 
 static void
+count_display_changed (ChessClock *clock, int *count)
+{
+  (*count)++;
+}
+
+static void
+test_display_changed_signal (void)
+{
+  ClockTest t;
+  ChessClock *clock = clock_test_new (&t, "15");
+  int count = 0;
+
+  g_signal_connect (clock, "display-changed", G_CALLBACK (count_display_changed), &count);
+  chess_clock_start (clock, W);
+  t.now += SEC (0.5);
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (count, ==, 0);
+  t.now += SEC (0.5);   /* "0:15" → "0:14" */
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (count, ==, 1);
+  t.now += SEC (0.2);
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (count, ==, 1);
+  t.now += SEC (0.8);
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (count, ==, 2);
+
+  /* A state change is "changed", not "display-changed". */
+  g_assert_true (chess_clock_press (clock));
+  g_assert_cmpint (count, ==, 2);
+  /* While paused nothing is due. */
+  chess_clock_pause (clock);
+  t.now += SEC (100);
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (count, ==, 2);
+  chess_clock_resume (clock);
+  /* At flag fall: "flag-fell", then "display-changed". */
+  t.now += SEC (15);
+  chess_clock_check_flag (clock);
+  g_assert_cmpint (t.flag_count, ==, 1);
+  g_assert_cmpint (count, ==, 3);
+  clock_test_clear (&t, clock);
+}
+
+static void
 test_low_time (void)
 {
   ClockTest t;
@@ -223,7 +271,9 @@ test_low_time (void)
 
   /* Raising the threshold puts Black in low time at once, with notify. */
   g_ptr_array_set_size (t.notified, 0);
+  t.changed_count = 0;
   chess_clock_set_low_time_threshold (clock, SEC (60));
+  g_assert_cmpint (t.changed_count, ==, 1);
   g_assert_true (clock_test_was_notified (&t, "low-time-threshold"));
   g_assert_true (clock_test_was_notified (&t, "black-low-time"));
   g_assert_true (chess_clock_is_low_time (clock, B));
@@ -329,6 +379,12 @@ real_on_low (ChessClock *clock, GParamSpec *pspec, RealTest *r)
   g_ptr_array_add (r->events, g_strdup (pspec->name));
 }
 
+static void
+real_on_display (ChessClock *clock, RealTest *r)
+{
+  g_ptr_array_add (r->events, g_strdup ("display-changed"));
+}
+
 static gboolean
 real_give_up (gpointer data)
 {
@@ -355,13 +411,20 @@ test_real_timer (void)
   g_signal_connect (clock, "flag-fell", G_CALLBACK (real_on_flag), &r);
   g_signal_connect (clock, "notify::white-low-time", G_CALLBACK (real_on_low), &r);
   g_signal_connect (clock, "notify::black-low-time", G_CALLBACK (real_on_low), &r);
+  g_signal_connect (clock, "display-changed", G_CALLBACK (real_on_display), &r);
 
   /* Nothing but the clock's own timer can end this loop. */
   g_main_loop_run (r.loop);
 
-  g_assert_cmpuint (r.events->len, ==, 2);
+  /* Low time (at 30 ms), then the flag, each followed by a display
+   * change (two dispatches, or one if the machine was slow). */
+  g_assert_cmpuint (r.events->len, >=, 3);
+  g_assert_cmpuint (r.events->len, <=, 4);
   g_assert_cmpstr (g_ptr_array_index (r.events, 0), ==, "black-low-time");
-  g_assert_cmpstr (g_ptr_array_index (r.events, 1), ==, "flag 1");
+  if (r.events->len == 4)
+    g_assert_cmpstr (g_ptr_array_index (r.events, 1), ==, "display-changed");
+  g_assert_cmpstr (g_ptr_array_index (r.events, r.events->len - 2), ==, "flag 1");
+  g_assert_cmpstr (g_ptr_array_index (r.events, r.events->len - 1), ==, "display-changed");
   g_assert_true (chess_clock_is_flagged (clock, B));
   g_assert_false (chess_clock_is_flagged (clock, W));
   g_assert_cmpint (chess_clock_get_remaining (clock, B), ==, 0);
@@ -380,11 +443,17 @@ count_flag (ChessClock *clock, int side, int *flags)
 }
 
 static void
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+}
+
+static void
 test_real_timer_disarmed_by_pause (void)
 {
   g_autoptr (ChessTimeControl) tc = chess_time_control_parse ("0.02", NULL);
   ChessClock *clock = chess_clock_new (tc);
-  gint64 until;
+  GMainLoop *loop;
   int flags = 0;
 
   g_signal_connect (clock, "flag-fell", G_CALLBACK (count_flag), &flags);
@@ -398,9 +467,10 @@ test_real_timer_disarmed_by_pause (void)
       return;
     }
   /* While paused, no timer fires, however long we wait. */
-  until = g_get_monotonic_time () + SEC (0.1);
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  loop = g_main_loop_new (NULL, FALSE);
+  g_timeout_add_once (100, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_main_loop_unref (loop);
   g_assert_cmpint (flags, ==, 0);
   g_assert_false (chess_clock_is_flagged (clock, W));
   g_object_unref (clock);
@@ -418,6 +488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/display/next-change/low-time", test_next_display_change_low_time);
   g_test_add_func ("/clock/display/next-change/sandclock", test_next_display_change_sandclock);
   g_test_add_func ("/clock/display/next-change/property", test_next_display_change_property);
+  g_test_add_func ("/clock/display/display-changed", test_display_changed_signal);
   g_test_add_func ("/clock/display/low-time", test_low_time);
   g_test_add_func ("/clock/display/notify-and-signals", test_notify_and_signals);
   g_test_add_func ("/clock/timer/real", test_real_timer);

@@ -454,8 +454,9 @@ test_sandclock (void)
   g_assert_true (clock_test_move (&t, clock, SEC (10)));
   g_assert_cmpint (chess_clock_get_remaining (clock, W), ==, SEC (160));
   g_assert_cmpint (chess_clock_get_remaining (clock, B), ==, SEC (200));
-  /* White lets it all run out: Black ends with the whole 360 s. */
-  t.now += SEC (160);
+  /* White lets it all run out (noticed 10 s late): Black ends with the
+   * whole 360 s, not more. */
+  t.now += SEC (170);
   g_assert_true (chess_clock_check_flag (clock));
   g_assert_cmpint (t.flag_side, ==, W);
   t.now += SEC (20);
@@ -525,6 +526,28 @@ test_restore (void)
   chess_clock_start (clock, W);
   t.now += SEC (4);
   g_assert_cmpint (chess_clock_get_remaining (clock, W), ==, SEC (1));
+  clock_test_clear (&t, clock);
+}
+
+static void
+test_restore_paused (void)
+{
+  ClockTest t;
+  ChessClock *clock = clock_test_new (&t, "300d5");
+
+  /* Restored from an autosave, waiting for the player to resume. */
+  chess_clock_set_remaining (clock, B, SEC (42));
+  chess_clock_pause (clock);
+  chess_clock_start (clock, B);
+  g_assert_true (chess_clock_is_paused (clock));
+  g_assert_false (chess_clock_is_running (clock));
+  g_assert_cmpint (chess_clock_get_running_side (clock), ==, B);
+  t.now += SEC (600);
+  g_assert_cmpint (chess_clock_get_remaining (clock, B), ==, SEC (42));
+  chess_clock_resume (clock);
+  /* The turn's delay starts at resume. */
+  t.now += SEC (6);
+  g_assert_cmpint (chess_clock_get_remaining (clock, B), ==, SEC (41));
   clock_test_clear (&t, clock);
 }
 
@@ -607,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/sandclock", test_sandclock);
   g_test_add_func ("/clock/untimed-never-flags", test_untimed_never_flags);
   g_test_add_func ("/clock/restore", test_restore);
+  g_test_add_func ("/clock/restore/paused", test_restore_paused);
   g_test_add_func ("/clock/restore/while-running", test_set_remaining_while_running);
   g_test_add_func ("/clock/time-source/change-while-running", test_change_time_source_while_running);
   g_test_add_func ("/clock/hours-of-play", test_hours_of_play);

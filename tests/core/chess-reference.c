@@ -223,7 +223,7 @@ chess_reference_sort_moves (ChessMove *moves, int count)
 int
 chess_reference_legal_moves (const ChessPosition *pos, ChessMove *moves)
 {
-  ChessMove pseudo[CHESS_MAX_MOVES * 2];
+  ChessMove pseudo[CHESS_MOVEGEN_MAX];
   ChessColor us = (ChessColor) pos->side_to_move;
   int n = pseudo_moves (pos, pseudo), legal = 0;
 

@@ -55,7 +55,7 @@ static guint64
 walk (ChessPosition *pos, int depth)
 {
   ChessMoveList list;
-  ChessMove reference[CHESS_MAX_MOVES];
+  ChessMove reference[CHESS_MOVEGEN_MAX];
   guint64 made = 0;
 
   chess_position_legal_moves (pos, &list);
@@ -265,6 +265,28 @@ test_setup_calls (void)
   assert_consistent (&pos);
 }
 
+/* A set-up crammed with queens (found by hill climbing on the move count)
+ * has far more moves than any game position: the generator must neither
+ * overflow nor miscount. */
+static void
+test_crowded_board (void)
+{
+  ChessPosition pos;
+  ChessMoveList list;
+  static ChessMove all[CHESS_MOVEGEN_MAX], reference[CHESS_MOVEGEN_MAX];
+
+  g_assert_true (chess_position_from_fen (&pos, "1QQQQQnk/1Q3Qrr/Q5Q1/Q5Q1/Q2Q3Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", NULL));
+  int n = chess_position_generate_moves (&pos, all);
+  int n_ref = chess_reference_legal_moves (&pos, reference);
+  chess_reference_sort_moves (all, n);
+  g_assert_cmpint (n, ==, n_ref);
+  g_assert_true (memcmp (all, reference, sizeof (ChessMove) * (size_t) n) == 0);
+  g_assert_cmpint (n, ==, 254);
+  g_assert_cmpuint (chess_perft (&pos, 1), ==, (guint64) n);
+  g_assert_cmpint (chess_position_legal_moves (&pos, &list), ==, MIN (n, CHESS_MAX_MOVES));
+  g_assert_true (chess_position_has_legal_move (&pos));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -284,5 +306,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/make-unmake/zobrist", test_zobrist);
   g_test_add_func ("/core/make-unmake/null-move", test_null_move);
   g_test_add_func ("/core/make-unmake/setup-calls", test_setup_calls);
+  g_test_add_func ("/core/make-unmake/crowded-board", test_crowded_board);
   return g_test_run ();
 }

@@ -71,6 +71,21 @@ test_first_move_and_clk (void)
   g_assert_cmpint (remaining (game, CHESS_BLACK), ==, 291500 * 1000);
 }
 
+/* A clock started before the first move (the window's "start at once"
+ * setting) charges White for the first move. */
+static void
+test_clock_started_early (void)
+{
+  FakeTime t = { 0 };
+  g_autoptr(ChessGame) game = timed_game (NULL, "300+2", &t);
+
+  chess_clock_start (chess_game_get_clock (game), CHESS_WHITE);
+  t.now += 5 * SEC;
+  test_play (game, "e4");
+  g_assert_cmpint (chess_game_get_last_node (game)->clock_ms, ==, 297000);
+  g_assert_cmpint (chess_clock_get_running_side (chess_game_get_clock (game)), ==, CHESS_BLACK);
+}
+
 static void
 test_flag_fall_loss (void)
 {
@@ -254,11 +269,53 @@ test_no_time_control_change_after_start (void)
   g_assert_cmpstr (chess_game_get_tag (game, "TimeControl"), ==, "60");
 }
 
+static gboolean
+give_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_result (ChessGame *game,
+           gboolean  *done)
+{
+  *done = TRUE;
+}
+
+/* The real clock: its timer ends the game at the flag instant, with no
+ * polling and no move. */
+static void
+test_real_timer_flag (void)
+{
+  g_autoptr(ChessTimeControl) tc = chess_time_control_parse ("0.2", NULL);
+  g_autoptr(ChessGame) game = chess_game_new ();
+  gboolean done = FALSE, timed_out = FALSE;
+  guint timeout;
+  gint64 start;
+
+  g_assert_nonnull (tc);
+  chess_game_set_time_control (game, tc);
+  g_signal_connect (game, "result-changed", G_CALLBACK (on_result), &done);
+  test_play (game, "e4");
+  start = g_get_monotonic_time ();
+  timeout = g_timeout_add_seconds (10, give_up, &timed_out);
+  while (!done && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  /* Not before the flag instant. */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 200000 - 1000);
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (chess_game_get_termination (game), ==, CHESS_TERMINATION_TIME_FORFEIT);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/clock/first-move-and-clk", test_first_move_and_clk);
+  g_test_add_func ("/game/clock/started-early", test_clock_started_early);
   g_test_add_func ("/game/clock/flag-fall-loss", test_flag_fall_loss);
   g_test_add_func ("/game/clock/move-too-late", test_move_too_late);
   g_test_add_func ("/game/clock/move-just-in-time", test_move_just_in_time);
@@ -267,5 +324,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/clock/takeback", test_takeback_restores_clock);
   g_test_add_func ("/game/clock/takeback-mate", test_takeback_mate_restarts_clock);
   g_test_add_func ("/game/clock/time-control-fixed", test_no_time_control_change_after_start);
+  g_test_add_func ("/game/clock/real-timer-flag", test_real_timer_flag);
   return g_test_run ();
 }

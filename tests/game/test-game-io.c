@@ -157,10 +157,36 @@ test_round_trip (void)
   g_assert_cmpint (chess_clock_get_running_side (clock), ==, CHESS_BLACK);
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, 301 * SEC);
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <=, 289655 * 1000);
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, 288655 * 1000);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, 279655 * 1000);   /* runs since the load */
   g_assert_cmpint (chess_clock_get_moves_made (clock, CHESS_WHITE), ==, 2);
   g_assert_cmpint (chess_clock_get_moves_made (clock, CHESS_BLACK), ==, 1);
   g_assert_true (test_play (loaded, "d6"));
+}
+
+/* A TimeControl tag without any [%clk]: the clock cannot be known. */
+static void
+test_time_control_without_clk (void)
+{
+  g_autoptr(GFile) file = tmp_file ("no-clk.pgn");
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(ChessGame) fresh = NULL;
+
+  g_assert_true (g_file_set_contents (path, "[TimeControl \"300+2\"]\n\n1. e4 e5 *\n", -1, NULL));
+  game = load (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (chess_game_get_clock (game));
+  g_assert_cmpstr (chess_game_get_tag (game, "TimeControl"), ==, "300+2");
+
+  /* Without moves it is a game about to start with that clock. */
+  g_assert_true (g_file_set_contents (path, "[TimeControl \"300+2\"]\n\n*\n", -1, NULL));
+  fresh = load (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (chess_game_get_clock (fresh));
+  g_assert_cmpint (chess_clock_get_running_side (chess_game_get_clock (fresh)), ==, -1);
+  g_assert_true (test_play (fresh, "d4"));
+  g_assert_cmpint (chess_game_get_last_node (fresh)->clock_ms, ==, 302000);
 }
 
 static void
@@ -232,6 +258,29 @@ test_load_index (void)
   /* Threefold by the detours: the start position for the third time. */
   g_assert_true (chess_game_can_claim_draw (second, CHESS_MOVE_NONE, NULL));
 
+  /* Far into a bigger file: the same game as reading them all. */
+  {
+    g_autofree char *big_path = test_data_path ("games/pgn-parser-32games.pgn");
+    g_autoptr(GFile) big = g_file_new_for_path (big_path);
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+    ChessRecord **games = NULL;
+    size_t n;
+
+    g_assert_true (g_file_get_contents (big_path, &contents, &length, NULL));
+    n = chess_pgn_read_string (contents, length, &games, NULL, NULL);
+    g_assert_cmpuint (n, >, 20);
+    for (guint index = 0; index < n; index += 10)
+      {
+        g_autoptr(ChessGame) game = load (big, index, NULL, &error);
+        g_assert_no_error (error);
+        g_assert_true (chess_record_equal (chess_game_get_record (game), games[index]));
+      }
+    for (size_t i = 0; i < n; i++)
+      chess_record_free (games[i]);
+    free (games);
+  }
+
   none = load (file, 2, NULL, &error);
   g_assert_null (none);
   g_assert_error (error, CHESS_GAME_ERROR, CHESS_GAME_ERROR_NO_GAME);
@@ -273,6 +322,7 @@ test_load_in_progress_and_finished (void)
 
   g_assert_no_error (error);
   /* No result: in progress at the end of the main line, claim included. */
+  g_assert_cmpint (chess_node_ply (chess_game_get_current_node (draw)), ==, 54);
   g_assert_false (chess_game_is_over (draw));
   g_assert_true (chess_game_is_at_live_position (draw));
   g_assert_null (chess_game_get_clock (draw));
@@ -289,6 +339,62 @@ test_load_in_progress_and_finished (void)
   g_assert_cmpuint (test_count_plies (chess_game_get_record (dead)), ==, 56);
   g_assert_true (chess_game_get_last_node (dead)->parent->first_child->next_sibling ==
                  chess_game_get_current_node (dead));
+}
+
+/* Every way a game ends survives a save and a load, in words too. */
+static void
+test_termination_round_trip (void)
+{
+  enum { RESIGN, AGREE, THREEFOLD, MATE, TIMEOUT_DRAW, N_CASES };
+  static const ChessTermination expected[N_CASES] = {
+    CHESS_TERMINATION_RESIGNATION, CHESS_TERMINATION_AGREEMENT, CHESS_TERMINATION_THREEFOLD,
+    CHESS_TERMINATION_CHECKMATE, CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+  };
+
+  for (int i = 0; i < N_CASES; i++)
+    {
+      FakeTime t = { 0 };
+      g_autoptr(ChessGame) game = NULL;
+      g_autoptr(ChessGame) loaded = NULL;
+      g_autoptr(GFile) file = tmp_file ("termination.pgn");
+      g_autoptr(GError) error = NULL;
+      g_autofree char *words = NULL;
+      g_autofree char *loaded_words = NULL;
+
+      if (i == TIMEOUT_DRAW)
+        {
+          g_autoptr(ChessTimeControl) tc = chess_time_control_parse ("5", NULL);
+          game = chess_game_new_from_fen ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", NULL);
+          chess_game_set_time_control (game, tc);
+          chess_clock_set_time_source (chess_game_get_clock (game), fake_time_now, &t, NULL);
+          test_play_line (game, "Qd2 Kf7");
+          t.now += 6 * SEC;
+          chess_clock_check_flag (chess_game_get_clock (game));
+        }
+      else
+        game = chess_game_new ();
+      switch (i)
+        {
+        case RESIGN: test_play (game, "e4"); chess_game_resign (game, CHESS_BLACK); break;
+        case AGREE: chess_game_offer_draw (game, CHESS_WHITE); chess_game_accept_draw (game); break;
+        case THREEFOLD:
+          test_play_line (game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+          g_assert_true (chess_game_claim_draw (game, CHESS_MOVE_NONE));
+          break;
+        case MATE: test_play_line (game, "f3 e5 g4 Qh4#"); break;
+        default: break;
+        }
+      g_assert_cmpint (chess_game_get_termination (game), ==, expected[i]);
+      words = chess_game_describe_result (game);
+      g_assert_true (chess_game_save_sync (game, file, &error));
+      g_assert_no_error (error);
+      loaded = load (file, 0, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (chess_game_get_result (loaded), ==, chess_game_get_result (game));
+      g_assert_cmpint (chess_game_get_termination (loaded), ==, expected[i]);
+      loaded_words = chess_game_describe_result (loaded);
+      g_assert_cmpstr (loaded_words, ==, words);
+    }
 }
 
 static void
@@ -406,14 +512,19 @@ test_autosave_and_restore (void)
   /* The tags are only in the file, not in the game. */
   g_assert_null (chess_game_get_tag (game, "ChessClockWhite"));
 
-  /* Black has thought 7 s when the program saves (e.g. on pause). */
+  /* Black has thought 7 s when the clock is paused: that is saved. */
   t.now += 7 * SEC;
-  chess_game_autosave (game);
+  chess_clock_pause (chess_game_get_clock (game));
+  t.now += 60 * SEC;
   saved = read_autosave (file);
   black_ms = g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockBlack"), NULL, 10);
   g_assert_cmpint (black_ms, ==, (180 + 2 - 5 - 7) * 1000);
   g_assert_cmpint (g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockWhite"), NULL, 10), ==,
                    (180 + 2 + 2 - 5) * 1000);
+  chess_record_free (saved);
+  chess_game_set_tag (game, "Black", "Bob");
+  saved = read_autosave (file);
+  g_assert_cmpstr (chess_record_get_tag (saved, "Black"), ==, "Bob");
   chess_record_free (saved);
 
   restored = chess_game_restore_autosave (file, &error);
@@ -427,9 +538,15 @@ test_autosave_and_restore (void)
   g_assert_nonnull (clock);
   g_assert_cmpint (chess_clock_get_running_side (clock), ==, CHESS_BLACK);
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, (180 + 2 + 2 - 5) * SEC);
-  /* Black's time runs again (on the real clock) from the saved value. */
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <=, black_ms * 1000);
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, black_ms * 1000 - SEC);
+  /* Paused as it was; resumed, Black's time runs (on the real clock) from
+   * the saved value. */
+  g_assert_true (chess_clock_is_paused (clock));
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), ==, black_ms * 1000);
+  chess_clock_resume (clock);
+  g_usleep (2000);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <, black_ms * 1000);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, black_ms * 1000 - 10 * SEC);
+  g_assert_null (chess_game_get_tag (restored, "ChessClockPaused"));
 
   /* The restored game keeps saving; once over, there is nothing to restore. */
   g_assert_true (test_play (restored, "Nc6"));
@@ -532,10 +649,12 @@ main (int argc, char **argv)
 
   g_test_add_func ("/game/io/round-trip", test_round_trip);
   g_test_add_func ("/game/io/clk-round-trip", test_clk_round_trip);
+  g_test_add_func ("/game/io/time-control-without-clk", test_time_control_without_clk);
   g_test_add_func ("/game/io/load-warnings", test_load_warnings);
   g_test_add_func ("/game/io/load-index", test_load_index);
   g_test_add_func ("/game/io/load-unreadable", test_load_unreadable);
   g_test_add_func ("/game/io/load-in-progress-and-finished", test_load_in_progress_and_finished);
+  g_test_add_func ("/game/io/termination-round-trip", test_termination_round_trip);
   g_test_add_func ("/game/io/atomic-save-failure", test_atomic_save_failure);
   g_test_add_func ("/game/io/autosave", test_autosave_and_restore);
   g_test_add_func ("/game/io/autosave-missing", test_autosave_missing);

@@ -77,6 +77,45 @@ test_checkmate_from_file (void)
   g_assert_false (chess_game_get_modified (loaded));
 }
 
+/* Set-up positions that are already over. */
+static void
+test_finished_positions (void)
+{
+  static const struct {
+    const char *fen;
+    ChessResult result;
+    ChessTermination termination;
+  } cases[] = {
+    { "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE },
+    { "R5k1/5ppp/8/8/8/8/8/6K1 b - - 150 100", CHESS_RESULT_WHITE_WINS, CHESS_TERMINATION_CHECKMATE },
+    { "6k1/5ppp/8/8/8/8/R7/6K1 b - - 150 100", CHESS_RESULT_DRAW, CHESS_TERMINATION_SEVENTY_FIVE_MOVES },
+    { "8/8/8/8/8/2k5/8/K1N5 w - - 0 1", CHESS_RESULT_DRAW, CHESS_TERMINATION_INSUFFICIENT_MATERIAL },
+    { "6k1/5ppp/8/8/8/8/R7/6K1 b - - 149 100", CHESS_RESULT_NONE, CHESS_TERMINATION_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ChessGame) game = chess_game_new_from_fen (cases[i].fen, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (chess_game_get_result (game), ==, cases[i].result);
+      g_assert_cmpint (chess_game_get_termination (game), ==, cases[i].termination);
+      g_assert_false (chess_game_get_modified (game));
+    }
+}
+
+static void
+test_bad_fen (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) game = chess_game_new_from_fen ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", &error);
+
+  g_assert_null (game);
+  g_assert_error (error, CHESS_GAME_ERROR, CHESS_GAME_ERROR_BAD_FEN);
+  g_assert_nonnull (strstr (error->message, "x KQkq"));
+}
+
 static void
 test_stalemate (void)
 {
@@ -622,6 +661,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game/rules/ids", test_ids);
   g_test_add_func ("/game/rules/checkmate", test_checkmate_fools_mate);
   g_test_add_func ("/game/rules/checkmate-from-file", test_checkmate_from_file);
+  g_test_add_func ("/game/rules/finished-positions", test_finished_positions);
+  g_test_add_func ("/game/rules/bad-fen", test_bad_fen);
   g_test_add_func ("/game/rules/stalemate", test_stalemate);
   g_test_add_func ("/game/rules/dead-position", test_dead_position);
   g_test_add_func ("/game/rules/resignation", test_resignation);

@@ -129,7 +129,12 @@ class App:
         since = self.mark()
         self.drag(a, b)
         uci = a + b
-        return self.wait_for(r"^MOVE %s" % re.escape(uci), 5, since, what="MOVE %s (%s)" % (uci, san))
+        line = self.wait_for(r"^MOVE %s" % re.escape(uci), 5, since, what="MOVE %s (%s)" % (uci, san))
+        # the POSITION of the new position follows the MOVE line
+        with self.lock:
+            index = self.lines.index(line, since)
+        self.wait_for(r"^POSITION ", 5, index + 1, what="POSITION after %s" % san)
+        return line
 
     def key(self, *keys, window=None):
         run("xdotool", "windowfocus", "--sync", window or self.wid, check=False)
@@ -168,7 +173,7 @@ class Shot:
     def pixel(self, x, y):
         x, y = x + self.ox, y + self.oy
         if (x, y) not in self.cache:
-            out = run("convert", self.path, "-format", "%[hex:p{%d,%d}]" % (x, y), "info:")
+            out = run("convert", self.path, "-format", "%%[hex:p{%d,%d}]" % (x, y), "info:")
             self.cache[(x, y)] = out.strip()[:6].upper()
         return self.cache[(x, y)]
 
@@ -419,7 +424,7 @@ def test_save_open(binary, out):
             raise Failure("the game was not saved to %s" % path)
         time.sleep(0.2)
         text = open(path).read()
-        if not re.search(r"1\.\s*e4\s+e5", text):
+        if not re.search(r"1\.\s*e4\s.*\be5\b", text, re.S):
             raise Failure("the saved file does not hold 1. e4 e5:\n" + text)
         if "[TimeControl \"600+5\"]" not in text:
             raise Failure("the saved file lacks the time control:\n" + text)
@@ -482,6 +487,68 @@ def test_navigation(binary, out):
         app.quit()
 
 
+def test_broken_file(binary, out):
+    """A partly broken file opens up to the problem and says where it is."""
+    path = os.path.join(out, "broken.pgn")
+    with open(path, "w") as f:
+        f.write('[Event "Broken"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n'
+                '1. e4 e5 2. Nf3 Nc6 3. Bb5 Qxz9 4. O-O *\n')
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        expect_position(app, "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq")
+        first_y = float(app.events("BOARD ")[0].split()[2])
+        # the problems bar slides in above the board: the board moves down
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            app.update_geometry()
+            if app.geometry[1] > first_y + 20:
+                break
+            time.sleep(0.1)
+        else:
+            raise Failure("the board did not move down for a problems bar (BOARD y stays %s)" % app.geometry[1])
+        time.sleep(0.5)
+        shot = app.screenshot("broken-file")
+        expect_occupied(app, shot, "b5")
+        expect_empty(app, shot, "f1")
+        # the bar's background differs from the window's below it
+        _, gy, _, scale, _ = app.geometry
+        bar = shot.pixel(10 * scale, int((gy - 40) * scale))
+        window = shot.pixel(10 * scale, int((gy + 40) * scale))
+        if bar == window:
+            raise Failure("no problems bar above the board (pixel %s both above and beside the board)" % bar)
+    finally:
+        app.quit()
+
+
+def test_autosave(binary, out):
+    """kill -9 loses nothing: the next start shows the game again."""
+    app = App(binary, out, ["--time-control=300+2"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        fen = last_position(app)
+        time.sleep(0.3)
+        app.proc.kill()
+        app.proc.wait(5)
+    finally:
+        app.quit()
+    os.rename(os.path.join(out, "app.log"), os.path.join(out, "app-first.log"))
+    app = App(binary, out)
+    try:
+        app.start()
+        positions = app.events("POSITION ")
+        if positions[0] != "POSITION " + fen:
+            raise Failure("after kill -9 the next start shows %r, not the game (%s)" % (positions[0], fen))
+        shot = app.screenshot("restored")
+        expect_occupied(app, shot, "e5")
+        expect_empty(app, shot, "e7")
+        app.play("g1", "f3", "Nf3")      # and it continues
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "drag": test_drag,
     "click": test_click,
@@ -495,6 +562,8 @@ SCENARIOS = {
     "save-open": test_save_open,
     "takeback": test_takeback,
     "navigation": test_navigation,
+    "broken-file": test_broken_file,
+    "autosave": test_autosave,
 }
 
 

@@ -1,4 +1,5 @@
-/* test-games.c — SAN round trip on every move of every game in games/:
+/* test-games.c — SAN round trip on every move of every game in games/ (and
+ * the Chess960 games of pgn-edge/):
  * read the SAN as written, write it, read that again: the same move.  Where
  * a file writes canonical SAN, ours must equal it (annotation glyphs aside). */
 #include "test-notation-util.h"
@@ -109,6 +110,10 @@ static const GameFile game_files[] = {
   { "games/shakmaty-lichess_db_1000k.pgn", 438, true, true, 0 },
   { "games/shakmaty-twic1599_1000k.pgn", 1110, true, true, 0 },
   { "games/chesslablab-5-players-11039-games.pgn.gz", 11039, true, false, 1 },
+  /* Chess960 games from set-up positions (castling king-to-rook, O-O on any file) */
+  { "pgn-edge/pychess/chess960rwch.pgn", 20, false, false, 0 },
+  { "pgn-edge/python-chess/cutechess-fischerrandom.pgn", 4, true, true, 0 },
+  { "pgn-edge/kokopu/chess960/database.pgn", 4, true, true, 0 },
 };
 
 static void

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Bad command lines end with a message on stderr naming the problem and a
+# non-zero status, before any window is made.   usage: cli-test.sh CHESS
+chess=$1
+fail=0
+check () {   # check EXPECTED_STDERR_PART ARGS...
+  want=$1; shift
+  err=$(timeout 10 "$chess" "$@" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" -eq 0 ] || [ "$rc" -eq 124 ]; then
+    echo "FAIL: chess $* exited with $rc"; fail=1
+  elif ! printf '%s' "$err" | grep -qF -- "$want"; then
+    echo "FAIL: chess $*: stderr lacks '$want': $err"; fail=1
+  else
+    echo "ok: chess $* -> $rc: $err"
+  fi
+}
+check '--time-control=abc' --time-control=abc
+check 'character 1' --time-control=abc
+check '--fen' --fen='8/8/8 w - - 0 1'
+check 'no such file' /nonexistent/game.pgn
+check 'one file at a time' a.pgn b.pgn
+check 'cannot be combined' --fen='4k3/8/8/8/8/8/8/4K3 w - - 0 1' "$0"
+v=$(timeout 10 "$chess" --version) || { echo "FAIL: --version"; fail=1; }
+case "$v" in chess\ *) echo "ok: $v" ;; *) echo "FAIL: --version printed '$v'"; fail=1 ;; esac
+exit $fail

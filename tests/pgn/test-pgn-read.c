@@ -1,0 +1,695 @@
+/* test-pgn-read.c — the PGN reader and writer on small constructed inputs. */
+#include "pgn-test-util.h"
+#include "chess-pgn-private.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+static PgnTestGames *
+read_str (const char *text)
+{
+  return pgn_test_read (text, strlen (text));
+}
+
+static ChessRecord *
+game (PgnTestGames *g, guint i)
+{
+  g_assert_cmpuint (i, <, g->records->len);
+  return g_ptr_array_index (g->records, i);
+}
+
+static ChessNode *
+main_line_node (ChessRecord *r, int ply)
+{
+  ChessNode *n = r->root;
+  for (int i = 0; i < ply; i++)
+    {
+      g_assert_nonnull (n->first_child);
+      n = n->first_child;
+    }
+  return n;
+}
+
+static char *
+san_at (ChessRecord *r, ChessNode *node)
+{
+  ChessPosition pos;
+  char san[CHESS_SAN_MAX];
+  chess_record_position_at (r, node->parent, &pos);
+  if (node->move == CHESS_MOVE_NULL)
+    return g_strdup ("--");
+  size_t n = chess_move_to_san (&pos, node->move, san);
+  return g_strndup (san, n);
+}
+
+static void
+assert_main_line (ChessRecord *r, const char *expected)
+{
+  GString *s = g_string_new (NULL);
+  for (ChessNode *n = r->root->first_child; n; n = n->first_child)
+    {
+      char *san = san_at (r, n);
+      if (s->len)
+        g_string_append_c (s, ' ');
+      g_string_append (s, san);
+      g_free (san);
+    }
+  g_assert_cmpstr (s->str, ==, expected);
+  g_string_free (s, TRUE);
+}
+
+static void
+assert_no_errors (PgnTestGames *g)
+{
+  if (g->diagnostics->len)
+    {
+      const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
+      g_error ("unexpected diagnostic %u:%u game %zu: %s", d->line, d->column, d->game, d->message);
+    }
+}
+
+static void
+test_tags_and_escapes (void)
+{
+  PgnTestGames *g = read_str ("[Event \"A \\\"quoted\\\" \\\\ event\"]\n[White \"Caf\xc3\xa9\"]\n[X \"a\\b\"]\n\n1. e4 *\n");
+  assert_no_errors (g);
+  ChessRecord *r = game (g, 0);
+  g_assert_cmpstr (chess_record_get_tag (r, "Event"), ==, "A \"quoted\" \\ event");
+  g_assert_cmpstr (chess_record_get_tag (r, "White"), ==, "Caf\xc3\xa9");
+  g_assert_cmpstr (chess_record_get_tag (r, "X"), ==, "a\\b");
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "[Event \"A \\\"quoted\\\" \\\\ event\"]\n"));
+  /* Seven Tag Roster first, in order, with defaults. */
+  g_assert_true (g_str_has_prefix (text, "[Event \"A \\\"quoted\\\" \\\\ event\"]\n[Site \"?\"]\n"
+                                         "[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Caf\xc3\xa9\"]\n"
+                                         "[Black \"?\"]\n[Result \"*\"]\n[X \"a\\\\b\"]\n\n1. e4 *\n\n"));
+  free (text);
+  pgn_test_round_trip (g, "tags");
+  pgn_test_games_free (g);
+}
+
+static void
+test_move_numbers (void)
+{
+  PgnTestGames *g = read_str ("1.e4 e5 2 . Nf3 2...Nc6 3.Bb5 3.. a6 4 Ba4 Nf6 5.O-O 0-0-0?? *");
+  g_assert_cmpuint (g->diagnostics->len, ==, 1);  /* black cannot castle long here */
+  const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (d->message, "5... 0-0-0"));
+  assert_main_line (game (g, 0), "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O");
+  pgn_test_games_free (g);
+}
+
+static void
+test_suffixes_and_nags (void)
+{
+  PgnTestGames *g = read_str ("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $200 +- Nf6 N *");
+  assert_no_errors (g);
+  ChessRecord *r = game (g, 0);
+  const int expected[][3] = { { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 } };
+  for (int i = 0; i < 6; i++)
+    {
+      ChessNode *n = main_line_node (r, i + 1);
+      g_assert_cmpint (n->n_nags, ==, expected[i][0]);
+      g_assert_cmpint (n->nags[0], ==, expected[i][1]);
+    }
+  ChessNode *ba4 = main_line_node (r, 7);
+  g_assert_cmpint (ba4->n_nags, ==, 3);
+  g_assert_cmpint (ba4->nags[0], ==, 14);
+  g_assert_cmpint (ba4->nags[1], ==, 200);
+  g_assert_cmpint (ba4->nags[2], ==, 18);
+  g_assert_cmpint (main_line_node (r, 8)->nags[0], ==, 146);
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "1. e4 $1 e5 $2 2. Nf3 $3 Nc6 $4 3. Bb5 $5 a6 $6 4. Ba4 $14 $200 $18 Nf6 $146 *"));
+  free (text);
+  pgn_test_round_trip (g, "nags");
+  pgn_test_games_free (g);
+}
+
+static void
+test_comments (void)
+{
+  PgnTestGames *g = read_str ("{Before} 1. e4 {after e4\non two lines} ; rest of line\n"
+                              "% an escape line\n"
+                              "e5 {x \\} y} 2. Nf3 (2. f4 {King's gambit}) (; why not\n2. d4) *");
+  assert_no_errors (g);
+  ChessRecord *r = game (g, 0);
+  g_assert_cmpstr (r->root->comment, ==, "Before");
+  g_assert_cmpstr (main_line_node (r, 1)->comment, ==, "after e4 on two lines rest of line");
+  g_assert_cmpstr (main_line_node (r, 2)->comment, ==, "x } y");
+  ChessNode *nf3 = main_line_node (r, 3);
+  g_assert_nonnull (nf3->next_sibling);
+  g_assert_cmpstr (nf3->next_sibling->comment, ==, "King's gambit");
+  g_assert_nonnull (nf3->next_sibling->next_sibling);
+  g_assert_cmpstr (nf3->next_sibling->next_sibling->pre_comment, ==, "why not");
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "{Before} 1. e4 {after e4 on two lines rest of line} 1... e5 {x \\} y}"
+                                  " 2. Nf3\n(2. f4 {King's gambit}) ({why not} 2. d4) *"));
+  free (text);
+  pgn_test_round_trip (g, "comments");
+  pgn_test_games_free (g);
+}
+
+static void
+test_variations_deep (void)
+{
+  /* 200 nested variations read; one more than the limit is reported. */
+  GString *s = g_string_new ("1. e4 e5 ");
+  for (int i = 0; i < 200; i++)
+    g_string_append (s, "( 1... c5 ");
+  for (int i = 0; i < 200; i++)
+    g_string_append (s, ") ");
+  g_string_append (s, "2. Nf3 *\n");
+  PgnTestGames *g = read_str (s->str);
+  assert_no_errors (g);
+  g_assert_cmpuint (chess_record_count_nodes (game (g, 0)), ==, 203);
+  pgn_test_round_trip (g, "deep");
+  pgn_test_games_free (g);
+
+  g_string_assign (s, "1. e4 e5 2. Nf3 ");
+  for (int i = 0; i <= CHESS_PGN_MAX_DEPTH; i++)
+    g_string_append (s, "(2. Nc3 ");
+  for (int i = 0; i <= CHESS_PGN_MAX_DEPTH; i++)
+    g_string_append (s, ") ");
+  g_string_append (s, "*\n\n[Event \"next\"]\n1. d4 *\n");
+  g = read_str (s->str);
+  g_assert_cmpuint (g->records->len, ==, 2);
+  g_assert_cmpuint (g->diagnostics->len, ==, 1);
+  const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  g_assert_nonnull (strstr (d->message, "256"));
+  /* Moves before the error are kept. */
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 3);
+  g_assert_cmpstr (chess_record_get_tag (game (g, 1), "Event"), ==, "next");
+  pgn_test_games_free (g);
+  g_string_free (s, TRUE);
+}
+
+static void
+test_results (void)
+{
+  PgnTestGames *g = read_str ("1. e4 1-0\n\n1. e4 0-1\n\n1. e4 1/2-1/2\n\n1. e4 *\n\n"
+                              "[Result \"0-1\"]\n1. e4 e5\n\n[Result \"1-0\"]\n1. d4");
+  assert_no_errors (g);
+  g_assert_cmpuint (g->records->len, ==, 6);
+  const ChessResult expected[] = { CHESS_RESULT_WHITE_WINS, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_DRAW,
+                                   CHESS_RESULT_NONE, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_WHITE_WINS };
+  for (int i = 0; i < 6; i++)
+    g_assert_cmpint (game (g, (guint) i)->result, ==, expected[i]);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 4))), ==, 2);
+  pgn_test_round_trip (g, "results");
+  pgn_test_games_free (g);
+}
+
+static void
+test_null_moves (void)
+{
+  PgnTestGames *g = read_str ("1. e4 -- 2. d4 Z0 3. Nf3 e5 *\n\n1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *\n");
+  g_assert_cmpuint (g->records->len, ==, 2);
+  ChessRecord *r = game (g, 0);
+  g_assert_cmpint (main_line_node (r, 2)->move, ==, CHESS_MOVE_NULL);
+  g_assert_cmpint (main_line_node (r, 4)->move, ==, CHESS_MOVE_NULL);
+  g_assert_true (pgn_test_first_diagnostic (g, 1) == NULL);
+  const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 2);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 1))), ==, 5);
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "1. e4 -- 2. d4 -- 3. Nf3 e5 *"));
+  free (text);
+  pgn_test_round_trip (g, "null");
+  pgn_test_games_free (g);
+}
+
+static void
+test_setup_and_chess960 (void)
+{
+  PgnTestGames *g = read_str ("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n\n7... Kd7 8. e4 *\n\n"
+                              "[Variant \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/RK5R w HA - 0 1\"]\n\n"
+                              "1. O-O-O *\n");
+  assert_no_errors (g);
+  ChessRecord *r = game (g, 0);
+  g_assert_cmpint (r->start.side_to_move, ==, CHESS_BLACK);
+  g_assert_false (r->start.chess960);
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n"));
+  g_assert_nonnull (strstr (text, "\n7... Kd7 8. e4 *\n"));
+  free (text);
+  ChessRecord *c = game (g, 1);
+  g_assert_true (c->start.chess960);
+  ChessNode *castle = main_line_node (c, 1);
+  g_assert_cmpint (chess_move_kind (castle->move), ==, CHESS_MOVE_CASTLING);
+  ChessPosition after;
+  char fen[CHESS_FEN_MAX];
+  chess_record_position_at (c, castle, &after);
+  pgn_test_fen (&after, fen);
+  g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/8/2KR3R b - - 1 1");
+  pgn_test_round_trip (g, "setup");
+  pgn_test_games_free (g);
+}
+
+static void
+test_line_ends_bom_encoding (void)
+{
+  /* BOM + CRLF; error line counted right. */
+  PgnTestGames *g = read_str ("\xef\xbb\xbf[Event \"x\"]\r\n\r\n1. e4 e5\r\n2. Ke3 *\r\n");
+  const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpuint (d->line, ==, 4);
+  g_assert_cmpuint (d->column, ==, 4);
+  g_assert_cmpstr (chess_record_get_tag (game (g, 0), "Event"), ==, "x");
+  pgn_test_games_free (g);
+
+  g = read_str ("[Event \"x\"]\r\r1. e4 e5\r2. Ke3 *");
+  d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpuint (d->line, ==, 4);
+  pgn_test_games_free (g);
+
+  /* Latin-1 in a tag and a comment becomes UTF-8. */
+  g = read_str ("[White \"M\xfcller\"]\n\n1. e4 {gut f\xfcr Wei\xdf} *");
+  assert_no_errors (g);
+  g_assert_cmpstr (chess_record_get_tag (game (g, 0), "White"), ==, "M\xc3\xbcller");
+  g_assert_cmpstr (main_line_node (game (g, 0), 1)->comment, ==, "gut f\xc3\xbcr Wei\xc3\x9f");
+  pgn_test_games_free (g);
+
+  /* No tags, no result, no final newline. */
+  g = read_str ("1. d4 d5 2. c4");
+  assert_no_errors (g);
+  assert_main_line (game (g, 0), "d4 d5 c4");
+  pgn_test_games_free (g);
+}
+
+static void
+test_commands (void)
+{
+  PgnTestGames *g = read_str ("1. e4 {[%clk 0:03:00] [%eval 0.17] good [%emt 0:00:02.5]} "
+                              "e5 { [%clk 1:02:03.25] [%cal Ge2e4,Rd7d5] [%csl Gd4] [%unknown x] text } *");
+  assert_no_errors (g);
+  ChessRecord *r = game (g, 0);
+  ChessNode *e4 = main_line_node (r, 1), *e5 = main_line_node (r, 2);
+  g_assert_cmpint (e4->clock_ms, ==, 180000);
+  g_assert_cmpint (e4->emt_ms, ==, 2500);
+  g_assert_cmpstr (e4->eval, ==, "0.17");
+  g_assert_cmpstr (e4->comment, ==, "good");
+  g_assert_cmpint (e5->clock_ms, ==, 3723250);
+  g_assert_cmpstr (e5->arrows, ==, "Ge2e4,Rd7d5");
+  g_assert_cmpstr (e5->highlights, ==, "Gd4");
+  g_assert_cmpstr (e5->comment, ==, "[%unknown x] text");
+  g_assert_cmpint (e5->emt_ms, ==, CHESS_TIME_NONE);
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "1. e4 {[%clk 0:03:00] [%emt 0:00:02.5] [%eval 0.17] good} 1... e5\n"
+                                  "{[%clk 1:02:03.25] [%cal Ge2e4,Rd7d5] [%csl Gd4] [%unknown x] text} *"));
+  free (text);
+  pgn_test_round_trip (g, "commands");
+  pgn_test_games_free (g);
+}
+
+static void
+test_unsupported_variant (void)
+{
+  PgnTestGames *g = read_str ("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. N@f3 *\n\n[Variant \"Atomic\"]\n1. e4 *\n\n1. d4 *");
+  g_assert_cmpuint (g->records->len, ==, 3);
+  for (size_t i = 1; i <= 2; i++)
+    {
+      const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, i);
+      g_assert_nonnull (d);
+      g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_UNSUPPORTED);
+      g_assert_null (game (g, (guint) i - 1)->root->first_child);
+    }
+  g_assert_cmpuint (pgn_test_first_diagnostic (g, 1)->line, ==, 1);
+  g_assert_cmpuint (pgn_test_first_diagnostic (g, 2)->line, ==, 5);
+  g_assert_null (pgn_test_first_diagnostic (g, 3));
+  pgn_test_games_free (g);
+}
+
+static void
+test_limits (void)
+{
+  /* A tag value over the limit. */
+  GString *s = g_string_new ("[Event \"");
+  for (int i = 0; i <= CHESS_PGN_MAX_TAG_VALUE; i++)
+    g_string_append_c (s, 'x');
+  g_string_append (s, "\"]\n1. e4 *\n\n1. d4 *\n");
+  PgnTestGames *g = read_str (s->str);
+  g_assert_cmpuint (g->records->len, ==, 2);
+  const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  g_assert_null (pgn_test_first_diagnostic (g, 2));
+  pgn_test_games_free (g);
+
+  /* A comment over the limit. */
+  g_string_assign (s, "1. e4 {");
+  for (int i = 0; i <= CHESS_PGN_MAX_COMMENT; i++)
+    g_string_append_c (s, i % 10 ? 'y' : ' ');
+  g_string_append (s, "} e5 *\n");
+  g = read_str (s->str);
+  d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 1);
+  pgn_test_games_free (g);
+
+  /* Moves per game: null moves alternate forever without a check. */
+  g_string_assign (s, "1. Nf3 ");
+  for (int i = 0; i < CHESS_PGN_MAX_NODES; i++)
+    g_string_append (s, i % 4 == 0 ? "Nf6 " : i % 4 == 1 ? "Ng1 " : i % 4 == 2 ? "Ng8 " : "Nf3 ");
+  g_string_append (s, "*\n");
+  g = read_str (s->str);
+  d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, CHESS_PGN_MAX_NODES);
+  pgn_test_games_free (g);
+  g_string_free (s, TRUE);
+}
+
+static void
+test_error_recovery_and_format (void)
+{
+  PgnTestGames *g = read_str ("[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nf3 3. d4 1-0\n\n"
+                              "[Event \"two\"]\n\n1. e4 e5 2. Nbd2 *\n\n"
+                              "[Event \"three\"]\n\n1. d3 d6 2. Nd2 Nd7 3. Nf3 *\n\n"
+                              "[Event \"four\"]\n\n1. e4 pawn e5 *\n\n"
+                              "[Event \"five\"]\n\n1. d4 *\n");
+  g_assert_cmpuint (g->records->len, ==, 5);
+  g_assert_cmpuint (g->diagnostics->len, ==, 4);
+  const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 1);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
+  char line[512];
+  chess_pgn_diagnostic_format (d, "games.pgn", line, sizeof line);
+  g_assert_cmpstr (line, ==, "games.pgn:3:17: game 1: illegal move 2... Nf3");
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 3);
+  g_assert_cmpint (game (g, 0)->result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (pgn_test_first_diagnostic (g, 2)->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
+  d = pgn_test_first_diagnostic (g, 3);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_AMBIGUOUS_MOVE);
+  g_assert_nonnull (strstr (d->message, "3. Nf3"));
+  d = pgn_test_first_diagnostic (g, 4);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_NOT_A_MOVE);
+  chess_pgn_diagnostic_format (d, NULL, line, sizeof line);
+  g_assert_cmpstr (line, ==, "<input>:15:7: game 4: not a move: pawn");
+  g_assert_null (pgn_test_first_diagnostic (g, 5));
+  g_assert_cmpstr (chess_record_get_tag (game (g, 4), "Event"), ==, "five");
+  pgn_test_games_free (g);
+}
+
+typedef struct {
+  const char *data;
+  size_t length, pos, step;
+} Trickle;
+
+static size_t
+trickle_read (void *user, char *buf, size_t max)
+{
+  Trickle *t = user;
+  size_t n = t->length - t->pos;
+  if (n > t->step)
+    n = t->step;
+  if (n > max)
+    n = max;
+  memcpy (buf, t->data + t->pos, n);
+  t->pos += n;
+  return n;
+}
+
+static void
+test_streaming_equals_memory (void)
+{
+  char *path = pgn_test_path ("pgn-edge/kokopu/misc/database.pgn");
+  if (!path)
+    {
+      g_test_skip ("CHESS_TESTDATA not set");
+      return;
+    }
+  GBytes *bytes = pgn_test_load (path);
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+  PgnTestGames *whole = pgn_test_read (data, len);
+  for (size_t step = 1; step <= 7; step += 3)
+    {
+      Trickle t = { data, len, 0, step };
+      ChessPgnReader *reader = chess_pgn_reader_new (trickle_read, &t);
+      ChessRecord *r;
+      guint i = 0;
+      while (chess_pgn_reader_next_game (reader, &r) != CHESS_PGN_END)
+        {
+          g_assert_cmpuint (i, <, whole->records->len);
+          g_assert_true (chess_record_equal (r, g_ptr_array_index (whole->records, i)));
+          chess_record_free (r);
+          i++;
+        }
+      g_assert_cmpuint (i, ==, whole->records->len);
+      chess_pgn_reader_free (reader);
+    }
+  pgn_test_games_free (whole);
+  g_bytes_unref (bytes);
+  g_free (path);
+}
+
+static void
+test_index_and_origin (void)
+{
+  const char *text = "[Event \"a\"]\n[White \"W\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 {x} Nc6 1-0\n\n"
+                     "[Event \"b\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e3 Kd7 1/2-1/2\n\n"
+                     "1. d4 d5";
+  ChessPgnReader *reader = chess_pgn_reader_new_memory (text, strlen (text));
+  ChessPgnIndexEntry e = { 0 };
+  GArray *entries = g_array_new (FALSE, TRUE, sizeof (ChessPgnIndexEntry));
+  while (chess_pgn_reader_scan_game (reader, &e))
+    {
+      g_array_append_val (entries, e);
+      memset (&e, 0, sizeof e);  /* the array owns its strings now */
+    }
+  chess_pgn_reader_free (reader);
+  g_assert_cmpuint (entries->len, ==, 3);
+  ChessPgnIndexEntry *x = (ChessPgnIndexEntry *) entries->data;
+  g_assert_cmpuint (x[0].offset, ==, 0);
+  g_assert_cmpuint (x[0].plies, ==, 4);
+  g_assert_cmpstr (x[0].roster[CHESS_PGN_ROSTER_WHITE], ==, "W");
+  g_assert_cmpstr (x[0].roster[CHESS_PGN_ROSTER_BLACK], ==, "?");
+  g_assert_cmpstr (x[0].roster[CHESS_PGN_ROSTER_DATE], ==, "????.??.??");
+  g_assert_cmpint (x[0].result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_true (x[1].has_setup);
+  g_assert_cmpuint (x[1].line, ==, 6);
+  g_assert_cmpuint (x[2].plies, ==, 2);
+  g_assert_cmpint (text[x[1].offset], ==, '[');
+  g_assert_cmpint (text[x[2].offset], ==, '1');
+
+  /* Reading from an entry's offset gives that game with file-wide numbers. */
+  const char *tail = text + x[1].offset;
+  reader = chess_pgn_reader_new_memory (tail, strlen (tail));
+  chess_pgn_reader_set_origin (reader, x[1].offset, x[1].line, x[1].game);
+  ChessRecord *r;
+  g_assert_cmpint (chess_pgn_reader_next_game (reader, &r), ==, CHESS_PGN_GAME_OK);
+  g_assert_cmpuint (chess_pgn_reader_get_game_number (reader), ==, 2);
+  g_assert_cmpuint (chess_pgn_reader_get_game_offset (reader), ==, x[1].offset);
+  g_assert_cmpuint (chess_pgn_reader_get_game_line (reader), ==, 6);
+  g_assert_cmpstr (chess_record_get_tag (r, "Event"), ==, "b");
+  chess_record_free (r);
+  chess_pgn_reader_free (reader);
+  for (guint i = 0; i < entries->len; i++)
+    chess_pgn_index_entry_clear (&x[i]);
+  g_array_unref (entries);
+}
+
+static void
+test_read_string (void)
+{
+  ChessRecord **games;
+  ChessPgnDiagnostic *diags;
+  size_t nd;
+  const char *text = "1. e4 *\n\n1. e5 *\n\n1. d4 *";
+  size_t n = chess_pgn_read_string (text, strlen (text), &games, &diags, &nd);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (nd, ==, 1);
+  g_assert_cmpuint (diags[0].game, ==, 2);
+  for (size_t i = 0; i < n; i++)
+    chess_record_free (games[i]);
+  free (games);
+  free (diags);
+}
+
+/* Every prefix and some corruptions of a real file: no crash (ASan/UBSan
+ * watch), always terminates, and every game read writes back readable. */
+static void
+test_truncations (void)
+{
+  char *path = pgn_test_path ("pgn-edge/pychess/annotated.pgn");
+  if (!path)
+    {
+      g_test_skip ("CHESS_TESTDATA not set");
+      return;
+    }
+  GBytes *bytes = pgn_test_load (path);
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+  char *copy = g_malloc (len);
+  for (gsize cut = 0; cut <= len; cut++)
+    {
+      memcpy (copy, data, cut);
+      PgnTestGames *g = pgn_test_read (copy, cut);
+      pgn_test_round_trip (g, "prefix");
+      pgn_test_games_free (g);
+    }
+  for (gsize at = 0; at < len; at += 3)
+    {
+      memcpy (copy, data, len);
+      copy[at] = "{}()[]\"\\;%$!?\n\r\x80\xff"[at % 18];
+      PgnTestGames *g = pgn_test_read (copy, len);
+      pgn_test_round_trip (g, "corrupt");
+      pgn_test_games_free (g);
+    }
+  g_free (copy);
+  g_bytes_unref (bytes);
+  g_free (path);
+}
+
+static void
+test_atomic_save (void)
+{
+  char *dir = g_dir_make_tmp ("chess-pgn-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  char *path = g_build_filename (dir, "games.pgn", NULL);
+  char err[256];
+  g_assert_true (chess_pgn_save_file_atomic (path, "old\n", 4, err, sizeof err));
+  g_assert_true (chess_pgn_save_file_atomic (path, "1. e4 *\n\n", 9, err, sizeof err));
+  char *contents;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "1. e4 *\n\n");
+  g_free (contents);
+  /* A failing save leaves the old file alone and says why. */
+  char *bad = g_build_filename (dir, "missing", "x.pgn", NULL);
+  g_assert_false (chess_pgn_save_file_atomic (bad, "x", 1, err, sizeof err));
+  g_assert_nonnull (strstr (err, "missing"));
+  GDir *d = g_dir_open (dir, 0, NULL);
+  int files = 0;
+  while (g_dir_read_name (d))
+    files++;
+  g_dir_close (d);
+  g_assert_cmpint (files, ==, 1);  /* no temporary file left */
+  g_remove (path);
+  g_rmdir (dir);
+  g_free (bad);
+  g_free (path);
+  g_free (dir);
+}
+
+/* The reader's SAN fast path answers only when the core answers the same. */
+static void
+check_fast (ChessPosition *pos, const char *san, size_t n, long *answered)
+{
+  ChessPosition before = *pos;
+  ChessMove fast = CHESS_MOVE_NONE, core = CHESS_MOVE_NONE;
+  bool sure = chess_pgn_fast_san (pos, san, n, &fast);
+  g_assert_true (memcmp (&before, pos, sizeof before) == 0);  /* restored */
+  ChessSanStatus status = chess_move_from_san (pos, san, n, &core);
+  if (sure)
+    {
+      (*answered)++;
+      if (status != CHESS_SAN_OK || core != fast)
+        g_error ("fast SAN %.*s gives %04x, the core %d/%04x", (int) n, san, fast, status, core);
+    }
+}
+
+static void
+test_fast_san_agrees (void)
+{
+  const char *files[] = { "games/chesslablab-Fischer.pgn", "games/shakmaty-lichess_db_1000k.pgn",
+                          "pgn-edge/pychess/chess960rwch.pgn", "pgn-edge/pychess/promotion.pgn",
+                          "pgn-edge/pychess/e.pgn" };
+  if (!g_getenv ("CHESS_TESTDATA"))
+    {
+      g_test_skip ("CHESS_TESTDATA not set");
+      return;
+    }
+  long answered = 0, tried = 0;
+  for (size_t f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      char *path = pgn_test_path (files[f]);
+      GBytes *bytes = pgn_test_load (path);
+      gsize len;
+      const char *data = g_bytes_get_data (bytes, &len);
+      PgnTestGames *g = pgn_test_read (data, len);
+      for (guint i = 0; i < g->records->len; i += 3)
+        {
+          ChessRecord *r = g_ptr_array_index (g->records, i);
+          ChessPosition pos = r->start, prev = r->start;
+          for (ChessNode *n = r->root->first_child; n; n = n->first_child)
+            {
+              ChessMoveList list;
+              chess_position_legal_moves (&pos, &list);
+              for (int k = 0; k < list.count; k++)
+                {
+                  char san[CHESS_SAN_MAX + 4];
+                  size_t sn = chess_move_to_san (&pos, list.moves[k], san);
+                  check_fast (&pos, san, sn, &answered);
+                  while (sn && (san[sn - 1] == '+' || san[sn - 1] == '#'))
+                    sn--;
+                  check_fast (&pos, san, sn, &answered);
+                  /* Leniencies: no capture mark, the from-square spelled out. */
+                  char *x = memchr (san, 'x', sn);
+                  if (x)
+                    {
+                      memmove (x, x + 1, (size_t) (san + sn - x - 1));
+                      check_fast (&pos, san, sn - 1, &answered);
+                    }
+                  char lan[16];
+                  int from = chess_move_from (list.moves[k]), to = chess_move_to (list.moves[k]);
+                  int ln = snprintf (lan, sizeof lan, "N%c%c%c%c", 'a' + from % 8, '1' + from / 8, 'a' + to % 8, '1' + to / 8);
+                  check_fast (&pos, lan, (size_t) ln, &answered);
+                  check_fast (&pos, lan + 1, (size_t) ln - 1, &answered);
+                  tried += 5;
+                }
+              /* Moves of the previous position, mostly illegal here. */
+              ChessMoveList old;
+              chess_position_legal_moves (&prev, &old);
+              for (int k = 0; k < old.count; k++)
+                {
+                  char san[CHESS_SAN_MAX];
+                  size_t sn = chess_move_to_san (&prev, old.moves[k], san);
+                  check_fast (&pos, san, sn, &answered);
+                  tried++;
+                }
+              prev = pos;
+              ChessUndo undo;
+              if (n->move == CHESS_MOVE_NULL)
+                chess_position_make_null_move (&pos, &undo);
+              else
+                chess_position_make_move (&pos, n->move, &undo);
+            }
+        }
+      pgn_test_games_free (g);
+      g_bytes_unref (bytes);
+      g_free (path);
+    }
+  /* It must actually take the common case. */
+  g_assert_cmpint (answered, >, tried / 4);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pgn/read/tags", test_tags_and_escapes);
+  g_test_add_func ("/pgn/read/move-numbers", test_move_numbers);
+  g_test_add_func ("/pgn/read/nags", test_suffixes_and_nags);
+  g_test_add_func ("/pgn/read/comments", test_comments);
+  g_test_add_func ("/pgn/read/variations", test_variations_deep);
+  g_test_add_func ("/pgn/read/results", test_results);
+  g_test_add_func ("/pgn/read/null-moves", test_null_moves);
+  g_test_add_func ("/pgn/read/setup", test_setup_and_chess960);
+  g_test_add_func ("/pgn/read/line-ends", test_line_ends_bom_encoding);
+  g_test_add_func ("/pgn/read/commands", test_commands);
+  g_test_add_func ("/pgn/read/unsupported-variant", test_unsupported_variant);
+  g_test_add_func ("/pgn/read/limits", test_limits);
+  g_test_add_func ("/pgn/read/errors", test_error_recovery_and_format);
+  g_test_add_func ("/pgn/read/streaming", test_streaming_equals_memory);
+  g_test_add_func ("/pgn/read/index", test_index_and_origin);
+  g_test_add_func ("/pgn/read/read-string", test_read_string);
+  g_test_add_func ("/pgn/read/truncations", test_truncations);
+  g_test_add_func ("/pgn/write/atomic-save", test_atomic_save);
+  g_test_add_func ("/pgn/read/fast-san", test_fast_san_agrees);
+  return g_test_run ();
+}
