@@ -31,8 +31,44 @@ def xdotool(*args, timeout=20):
                           stdout=subprocess.PIPE, text=True).stdout
 
 
-def window_of(pid):
-    return xdotool("search", "--sync", "--onlyvisible", "--pid", str(pid)).split()[0]
+def window_of(pid, timeout=20):
+    """Polls every 10 ms (xdotool's own --sync polls only every 0.5 s)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.split()
+        if out:
+            return out[0]
+        time.sleep(0.01)
+    raise RuntimeError("no window for %d" % pid)
+
+
+def row_of_pixels(path, y, width):
+    out = subprocess.run(["convert", path, "-crop", "%dx1+0+%d" % (width, y), "txt:-"],
+                         stdout=subprocess.PIPE, text=True, check=True).stdout
+    return [line.split()[2][1:7].upper() for line in out.splitlines()[1:]]
+
+
+def column_of_pixels(path, x, height):
+    out = subprocess.run(["convert", path, "-crop", "1x%d+%d+0" % (height, x), "txt:-"],
+                         stdout=subprocess.PIPE, text=True, check=True).stdout
+    return [line.split()[2][1:7].upper() for line in out.splitlines()[1:]]
+
+
+def gnome_chess_board(wid, w, h):
+    """GNOME Chess draws its board in a dark frame (#2E3436) 1/18 of the
+    frame wide; find the frame in a screenshot: origin and square size."""
+    path = "/tmp/gnome-chess-bench-%d.png" % os.getpid()
+    subprocess.run(["import", "-window", wid, path], check=True)
+    frame = "2E3436"
+    row = row_of_pixels(path, h // 2, w)
+    left = row.index(frame)
+    right = len(row) - 1 - row[::-1].index(frame)
+    column = column_of_pixels(path, (left + right) // 2, h)
+    top = column.index(frame)
+    os.unlink(path)
+    size = right - left + 1
+    return left + size / 18, top + size / 18, size / 9
 
 
 def idle_cpu(pid, seconds=10.0):
@@ -130,9 +166,23 @@ def measure_gnome_chess(binary):
     time.sleep(1.5)
     geometry = dict(l.split("=", 1) for l in xdotool("getwindowgeometry", "--shell", wid).split())
     w, h = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
+    gx, gy, sq = gnome_chess_board(wid, w, h)
+
+    def square(name):
+        f, r = "abcdefgh".index(name[0]), int(name[1])
+        return int(gx + (f + 0.5) * sq), int(gy + (8 - r + 0.5) * sq)
+    # 1. e4 by click-click (it has no drag): its clock starts, Black's runs
+    for name in ("e2", "e4"):
+        x, y = square(name)
+        xdotool("mousemove", "--window", wid, str(x), str(y), "click", "1")
+        time.sleep(0.3)
+    xdotool("mousemove", "--window", wid, "5", "300")
+    time.sleep(1.0)
     idle = idle_cpu(proc.pid, 10.0)
-    # the same pointer path over the middle of its board
-    drag = drag_cpu(proc.pid, wid, w // 2 - 60, h // 2 + 60, w // 2 + 60, h // 2 - 60)
+    # the same pointer path as ours: g8 to c3 and back, button held
+    ax, ay = square("g8")
+    bx, by = square("c3")
+    drag = drag_cpu(proc.pid, wid, ax, ay, bx, by)
     rss = peak_rss_mib(proc.pid)
     proc.terminate()
     proc.wait(5)

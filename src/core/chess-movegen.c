@@ -139,7 +139,10 @@ generate (const ChessPosition *pos, ChessMove *out)
       }
   }
 
-  const ChessBitboard target = ~own & check_mask;
+  /* Never a capture of the king: a board editor may pass a position whose
+   * side not to move is in check, and the king must survive it. */
+  const ChessBitboard capturable = enemy & ~pos->by_type[CHESS_KING];
+  const ChessBitboard target = ~(own | (enemy & pos->by_type[CHESS_KING])) & check_mask;
   /* In check a pinned piece can never help: its line meets the check line only at the king. */
   const ChessBitboard movable = own & (checkers ? ~pinned : ~(ChessBitboard) 0);
 
@@ -147,12 +150,12 @@ generate (const ChessPosition *pos, ChessMove *out)
   {
     ChessBitboard pawns = pos->by_type[CHESS_PAWN] & movable;
     ChessBitboard empty = ~occupied;
-    out = emit_pawns (out, us, pawns & ~pinned, empty, enemy, check_mask, &count);
+    out = emit_pawns (out, us, pawns & ~pinned, empty, capturable, check_mask, &count);
     ChessBitboard pinned_pawns = pawns & pinned;
     while (pinned_pawns)
       {
         int sq = chess_bb_pop_lsb (&pinned_pawns);
-        out = emit_pawns (out, us, CHESS_SQUARE_BB (sq), empty, enemy, check_mask & chess_line[king][sq], &count);
+        out = emit_pawns (out, us, CHESS_SQUARE_BB (sq), empty, capturable, check_mask & chess_line[king][sq], &count);
       }
     if (pos->ep_square != CHESS_SQUARE_NONE)
       {
@@ -253,9 +256,12 @@ count_legal (const ChessPosition *pos)
   return generate (pos, NULL);
 }
 
+/* Every public entry checks for its own king (and builds the tables the
+ * first time, in case the position was not made by a core function). */
 static bool
 has_own_king (const ChessPosition *pos)
 {
+  chess_core_init ();
   ChessBitboard kings = pos->by_type[CHESS_KING] & pos->by_color[pos->side_to_move];
   return kings && !chess_bb_more_than_one (kings);
 }

@@ -154,6 +154,8 @@ text_reset (ChessPgnLexer *lx)
 static inline void
 text_add (ChessPgnLexer *lx, int c, size_t limit)
 {
+  if (c == 0)
+    return;  /* texts are C strings: a NUL byte is dropped */
   if (lx->text_length >= limit)
     {
       lx->problem = CHESS_LEX_TOO_LONG;

@@ -131,9 +131,10 @@ chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
 size_t
 chess_pgn_diagnostic_format (const ChessPgnDiagnostic *d, const char *filename, char *out, size_t size)
 {
-  int n = snprintf (out, size, "%s:%u:%u: %s %zu: %s",
+  /* TRANSLATORS: FILE:LINE:COLUMN: game NUMBER: MESSAGE, as compilers write it */
+  int n = snprintf (out, size, chess_tr ("%s:%u:%u: game %zu: %s"),
                     filename && *filename ? filename : "<input>",
-                    d->line, d->column, chess_tr ("game"), d->game, d->message);
+                    d->line, d->column, d->game, d->message);
   return n > 0 ? (size_t) n : 0;
 }
 
@@ -419,6 +420,7 @@ typedef struct {
   bool building;
   size_t depth;
   size_t n_nodes;
+  size_t text_bytes;            /* comment bytes so far */
   ChessPgnFrame *f;             /* frame of the current depth */
   char *pending_pre;            /* comment before the first move of a variation */
   uint8_t pending_nags[CHESS_NODE_MAX_NAGS]; /* NAGs before the first move of a line */
@@ -565,7 +567,7 @@ read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
                ChessResult *result, bool *marker)
 {
   ChessPgnLexer *lx = &reader->lx;
-  Movetext mt = { reader, building, 0, 0, frame_at (reader, 0), NULL, { 0 }, 0 };
+  Movetext mt = { reader, building, 0, 0, 0, frame_at (reader, 0), NULL, { 0 }, 0 };
   Movetext *m = &mt;
   m->f->node = building ? record->root : NULL;
   m->f->pos = record->start;
@@ -623,6 +625,13 @@ read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
             {
               ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("comment longer than %d bytes"),
                           CHESS_PGN_MAX_COMMENT);
+              goto error;
+            }
+          m->text_bytes += lx->text_length;
+          if (m->text_bytes > CHESS_PGN_MAX_GAME_TEXT)
+            {
+              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d bytes of comments in one game"),
+                          CHESS_PGN_MAX_GAME_TEXT);
               goto error;
             }
           if (building)

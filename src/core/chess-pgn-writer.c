@@ -127,6 +127,9 @@ write_tags (Writer *w, const ChessRecord *record)
     {
       write_tag (w, "SetUp", "1");
       write_tag (w, "FEN", fen);
+      /* Without it a reader would take the game for standard chess. */
+      if (record->start.chess960 && !chess_record_get_tag (record, "Variant"))
+        write_tag (w, "Variant", "Chess960");
     }
   for (size_t i = 0; i < record->n_tags; i++)
     {

@@ -21,6 +21,7 @@
 #define CHESS_PGN_MAX_COMMENT    (1024 * 1024) /* bytes in one comment */
 #define CHESS_PGN_MAX_DEPTH      256           /* nesting depth of variations */
 #define CHESS_PGN_MAX_NODES      200000        /* moves per game, variations included */
+#define CHESS_PGN_MAX_GAME_TEXT  (8 * 1024 * 1024) /* bytes of all comments of one game */
 
 /* ------------------------------------------------------------------ */
 /* Diagnostics                                                         */

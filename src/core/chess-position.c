@@ -1,14 +1,19 @@
 /* chess-position.c — set-up, Zobrist keys, make/unmake, attack queries. */
 #include "chess-core-private.h"
 
+#include <stdatomic.h>
 #include <string.h>
+#include <threads.h>
 
 uint64_t chess_zobrist_piece[16][64];
 uint64_t chess_zobrist_castling[16];
 uint64_t chess_zobrist_en_passant[8];
 uint64_t chess_zobrist_side;
 
-static bool core_ready;
+/* Set once the tables are built; read with acquire so that a thread seeing
+ * it set also sees the tables. */
+static atomic_bool core_ready;
+static once_flag core_once = ONCE_FLAG_INIT;
 
 static uint64_t
 splitmix (uint64_t *state)
@@ -19,14 +24,12 @@ splitmix (uint64_t *state)
   return z ^ (z >> 31);
 }
 
-void
-chess_core_init (void)
+static void
+build_tables (void)
 {
   uint64_t state = 0x43484553532D3936ULL;  /* fixed: keys are stable across runs */
   uint64_t rights[4];
 
-  if (core_ready)
-    return;
   chess_bitboard_init ();
   for (int p = 0; p < 16; p++)
     for (int sq = 0; sq < 64; sq++)
@@ -45,7 +48,14 @@ chess_core_init (void)
   for (int f = 0; f < 8; f++)
     chess_zobrist_en_passant[f] = splitmix (&state);
   chess_zobrist_side = splitmix (&state);
-  core_ready = true;
+  atomic_store_explicit (&core_ready, true, memory_order_release);
+}
+
+void
+chess_core_init (void)
+{
+  if (!atomic_load_explicit (&core_ready, memory_order_acquire))
+    call_once (&core_once, build_tables);
 }
 
 uint64_t
@@ -229,7 +239,21 @@ chess_position_finish_setup (ChessPosition *pos)
       pos->castling_rights_mask[king] &= (uint8_t) ~(3 << (2 * color));
       pos->castling_rights_mask[rook] &= (uint8_t) ~(1 << i);
     }
-  if (pos->ep_square >= 64)
+  /* Keep an en-passant square only where a double push can have just
+   * passed and a pawn of the side to move stands beside the pushed one. */
+  if (pos->ep_square < 64)
+    {
+      int ep = pos->ep_square;
+      ChessColor us = (ChessColor) (pos->side_to_move & 1), them = (ChessColor) (us ^ 1);
+      int pushed = us == CHESS_WHITE ? ep - 8 : ep + 8;
+      int origin = us == CHESS_WHITE ? ep + 8 : ep - 8;
+      if (CHESS_SQUARE_RANK (ep) != (us == CHESS_WHITE ? 5 : 2)
+          || pos->board[pushed] != CHESS_MAKE_PIECE (them, CHESS_PAWN)
+          || pos->board[ep] != CHESS_PIECE_NONE || pos->board[origin] != CHESS_PIECE_NONE
+          || !(chess_pawn_attacks[them][ep] & chess_position_pieces (pos, us, CHESS_PAWN)))
+        pos->ep_square = CHESS_SQUARE_NONE;
+    }
+  else
     pos->ep_square = CHESS_SQUARE_NONE;
   pos->key = chess_position_compute_key (pos);
 }
@@ -238,6 +262,7 @@ ChessBitboard
 chess_position_attackers_to (const ChessPosition *pos, int sq, ChessBitboard occupied)
 {
   const ChessBitboard *t = pos->by_type;
+  chess_core_init ();
   return (chess_pawn_attacks[CHESS_BLACK][sq] & t[CHESS_PAWN] & pos->by_color[CHESS_WHITE])
          | (chess_pawn_attacks[CHESS_WHITE][sq] & t[CHESS_PAWN] & pos->by_color[CHESS_BLACK])
          | (chess_knight_attacks[sq] & t[CHESS_KNIGHT])
@@ -251,6 +276,7 @@ chess_position_is_square_attacked (const ChessPosition *pos, int square, ChessCo
 {
   if (square < 0 || square >= 64)
     return false;
+  chess_core_init ();
   return chess_position_attacked_with (pos, square, by_color, chess_position_occupied (pos));
 }
 

@@ -82,7 +82,7 @@ figurine_type (const char *s, size_t n)
 }
 
 static bool
-castling_is_king_side (const ChessPosition *pos, ChessMove move)
+castling_is_king_side (ChessMove move)
 {
   return CHESS_SQUARE_FILE (chess_move_to (move)) > CHESS_SQUARE_FILE (chess_move_from (move));
 }
@@ -159,7 +159,7 @@ chess_move_to_san (const ChessPosition *pos, ChessMove move, char *out)
 
   if (kind == CHESS_MOVE_CASTLING)
     {
-      const char *text = castling_is_king_side (pos, move) ? "O-O" : "O-O-O";
+      const char *text = castling_is_king_side (move) ? "O-O" : "O-O-O";
       size_t n = strlen (text);
       memcpy (p, text, n);
       p += n;
@@ -430,7 +430,7 @@ match_castling (const ChessPosition *pos, const ChessMoveList *list, bool king_s
   for (int i = 0; i < list->count; i++)
     {
       ChessMove m = list->moves[i];
-      if (chess_move_kind (m) == CHESS_MOVE_CASTLING && castling_is_king_side (pos, m) == king_side)
+      if (chess_move_kind (m) == CHESS_MOVE_CASTLING && castling_is_king_side (m) == king_side)
         {
           *move = m;
           return CHESS_SAN_OK;

@@ -1,6 +1,6 @@
 /* chess-board-input.c — pieces in motion: the user's moves (drag and drop,
  * click-click, the keyboard, the promotion chooser), which legal move a drop
- * means, and the slide animation between positions.
+ * means, new positions from the owner and the slide animation to them.
  *
  * One GtkGestureDrag serves both ways of moving: a press selects the piece
  * (its legal squares show at once), movement beyond a small threshold turns
@@ -10,6 +10,7 @@
 #include "chess-promotion-chooser.h"
 
 #include <math.h>
+#include <string.h>
 
 #define DRAG_THRESHOLD 4.0
 
@@ -523,6 +524,76 @@ chess_board_start_animation (ChessBoard *self, const ChessPosition *old, ChessMo
   self->anim_start = 0;
   self->anim_progress = 0.0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+}
+
+/* ---- position ----------------------------------------------------------- */
+
+static gboolean
+same_position (const ChessPosition *a, const ChessPosition *b)
+{
+  return memcmp (a->board, b->board, sizeof a->board) == 0 &&
+         a->side_to_move == b->side_to_move && a->castling == b->castling &&
+         a->ep_square == b->ep_square;
+}
+
+void
+chess_board_set_position (ChessBoard          *self,
+                          const ChessPosition *pos,
+                          ChessMove            last_move,
+                          gboolean             animate)
+{
+  ChessPosition old;
+  ChessMove placed;
+
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  g_return_if_fail (pos != NULL);
+
+  old = self->position;
+  placed = self->placed_move;
+  self->placed_move = CHESS_MOVE_NONE;
+
+  if (!same_position (&old, pos))
+    chess_board_input_reset (self);
+  chess_board_finish_animation (self);
+
+  self->position = *pos;
+  self->last_move = last_move;
+  chess_position_legal_moves (&self->position, &self->legal);
+
+  if (animate && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    chess_board_start_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
+                                                                                  : CHESS_MOVE_NONE);
+  chess_board_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const ChessPosition *
+chess_board_get_position (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
+  return &self->position;
+}
+
+ChessMove
+chess_board_get_last_move (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_MOVE_NONE);
+  return self->last_move;
+}
+
+int
+chess_board_get_selected_square (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+  return self->selected;
+}
+
+void
+chess_board_cancel_move (ChessBoard *self)
+{
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  chess_board_input_reset (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- set-up ------------------------------------------------------------- */

@@ -98,6 +98,7 @@ extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
 
 /* chess-board.c */
 void chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect);
+void chess_board_update_accessible (ChessBoard *self);
 
 /* chess-board-input.c */
 gboolean chess_board_is_own_piece (ChessBoard *self, int square);

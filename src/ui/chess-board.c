@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
 #define DRAG_SCALE 1.1
 #define GHOST_OPACITY 0.3
@@ -179,84 +178,16 @@ chess_board_measure (GtkWidget      *widget,
   *natural = 8 * 64;
 }
 
-/* ---- position ----------------------------------------------------------- */
+/* ---- accessibility ---------------------------------------------------- */
 
-static gboolean
-same_position (const ChessPosition *a, const ChessPosition *b)
-{
-  return memcmp (a->board, b->board, sizeof a->board) == 0 &&
-         a->side_to_move == b->side_to_move && a->castling == b->castling &&
-         a->ep_square == b->ep_square;
-}
-
-static void
-update_accessible (ChessBoard *self)
+void
+chess_board_update_accessible (ChessBoard *self)
 {
   const char *side = chess_position_side_to_move (&self->position) == CHESS_WHITE
                      ? _("White to move") : _("Black to move");
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, side, -1);
-}
-
-void
-chess_board_set_position (ChessBoard          *self,
-                          const ChessPosition *pos,
-                          ChessMove            last_move,
-                          gboolean             animate)
-{
-  ChessPosition old;
-  ChessMove placed;
-
-  g_return_if_fail (CHESS_IS_BOARD (self));
-  g_return_if_fail (pos != NULL);
-
-  old = self->position;
-  placed = self->placed_move;
-  self->placed_move = CHESS_MOVE_NONE;
-
-  if (!same_position (&old, pos))
-    chess_board_input_reset (self);
-  chess_board_finish_animation (self);
-
-  self->position = *pos;
-  self->last_move = last_move;
-  chess_position_legal_moves (&self->position, &self->legal);
-
-  if (animate && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    chess_board_start_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
-                                                                                  : CHESS_MOVE_NONE);
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-const ChessPosition *
-chess_board_get_position (ChessBoard *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD (self), NULL);
-  return &self->position;
-}
-
-ChessMove
-chess_board_get_last_move (ChessBoard *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_MOVE_NONE);
-  return self->last_move;
-}
-
-int
-chess_board_get_selected_square (ChessBoard *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
-  return self->selected;
-}
-
-void
-chess_board_cancel_move (ChessBoard *self)
-{
-  g_return_if_fail (CHESS_IS_BOARD (self));
-  chess_board_input_reset (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- drawing ------------------------------------------------------------ */
@@ -549,8 +480,16 @@ chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   ChessBoard *self = CHESS_BOARD (widget);
 
+  GskRoundedRect outline;
+
   if (self->square <= 0)
     return;
+  /* softly rounded corners, like GNOME's cards */
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                                        8 * self->square, 8 * self->square),
+                                   MIN (5.0f, self->square * 0.1f));
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
   draw_squares (self, snapshot);
   draw_highlights (self, snapshot);
   if (self->show_coordinates)
@@ -558,6 +497,7 @@ chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_pieces (self, snapshot);
   draw_hints (self, snapshot);
   draw_cursor (self, snapshot);
+  gtk_snapshot_pop (snapshot);
   if (self->dragging && self->selected != CHESS_SQUARE_NONE)
     {
       double size = self->square * DRAG_SCALE;
@@ -808,7 +748,7 @@ chess_board_init (ChessBoard *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chess board"), -1);
-  update_accessible (self);
+  chess_board_update_accessible (self);
   chess_board_input_init (self);
 }
 

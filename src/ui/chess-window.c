@@ -790,13 +790,16 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->board, "promotion-opened", G_CALLBACK (on_promotion_opened), self);
   g_signal_connect_swapped (self->board, "geometry-changed", G_CALLBACK (on_board_geometry_changed), self);
 
-  self->draw_decline_button = gtk_info_bar_add_button (GTK_INFO_BAR (self->draw_bar), _("_Decline"),
-                                                       RESPONSE_DECLINE_DRAW);
-  self->draw_accept_button = gtk_info_bar_add_button (GTK_INFO_BAR (self->draw_bar), _("_Accept Draw"),
-                                                      RESPONSE_ACCEPT_DRAW);
+  self->draw_decline_button = gtk_button_new_with_label (_("Decline"));
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (self->draw_bar), self->draw_decline_button,
+                                  RESPONSE_DECLINE_DRAW);
+  self->draw_accept_button = gtk_button_new_with_label (_("Accept Draw"));
   gtk_widget_add_css_class (self->draw_accept_button, "suggested-action");
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (self->draw_bar), self->draw_accept_button,
+                                  RESPONSE_ACCEPT_DRAW);
   g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_draw_response), self);
-  gtk_info_bar_add_button (GTK_INFO_BAR (self->result_bar), _("_New Game"), RESPONSE_NEW_GAME);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (self->result_bar),
+                                  gtk_button_new_with_label (_("New Game")), RESPONSE_NEW_GAME);
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_result_response), self);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_problems_response), self);
 

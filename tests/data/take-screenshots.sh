@@ -8,6 +8,7 @@
 # Xvfb session; settings come from a private keyfile backend.
 #
 #   tests/data/take-screenshots.sh build-art /tmp/shots
+#   SHOT_MOVES= SHOT_PICK= tests/data/take-screenshots.sh build-art /tmp/shots  (start position)
 #   cp /tmp/shots/default.png data/screenshots/main.png
 set -u
 build=$(cd "$1" && pwd) || exit 1
@@ -93,4 +94,9 @@ for theme in brown green blue grey; do
 done
 SIZE=800x600 shoot small ''
 SIZE=1270x1000 shoot large ''
+# Translations (right-to-left for Persian) when the locales exist; the .mo files
+# must be installed under the build's LOCALEDIR (configure a build with a
+# private --prefix and copy po/*/LC_MESSAGES/chess.mo there).
+locale -a 2>/dev/null | grep -qi '^fa_IR.utf-\?8$' && shoot fa '' LC_ALL=fa_IR.UTF-8 LANGUAGE=fa
+locale -a 2>/dev/null | grep -qi '^el_GR.utf-\?8$' && shoot el '' LC_ALL=el_GR.UTF-8 LANGUAGE=el
 exit $status

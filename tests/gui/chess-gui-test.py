@@ -178,6 +178,55 @@ class Shot:
         return self.cache[(x, y)]
 
 
+def accessible_button(name, timeout=5.0):
+    """The push button `name` of the chess app, over AT-SPI."""
+    import pyatspi
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for application in pyatspi.Registry.getDesktop(0):
+            if application is None or (application.name or "").lower() != "chess":
+                continue
+            hit = pyatspi.findDescendant(application, lambda n: n.getRoleName() == "push button"
+                                         and button_name_is(n.name, name))
+            if hit is not None:
+                return hit
+        time.sleep(0.2)
+    raise Failure("no button %r found over AT-SPI" % name)
+
+
+def button_name_is(accessible_name, label):
+    # GTK 4.8 names a mnemonic button "_Cancel Cancel": accept that too
+    return accessible_name == label or accessible_name == "_%s %s" % (label, label) \
+        or accessible_name.replace("_", "") == "%s %s" % (label, label)
+
+
+def is_sensitive(node):
+    import pyatspi
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def press(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == "click":
+            action.doAction(i)
+            return
+    raise Failure("button %r has no click action" % node.name)
+
+
+def expect_banner(app, shot, first_y):
+    """A banner above the board: the board has moved down and the pixel
+    above it is not the window's background."""
+    app.update_geometry()
+    gx, gy, _, scale, _ = app.geometry
+    if gy < first_y + 20:
+        raise Failure("the board did not move down for a banner (BOARD y %s, first %s)" % (gy, first_y))
+    bar = shot.pixel(10 * scale, int((gy - 40) * scale))
+    window = shot.pixel(10 * scale, int((gy + 40) * scale))
+    if bar == window:
+        raise Failure("%s: no banner above the board (pixel %s above and beside the board)" % (shot.path, bar))
+
+
 def occupied(app, shot, square):
     """A piece stands on the square: its middle differs from the square's
     own background near the top edge (highlights tint both alike)."""
@@ -549,6 +598,110 @@ def test_autosave(binary, out):
         app.quit()
 
 
+def needs_atspi():
+    try:
+        import pyatspi  # noqa: F401
+    except ImportError:
+        print("SKIP: no pyatspi")
+        sys.exit(77)
+
+
+def test_draw_offer(binary, out):
+    needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        first_y = app.geometry[1]
+        app.play("e2", "e4", "e4")
+        press(accessible_button("Offer Draw"))          # Black offers
+        time.sleep(0.6)                                  # the bar slides in
+        decline = accessible_button("Decline")
+        since = app.mark()
+        press(decline)
+        app.expect_none(r"^RESULT ", 0.8, since)
+        if not is_sensitive(accessible_button("Offer Draw")):
+            raise Failure("Offer Draw stays disabled after a declined offer")
+        time.sleep(0.6)
+        press(accessible_button("Offer Draw"))
+        time.sleep(0.6)
+        press(accessible_button("Accept Draw"))
+        result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after the accepted draw")
+        if result != "RESULT 1/2-1/2 agreement":
+            raise Failure("expected 'RESULT 1/2-1/2 agreement', got %r" % result)
+        time.sleep(0.5)
+        shot = app.screenshot("draw-agreed")
+        expect_banner(app, shot, first_y)
+        expect_occupied(app, shot, "e4")
+    finally:
+        app.quit()
+
+
+def test_resign(binary, out):
+    needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        first_y = app.geometry[1]
+        app.play("e2", "e4", "e4")
+        since = app.mark()
+        press(accessible_button("Resign"))              # Black to move resigns…
+        time.sleep(0.5)
+        press(accessible_button("Cancel"))              # …no, not yet
+        app.expect_none(r"^RESULT ", 0.8, since)
+        press(accessible_button("Resign"))
+        time.sleep(0.5)
+        buttons = []
+        import pyatspi
+        for application in pyatspi.Registry.getDesktop(0):
+            if application is not None and (application.name or "").lower() == "chess":
+                buttons = pyatspi.findAllDescendants(application, lambda n: n.getRoleName() == "push button"
+                                                     and button_name_is(n.name, "Resign"))
+        # the dialog's Resign is the one that is not the window's
+        for button in reversed(buttons):
+            press(button)
+            break
+        result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after resigning")
+        if result != "RESULT 1-0 resignation":
+            raise Failure("expected 'RESULT 1-0 resignation', got %r" % result)
+        time.sleep(0.5)
+        shot = app.screenshot("resigned")
+        expect_banner(app, shot, first_y)
+    finally:
+        app.quit()
+
+
+def test_claim_draw(binary, out):
+    needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        claim = accessible_button("Claim Draw")
+        if is_sensitive(claim):
+            raise Failure("Claim Draw is enabled at the start")
+        for _ in range(2):
+            app.play("g1", "f3", "Nf3")
+            app.play("g8", "f6", "Nf6")
+            app.play("f3", "g1", "Ng1")
+            if is_sensitive(accessible_button("Claim Draw")):
+                raise Failure("Claim Draw is enabled before any threefold repetition")
+            app.play("f6", "g8", "Ng8")
+        # the start position stands for the third time, White to move
+        time.sleep(0.3)
+        claim = accessible_button("Claim Draw")
+        if not is_sensitive(claim):
+            raise Failure("Claim Draw is disabled at a threefold repetition")
+        since = app.mark()
+        press(claim)
+        result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after the claim")
+        if result != "RESULT 1/2-1/2 threefold":
+            raise Failure("expected 'RESULT 1/2-1/2 threefold', got %r" % result)
+        shot = app.screenshot("claimed")
+        expect_occupied(app, shot, "g1")
+        expect_empty(app, shot, "f3")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "drag": test_drag,
     "click": test_click,
@@ -564,6 +717,9 @@ SCENARIOS = {
     "navigation": test_navigation,
     "broken-file": test_broken_file,
     "autosave": test_autosave,
+    "draw-offer": test_draw_offer,
+    "resign": test_resign,
+    "claim-draw": test_claim_draw,
 }
 
 

@@ -114,6 +114,8 @@ static const GameFile game_files[] = {
   { "pgn-edge/pychess/chess960rwch.pgn", 20, false, false, 0 },
   { "pgn-edge/python-chess/cutechess-fischerrandom.pgn", 4, true, true, 0 },
   { "pgn-edge/kokopu/chess960/database.pgn", 4, true, true, 0 },
+  /* movetext in UCI long algebraic (g1f3 c7c5 …): the SAN reader takes it too */
+  { "pgn-edge/python-chess/uci-moves.pgn", 1, false, false, 0 },
 };
 
 static void

@@ -351,7 +351,24 @@ test_limits (void)
   g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 1);
   pgn_test_games_free (g);
 
-  /* Moves per game: null moves alternate forever without a check. */
+  /* All comments of one game together. */
+  g_string_assign (s, "1. e4 e5 ");
+  GString *c = g_string_new ("{");
+  for (int i = 0; i < CHESS_PGN_MAX_COMMENT / 2; i++)
+    g_string_append_c (c, i % 10 ? 'z' : ' ');
+  g_string_append (c, "} ");
+  for (int i = 0; i < (2 * CHESS_PGN_MAX_GAME_TEXT) / CHESS_PGN_MAX_COMMENT + 1; i++)
+    g_string_append_printf (s, "%s %s ", (const char *[]) { "Nf3", "Nf6", "Ng1", "Ng8" }[i % 4], c->str);
+  g_string_append (s, "*\n");
+  g_string_free (c, TRUE);
+  g = read_str (s->str);
+  d = pgn_test_first_diagnostic (g, 1);
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  g_assert_nonnull (strstr (d->message, "comments in one game"));
+  pgn_test_games_free (g);
+
+  /* Moves per game: knights go back and forth. */
   g_string_assign (s, "1. Nf3 ");
   for (int i = 0; i < CHESS_PGN_MAX_NODES; i++)
     g_string_append (s, i % 4 == 0 ? "Nf6 " : i % 4 == 1 ? "Ng1 " : i % 4 == 2 ? "Ng8 " : "Nf3 ");
@@ -668,6 +685,61 @@ test_fast_san_agrees (void)
   g_assert_cmpint (answered, >, tried / 4);
 }
 
+/* A record built in code, as the game model does: no tags, a set-up start,
+ * Chess960, clocks; the writer supplies what a reader needs. */
+static void
+test_write_built_record (void)
+{
+  ChessRecord *r = chess_record_new ();
+  ChessFenError error;
+  g_assert_true (chess_position_from_fen (&r->start, "4k3/8/8/8/8/8/8/RK5R w HA - 0 1", &error));
+  r->start.chess960 = true;
+  ChessMove move;
+  g_assert_cmpint (chess_move_from_san (&r->start, "O-O-O", 5, &move), ==, CHESS_SAN_OK);
+  ChessNode *n = chess_node_add_child (r->root, move);
+  n->clock_ms = 59900;
+  chess_node_set_comment (n, "long castle");
+  chess_node_add_nag (n, 1);
+  r->result = CHESS_RESULT_DRAW;
+  char *text = chess_pgn_record_to_string (r, CHESS_PGN_WRITE_DEFAULT, NULL);
+  char fen[CHESS_FEN_MAX];
+  pgn_test_fen (&r->start, fen);  /* the core's spelling of the castling rights */
+  char *expected = g_strdup_printf ("[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"%s\"]\n[Variant \"Chess960\"]\n\n"
+                                    "1. O-O-O $1 {[%%clk 0:00:59.9] long castle} 1/2-1/2\n\n", fen);
+  g_assert_nonnull (strstr (text, expected));
+  g_free (expected);
+  PgnTestGames *g = read_str (text);
+  assert_no_errors (g);
+  ChessRecord *back = game (g, 0);
+  g_assert_true (back->start.chess960);
+  g_assert_cmpint (back->root->first_child->move, ==, move);
+  g_assert_cmpint (back->root->first_child->clock_ms, ==, 59900);
+  pgn_test_games_free (g);
+  free (text);
+
+  /* Flags drop what they say and nothing else. */
+  ChessNode *alt;
+  g_assert_cmpint (chess_move_from_san (&r->start, "Kc2", 3, &move), ==, CHESS_SAN_OK);
+  alt = chess_node_add_child (r->root, move);
+  g_assert_true (alt == r->root->first_child->next_sibling);
+  text = chess_pgn_record_to_string (r, CHESS_PGN_WRITE_NO_COMMENTS | CHESS_PGN_WRITE_NO_NAGS | CHESS_PGN_WRITE_NO_VARIATIONS, NULL);
+  g_assert_nonnull (strstr (text, "\n\n1. O-O-O 1/2-1/2\n\n"));
+  free (text);
+  text = chess_pgn_record_to_string (r, CHESS_PGN_WRITE_NO_COMMENTS, NULL);
+  g_assert_nonnull (strstr (text, "\n\n1. O-O-O $1 (1. Kc2) 1/2-1/2\n\n"));
+  free (text);
+
+  /* Copies are equal and independent. */
+  ChessRecord *copy = chess_record_copy (r);
+  g_assert_true (chess_record_equal (r, copy));
+  chess_node_set_comment (copy->root->first_child, "changed");
+  g_assert_false (chess_record_equal (r, copy));
+  chess_node_promote (copy->root->first_child->next_sibling);
+  g_assert_cmpint (copy->root->first_child->move, ==, move);
+  chess_record_free (copy);
+  chess_record_free (r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -691,5 +763,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/truncations", test_truncations);
   g_test_add_func ("/pgn/write/atomic-save", test_atomic_save);
   g_test_add_func ("/pgn/read/fast-san", test_fast_san_agrees);
+  g_test_add_func ("/pgn/write/built-record", test_write_built_record);
   return g_test_run ();
 }

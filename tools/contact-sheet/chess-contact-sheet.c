@@ -174,8 +174,8 @@ main (int   argc,
     {
       int size = square_sizes[s];
 
-      for (int row = 0; row < 2; row++)
-        for (guint i = 0; i < N_PIECES; i++)
+      for (int row = 0; row < 2 && exit_code == EXIT_SUCCESS; row++)
+        for (guint i = 0; i < N_PIECES && exit_code == EXIT_SUCCESS; i++)
           {
             /* Alternate the colours within a row so every piece is seen on both. */
             const ChessRgb *sq = ((i + row) % 2 == 0) ? &light : &dark;
@@ -189,7 +189,6 @@ main (int   argc,
               {
                 g_printerr ("chess-contact-sheet: %s: %s\n", piece_names[i], error->message);
                 exit_code = EXIT_FAILURE;
-                break;
               }
           }
       y += 2 * size + GAP;

@@ -106,6 +106,8 @@ run_suite (const char *path, unsigned long long max_nodes)
       semicolon = strchr (p, ';');
       if (semicolon)
         *semicolon = '\0';
+      for (char *end = p + strlen (p); end > p && (end[-1] == ' ' || end[-1] == '\t'); end--)
+        end[-1] = '\0';
       if (!chess_position_from_fen (&pos, p, &error))
         {
           fprintf (stderr, "%s:%lu:%d: %s\n", path, line_number, (int) (p - line) + error.column + 1,

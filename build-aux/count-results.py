@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""Reads meson's testlog.json files and prints one line: N passed, N failed.
+
+A test counts as passed when meson says OK or EXPECTEDFAIL; SKIP is counted
+separately; everything else (FAIL, TIMEOUT, ERROR, UNEXPECTEDPASS) failed.
+Exit status 1 when anything failed or no test ran at all."""
+import json
+import sys
+
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                line = line.strip()
+                if not line:
+                    continue
+                result = json.loads(line).get("result")
+                if result in ("OK", "EXPECTEDFAIL"):
+                    passed += 1
+                elif result == "SKIP":
+                    skipped += 1
+                else:
+                    failed += 1
+                    entry = json.loads(line)
+                    print(f"FAILED: {entry.get('name')} ({result}) in {path}", file=sys.stderr)
+    except FileNotFoundError:
+        print(f"missing test log: {path}", file=sys.stderr)
+        failed += 1
+
+summary = f"{passed} passed, {failed} failed"
+if skipped:
+    summary += f", {skipped} skipped"
+print(summary)
+sys.exit(1 if failed or passed == 0 else 0)

@@ -1,0 +1,59 @@
+#!/bin/sh
+# One command on a fresh Debian 12 machine: install what is missing, build
+# with -Werror, run every test (GUI tests under private Xvfb servers), again
+# under AddressSanitizer + UndefinedBehaviorSanitizer, run each fuzz target
+# for FUZZ_SECONDS (default 60), and print "N passed, N failed".
+set -eu
+cd "$(dirname "$0")/.."
+top=$PWD
+build-aux/install-deps.sh
+
+jobs=$(nproc)
+fuzz_seconds=${FUZZ_SECONDS:-60}
+logs=""
+status=0
+
+setup () {   # setup DIR ARGS...
+  dir=$1; shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" > "$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; return 1; }
+  else
+    meson setup "$dir" "$@" > "$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; return 1; }
+  fi
+}
+
+run_suite () {   # run_suite DIR [meson test args]
+  dir=$1; shift
+  echo "== build $dir"
+  meson compile -C "$dir" || return 1
+  echo "== test $dir"
+  meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" "$@" || true
+  logs="$logs $dir/meson-logs/testlog.json"
+}
+
+# 1. Normal build, warnings are errors.
+setup build-test --werror --buildtype=debugoptimized -Dgui_tests=true
+run_suite build-test || status=1
+
+# 2. The same tests under ASan + UBSan.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:suppressions=$top/build-aux/asan.supp"
+export LSAN_OPTIONS="suppressions=$top/build-aux/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=true
+run_suite build-asan --timeout-multiplier 4 || status=1
+unset ASAN_OPTIONS LSAN_OPTIONS
+
+# 3. Fuzz targets (libFuzzer, clang), each for $fuzz_seconds.
+if [ "$fuzz_seconds" -gt 0 ]; then
+  CC=clang setup build-fuzz --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
+    -Db_sanitize=address,undefined -Db_lundef=false || status=1
+  if [ -f build-fuzz/build.ninja ]; then
+    meson compile -C build-fuzz || status=1
+    build-aux/run-fuzzers.sh build-fuzz "$fuzz_seconds" || true
+    logs="$logs build-fuzz/fuzz-results.json"
+  fi
+fi
+
+# shellcheck disable=SC2086
+python3 build-aux/count-results.py $logs || status=1
+exit $status
