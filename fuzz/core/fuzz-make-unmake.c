@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_PLIES 256
+#define MAX_PLIES 96
 
 static void
 die (const ChessPosition *pos, const char *what)

@@ -20,6 +20,9 @@ extern uint64_t chess_zobrist_side;          /* xored in when Black is to move *
 /* All legal moves into moves (CHESS_MOVEGEN_MAX entries); returns the count. */
 int chess_position_generate_moves (const ChessPosition *pos, ChessMove *moves);
 
+/* Tests set this to run the portable popcount path on any CPU. */
+extern bool chess_movegen_portable_only;
+
 /* The key from scratch (the incremental one must always equal it). */
 uint64_t chess_position_compute_key (const ChessPosition *pos);
 

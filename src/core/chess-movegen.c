@@ -10,13 +10,28 @@
 
 #define ALWAYS_INLINE static inline __attribute__ ((always_inline))
 
+/* Counting leans on popcount.  Release builds target plain x86-64, whose
+ * baseline has no POPCNT instruction, so the counting generator is built
+ * twice: portable, and for CPUs that have POPCNT (chosen at run time). */
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(__POPCNT__) && defined(__GNUC__)
+#define CHESS_POPCNT_DISPATCH 1
+#endif
+
+bool chess_movegen_portable_only;
+
+ALWAYS_INLINE int
+bits (ChessBitboard b, bool hw)
+{
+  return hw ? __builtin_popcountll (b) : chess_bb_popcount (b);
+}
+
 /* Writes one move per target square (or counts them when out is NULL). */
 ALWAYS_INLINE ChessMove *
-emit_targets (ChessMove *out, int from, ChessBitboard targets, int *count)
+emit_targets (ChessMove *out, int from, ChessBitboard targets, int *count, bool hw)
 {
   if (!out)
     {
-      *count += chess_bb_popcount (targets);
+      *count += bits (targets, hw);
       return out;
     }
   while (targets)
@@ -26,16 +41,20 @@ emit_targets (ChessMove *out, int from, ChessBitboard targets, int *count)
 
 /* Pawn moves given as a target set and the offset back to their origin. */
 ALWAYS_INLINE ChessMove *
-emit_pawn_set (ChessMove *out, ChessBitboard targets, int offset, ChessBitboard promo_rank, int *count)
+emit_pawn_set (ChessMove *out, ChessBitboard targets, int offset, ChessBitboard promo_rank, int *count,
+               bool hw)
 {
   ChessBitboard promos = targets & promo_rank;
-  ChessBitboard plain = targets & ~promo_rank;
 
   if (!out)
     {
-      *count += chess_bb_popcount (plain) + 4 * chess_bb_popcount (promos);
+      /* Each promotion counts four times; they are rare, so test first. */
+      *count += bits (targets, hw);
+      if (promos)
+        *count += 3 * bits (promos, hw);
       return out;
     }
+  ChessBitboard plain = targets & ~promo_rank;
   while (plain)
     {
       int to = chess_bb_pop_lsb (&plain);
@@ -54,7 +73,7 @@ emit_pawn_set (ChessMove *out, ChessBitboard targets, int offset, ChessBitboard 
  * must lie in allowed (check mask, and pin line for a pinned pawn). */
 ALWAYS_INLINE ChessMove *
 emit_pawns (ChessMove *out, ChessColor us, ChessBitboard pawns, ChessBitboard empty,
-            ChessBitboard enemy, ChessBitboard allowed, int *count)
+            ChessBitboard enemy, ChessBitboard allowed, int *count, bool hw)
 {
   ChessBitboard promo_rank = us == CHESS_WHITE ? CHESS_BB_RANK_8 : CHESS_BB_RANK_1;
   ChessBitboard third = us == CHESS_WHITE ? CHESS_BB_RANK_3 : CHESS_BB_RANK_6;
@@ -75,15 +94,15 @@ emit_pawns (ChessMove *out, ChessColor us, ChessBitboard pawns, ChessBitboard em
       left = ((pawns & ~CHESS_BB_FILE_A) >> 9) & enemy;
       right = ((pawns & ~CHESS_BB_FILE_H) >> 7) & enemy;
     }
-  out = emit_pawn_set (out, single & allowed, up, promo_rank, count);
-  out = emit_pawn_set (out, dbl & allowed, 2 * up, 0, count);
-  out = emit_pawn_set (out, left & allowed, us == CHESS_WHITE ? 7 : -9, promo_rank, count);
-  out = emit_pawn_set (out, right & allowed, us == CHESS_WHITE ? 9 : -7, promo_rank, count);
+  out = emit_pawn_set (out, single & allowed, up, promo_rank, count, hw);
+  out = emit_pawn_set (out, dbl & allowed, 2 * up, 0, count, hw);
+  out = emit_pawn_set (out, left & allowed, us == CHESS_WHITE ? 7 : -9, promo_rank, count, hw);
+  out = emit_pawn_set (out, right & allowed, us == CHESS_WHITE ? 9 : -7, promo_rank, count, hw);
   return out;
 }
 
 ALWAYS_INLINE int
-generate (const ChessPosition *pos, ChessMove *out)
+generate (const ChessPosition *pos, ChessMove *out, bool hw)
 {
   const ChessColor us = (ChessColor) pos->side_to_move, them = (ChessColor) (us ^ 1);
   const ChessBitboard own = pos->by_color[us], enemy = pos->by_color[them];
@@ -105,7 +124,7 @@ generate (const ChessPosition *pos, ChessMove *out)
   /* King steps: test each target with the king lifted off the board, so
    * a slider's ray through the king's square still counts. */
   {
-    ChessBitboard targets = chess_king_attacks[king] & ~own;
+    ChessBitboard targets = chess_king_attacks[king] & ~(own | pos->by_type[CHESS_KING]);
     ChessBitboard lifted = occupied ^ CHESS_SQUARE_BB (king);
     while (targets)
       {
@@ -150,12 +169,12 @@ generate (const ChessPosition *pos, ChessMove *out)
   {
     ChessBitboard pawns = pos->by_type[CHESS_PAWN] & movable;
     ChessBitboard empty = ~occupied;
-    out = emit_pawns (out, us, pawns & ~pinned, empty, capturable, check_mask, &count);
+    out = emit_pawns (out, us, pawns & ~pinned, empty, capturable, check_mask, &count, hw);
     ChessBitboard pinned_pawns = pawns & pinned;
     while (pinned_pawns)
       {
         int sq = chess_bb_pop_lsb (&pinned_pawns);
-        out = emit_pawns (out, us, CHESS_SQUARE_BB (sq), empty, capturable, check_mask & chess_line[king][sq], &count);
+        out = emit_pawns (out, us, CHESS_SQUARE_BB (sq), empty, capturable, check_mask & chess_line[king][sq], &count, hw);
       }
     if (pos->ep_square != CHESS_SQUARE_NONE)
       {
@@ -190,7 +209,7 @@ generate (const ChessPosition *pos, ChessMove *out)
     while (knights)
       {
         int sq = chess_bb_pop_lsb (&knights);
-        out = emit_targets (out, sq, chess_knight_attacks[sq] & target, &count);
+        out = emit_targets (out, sq, chess_knight_attacks[sq] & target, &count, hw);
       }
   }
 
@@ -203,7 +222,7 @@ generate (const ChessPosition *pos, ChessMove *out)
         ChessBitboard t = chess_bishop_attacks (sq, occupied) & target;
         if (pinned & CHESS_SQUARE_BB (sq))
           t &= chess_line[king][sq];
-        out = emit_targets (out, sq, t, &count);
+        out = emit_targets (out, sq, t, &count, hw);
       }
     ChessBitboard orth = (pos->by_type[CHESS_ROOK] | queens) & movable;
     while (orth)
@@ -212,7 +231,7 @@ generate (const ChessPosition *pos, ChessMove *out)
         ChessBitboard t = chess_rook_attacks (sq, occupied) & target;
         if (pinned & CHESS_SQUARE_BB (sq))
           t &= chess_line[king][sq];
-        out = emit_targets (out, sq, t, &count);
+        out = emit_targets (out, sq, t, &count, hw);
       }
   }
 
@@ -247,13 +266,40 @@ generate (const ChessPosition *pos, ChessMove *out)
 static int
 generate_list (const ChessPosition *pos, ChessMove *moves)
 {
-  return generate (pos, moves);
+  return generate (pos, moves, false);
 }
+
+static int
+count_portable (const ChessPosition *pos)
+{
+  return generate (pos, NULL, false);
+}
+
+#ifdef CHESS_POPCNT_DISPATCH
+__attribute__ ((target ("popcnt"))) static int
+count_popcnt (const ChessPosition *pos)
+{
+  return generate (pos, NULL, true);
+}
+
+static bool
+cpu_has_popcnt (void)
+{
+  return !chess_movegen_portable_only && __builtin_cpu_supports ("popcnt");
+}
+#else
+#define count_popcnt count_portable
+static bool
+cpu_has_popcnt (void)
+{
+  return false;
+}
+#endif
 
 static int
 count_legal (const ChessPosition *pos)
 {
-  return generate (pos, NULL);
+  return cpu_has_popcnt () ? count_popcnt (pos) : count_portable (pos);
 }
 
 /* Every public entry checks for its own king (and builds the tables the
@@ -309,7 +355,7 @@ chess_position_has_legal_move (const ChessPosition *pos)
 }
 
 static uint64_t
-perft_recursive (ChessPosition *pos, int depth)
+perft_recursive (ChessPosition *pos, int depth, bool hw)
 {
   ChessMove moves[CHESS_MOVEGEN_MAX];
   ChessUndo undo;
@@ -321,7 +367,7 @@ perft_recursive (ChessPosition *pos, int depth)
       for (int i = 0; i < n; i++)
         {
           chess_position_make_move (pos, moves[i], &undo);
-          nodes += (uint64_t) count_legal (pos);
+          nodes += (uint64_t) (hw ? count_popcnt (pos) : count_portable (pos));
           chess_position_unmake_move (pos, moves[i], &undo);
         }
       return nodes;
@@ -329,7 +375,7 @@ perft_recursive (ChessPosition *pos, int depth)
   for (int i = 0; i < n; i++)
     {
       chess_position_make_move (pos, moves[i], &undo);
-      nodes += perft_recursive (pos, depth - 1);
+      nodes += perft_recursive (pos, depth - 1, hw);
       chess_position_unmake_move (pos, moves[i], &undo);
     }
   return nodes;
@@ -344,5 +390,5 @@ chess_perft (ChessPosition *pos, int depth)
     return 0;
   if (depth == 1)
     return (uint64_t) count_legal (pos);
-  return perft_recursive (pos, depth);
+  return perft_recursive (pos, depth, cpu_has_popcnt ());
 }

@@ -247,35 +247,56 @@ take_command (ChessNode *node, const char *text, const char *end)
   return (size_t) (close + 1 - text);
 }
 
+/* Commands are matched like brackets, innermost first, in one pass: when
+ * a ']' closes a '[' the span between them (inner commands already taken
+ * out) is tried as a command.  So the text left over holds no command any
+ * more, and reading it again, after the commands the writer puts first,
+ * takes nothing new: the round trip is exact. */
 void
 chess_pgn_comment_apply (ChessNode *node, char **slot, const char *text, size_t length)
 {
-  const char *s = text, *end = text + length;
-  char stack_buf[512];
-  char *out = length < sizeof stack_buf ? stack_buf : malloc (length + 1);
-  if (!out)
+  size_t old = *slot ? strlen (*slot) : 0;
+  size_t total = old + (old && length ? 1 : 0) + length;
+  char *in = malloc (total + 1), *out = malloc (total + 1);
+  if (!in || !out)
     abort ();
-  size_t n = 0;
-  while (s < end)
+  if (old)
+    memcpy (in, *slot, old);
+  if (old && length)
+    in[old] = ' ';
+  memcpy (in + total - length, text, length);
+
+  size_t opens = 0;
+  for (size_t i = 0; i < total; i++)
+    opens += in[i] == '[';
+  size_t *stack = opens ? malloc (opens * sizeof *stack) : NULL;
+  if (opens && !stack)
+    abort ();
+  size_t depth = 0, n = 0;
+  for (size_t i = 0; i < total; i++)
     {
-      if (*s == '[')
+      char c = in[i];
+      out[n++] = c;
+      if (c == '[')
+        stack[depth++] = n - 1;
+      else if (c == ']' && depth > 0)
         {
-          size_t taken = take_command (node, s, end);
-          if (taken)
+          size_t p = stack[--depth];
+          if (take_command (node, out + p, out + n) == n - p)
             {
-              s += taken;
-              while (s < end && (*s == ' ' || *s == '\t'))
-                s++;
-              continue;
+              n = p;
+              while (i + 1 < total && (in[i + 1] == ' ' || in[i + 1] == '\t'))
+                i++;
             }
         }
-      out[n++] = *s++;
     }
   const char *t = out;
   trim (&t, &n);
-  append_text (slot, t, n, ' ');
-  if (out != stack_buf)
-    free (out);
+  free (*slot);
+  *slot = n ? dup_range (t, n) : NULL;
+  free (stack);
+  free (in);
+  free (out);
 }
 
 /* ---- buffer ---- */

@@ -114,6 +114,34 @@ refill (ChessPgnLexer *lx)
   return n > 0;
 }
 
+/* At least k unread bytes in the chunk (k small), keeping the unread
+ * ones; false if the input ends before. */
+static bool
+ensure (ChessPgnLexer *lx, size_t k)
+{
+  while ((size_t) (lx->end - lx->p) < k)
+    {
+      if (lx->eof || !lx->buffer)
+        return false;
+      size_t keep = (size_t) (lx->end - lx->p);
+      lx->chunk_offset += (uint64_t) (lx->p - lx->chunk);
+      memmove (lx->buffer, lx->p, keep);
+      size_t n = lx->read (lx->user_data, lx->buffer + keep, lx->buffer_size - keep);
+      if (n == (size_t) -1)
+        {
+          lx->io_error = true;
+          n = 0;
+        }
+      if (n > lx->buffer_size - keep)
+        n = lx->buffer_size - keep;
+      lx->chunk = lx->p = (const unsigned char *) lx->buffer;
+      lx->end = lx->p + keep + n;
+      if (n == 0)
+        lx->eof = true;
+    }
+  return true;
+}
+
 static inline int
 peek (ChessPgnLexer *lx)
 {
@@ -227,7 +255,9 @@ read_brace_comment (ChessPgnLexer *lx)
             advance (lx);
           c = ' ';
         }
-      if (lx->keep_text)
+      if (++lx->comment_bytes > CHESS_PGN_MAX_COMMENT)
+        lx->problem = CHESS_LEX_TOO_LONG;  /* also when the text is not kept */
+      else if (lx->keep_text)
         text_add (lx, c, CHESS_PGN_MAX_COMMENT);
     }
 }
@@ -242,7 +272,9 @@ read_line_comment (ChessPgnLexer *lx)
       if (c < 0 || c == '\n' || c == '\r')
         return;
       advance (lx);
-      if (lx->keep_text)
+      if (++lx->comment_bytes > CHESS_PGN_MAX_COMMENT)
+        lx->problem = CHESS_LEX_TOO_LONG;
+      else if (lx->keep_text)
         text_add (lx, c, CHESS_PGN_MAX_COMMENT);
     }
 }
@@ -334,7 +366,7 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
   if (!lx->started)
     {
       lx->started = true;
-      if (peek (lx) == 0xEF && lx->end - lx->p >= 3 && lx->p[1] == 0xBB && lx->p[2] == 0xBF)
+      if (ensure (lx, 3) && lx->p[0] == 0xEF && lx->p[1] == 0xBB && lx->p[2] == 0xBF)
         {
           lx->p += 3;
           lx->line_offset = chess_pgn_lexer_offset (lx);
@@ -372,6 +404,13 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
   if (char_class[c] & C_SYMBOL)
     {
       read_symbol (lx);
+      /* "exd6 e.p.": the old en-passant remark is no token of its own. */
+      if (lx->symbol_length == 1 && lx->symbol[0] == 'e' && ensure (lx, 3)
+          && memcmp (lx->p, ".p.", 3) == 0)
+        {
+          lx->p += 3;
+          return lx->token = CHESS_TOK_PERIOD;
+        }
       return lx->token = CHESS_TOK_SYMBOL;
     }
 
@@ -391,11 +430,13 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
       return lx->token = CHESS_TOK_SUFFIX;
     case '{':
       text_reset (lx);
+      lx->comment_bytes = 0;
       read_brace_comment (lx);
       text_finish (lx);
       return lx->token = CHESS_TOK_COMMENT;
     case ';':
       text_reset (lx);
+      lx->comment_bytes = 0;
       read_line_comment (lx);
       text_finish (lx);
       return lx->token = CHESS_TOK_COMMENT;

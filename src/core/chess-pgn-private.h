@@ -27,7 +27,7 @@ typedef enum {
   CHESS_LEX_TOO_LONG      /* more bytes than the limit: truncated */
 } ChessLexProblem;
 
-#define CHESS_PGN_SYMBOL_MAX 63
+#define CHESS_PGN_SYMBOL_MAX CHESS_PGN_MAX_TAG_NAME
 
 typedef struct {
   /* input */
@@ -61,6 +61,7 @@ typedef struct {
   size_t text_capacity;
   ChessLexProblem problem;
   bool keep_text;               /* false: comments are skipped, not stored */
+  size_t comment_bytes;         /* bytes in the last comment, kept or not */
 } ChessPgnLexer;
 
 void chess_pgn_lexer_init (ChessPgnLexer *lx, ChessPgnReadFunc read, void *user_data,
@@ -120,6 +121,11 @@ struct ChessPgnReader {
   size_t frames_capacity;
 };
 
+/* At the current token. */
+#define ERROR_HERE(reader, kind, ...) \
+  chess_pgn_reader_add_diagnostic ((reader), (kind), (reader)->lx.tok_line, (reader)->lx.tok_column, \
+                                   (reader)->lx.tok_offset, __VA_ARGS__)
+
 void chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
                                       unsigned line, unsigned column, uint64_t offset,
                                       const char *format, ...)
@@ -136,6 +142,10 @@ bool chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bo
  * lexer on the first token after it.  False after a reported error (the
  * offending token is then the current one).  tag_places: private, NULL. */
 bool chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *tag_places);
+/* Movetext from the current token to the end of the game into record
+ * (building) or only checked; *marker: ended by a termination marker. */
+void chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
+                              ChessResult *result, bool *marker);
 /* The first token of the next game (the one left by the last game, if any). */
 ChessPgnToken chess_pgn_reader_first_token (ChessPgnReader *reader);
 bool chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result);

@@ -9,7 +9,6 @@
 #include "chess-notation.h"
 #include "chess-i18n.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,11 +122,6 @@ chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
   va_end (args);
 }
 
-/* At the current token. */
-#define ERROR_HERE(reader, kind, ...) \
-  chess_pgn_reader_add_diagnostic ((reader), (kind), (reader)->lx.tok_line, (reader)->lx.tok_column, \
-                                   (reader)->lx.tok_offset, __VA_ARGS__)
-
 size_t
 chess_pgn_diagnostic_format (const ChessPgnDiagnostic *d, const char *filename, char *out, size_t size)
 {
@@ -170,8 +164,8 @@ chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result)
     *result = CHESS_RESULT_WHITE_WINS;
   else if (n == 3 && memcmp (s, "0-1", 3) == 0)
     *result = CHESS_RESULT_BLACK_WINS;
-  else if (n == 7 && memcmp (s, "1/2-1/2", 7) == 0)
-    *result = CHESS_RESULT_DRAW;
+  else if ((n == 7 && memcmp (s, "1/2-1/2", 7) == 0) || (n == 5 && memcmp (s, "\xc2\xbd-\xc2\xbd", 5) == 0))
+    *result = CHESS_RESULT_DRAW;  /* also "½-½" */
   else
     return false;
   return true;
@@ -295,8 +289,13 @@ classify_variant (const char *value)
   char key[64];
   size_t n = 0;
   for (const char *s = value; *s && n < sizeof key - 1; s++)
-    if (isalnum ((unsigned char) *s))
-      key[n++] = (char) tolower ((unsigned char) *s);
+    {
+      char c = *s;  /* ASCII only: not the locale's idea of a letter */
+      if (c >= 'A' && c <= 'Z')
+        c = (char) (c - 'A' + 'a');
+      if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+        key[n++] = c;
+    }
   key[n] = '\0';
 
   static const char *const standard[] = { "", "standard", "chess", "regular", "normal", "fromposition",
@@ -372,356 +371,6 @@ set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
   return true;
 }
 
-/* ---- movetext ---- */
-
-static ChessPgnFrame *
-frame_at (ChessPgnReader *reader, size_t depth)
-{
-  if (depth >= reader->frames_capacity)
-    {
-      size_t cap = reader->frames_capacity ? reader->frames_capacity * 2 : 8;
-      while (cap <= depth)
-        cap *= 2;
-      ChessPgnFrame *f = realloc (reader->frames, cap * sizeof *f);
-      if (!f)
-        abort ();
-      reader->frames = f;
-      reader->frames_capacity = cap;
-    }
-  return &reader->frames[depth];
-}
-
-static bool
-is_move_number (const char *s, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    if (s[i] < '0' || s[i] > '9')
-      return false;
-  return n > 0;
-}
-
-static bool
-looks_like_uci (const char *s, size_t n)
-{
-  return (n == 4 || n == 5) && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8'
-         && s[2] >= 'a' && s[2] <= 'h' && s[3] >= '1' && s[3] <= '8';
-}
-
-static void
-move_label (const ChessPosition *pos, const char *san, char *out, size_t size)
-{
-  snprintf (out, size, "%u%s %s", (unsigned) pos->fullmove_number,
-            pos->side_to_move == CHESS_WHITE ? "." : "...", san);
-}
-
-/* What reading movetext carries from token to token. */
-typedef struct {
-  ChessPgnReader *reader;
-  bool building;
-  size_t depth;
-  size_t n_nodes;
-  size_t text_bytes;            /* comment bytes so far */
-  ChessPgnFrame *f;             /* frame of the current depth */
-  char *pending_pre;            /* comment before the first move of a variation */
-  uint8_t pending_nags[CHESS_NODE_MAX_NAGS]; /* NAGs before the first move of a line */
-  int n_pending_nags;
-} Movetext;
-
-static void
-clear_pending (Movetext *m)
-{
-  free (m->pending_pre);
-  m->pending_pre = NULL;
-  m->n_pending_nags = 0;
-}
-
-static void
-add_nag (Movetext *m, int nag)
-{
-  if (!m->building)
-    return;
-  if (m->f->moves > 0)
-    chess_node_add_nag (m->f->node, (uint8_t) nag);
-  else if (m->n_pending_nags < CHESS_NODE_MAX_NAGS)
-    m->pending_nags[m->n_pending_nags++] = (uint8_t) nag;
-}
-
-/* Reads one move symbol; false after a reported error. */
-static bool
-play_symbol (Movetext *m)
-{
-  ChessPgnReader *reader = m->reader;
-  ChessPgnFrame *f = m->f;
-  ChessPgnLexer *lx = &reader->lx;
-  const char *s = lx->symbol;
-  size_t n = lx->symbol_length;
-  char shown[64], label[96];
-  ChessMove move = CHESS_MOVE_NONE;
-
-  if ((n == 2 && (memcmp (s, "--", 2) == 0 || memcmp (s, "Z0", 2) == 0)))
-    {
-      if (chess_position_in_check (&f->pos))
-        {
-          move_label (&f->pos, s, label, sizeof label);
-          ERROR_HERE (reader, CHESS_PGN_ERROR_ILLEGAL_MOVE, chess_tr ("illegal move %s: a null move while in check"), label);
-          return false;
-        }
-      move = CHESS_MOVE_NULL;
-    }
-  else
-    {
-      ChessSanStatus status = lx->symbol_truncated ? CHESS_SAN_MALFORMED
-                              : chess_pgn_fast_san (&f->pos, s, n, &move) ? CHESS_SAN_OK
-                              : chess_move_from_san (&f->pos, s, n, &move);
-      if (status != CHESS_SAN_OK && !lx->symbol_truncated && looks_like_uci (s, n))
-        {
-          ChessMove uci;
-          if (chess_move_from_uci (&f->pos, s, n, &uci) == CHESS_SAN_OK)
-            {
-              status = CHESS_SAN_OK;
-              move = uci;
-            }
-        }
-      if (status == CHESS_SAN_MALFORMED)
-        {
-          int nag = chess_pgn_glyph_to_nag (s, n);
-          if (nag)
-            {
-              add_nag (m, nag);
-              return true;
-            }
-        }
-      if (status != CHESS_SAN_OK)
-        {
-          chess_pgn_token_for_message (s, n, shown, sizeof shown);
-          move_label (&f->pos, shown, label, sizeof label);
-          if (status == CHESS_SAN_ILLEGAL)
-            ERROR_HERE (reader, CHESS_PGN_ERROR_ILLEGAL_MOVE, chess_tr ("illegal move %s"), label);
-          else if (status == CHESS_SAN_AMBIGUOUS)
-            ERROR_HERE (reader, CHESS_PGN_ERROR_AMBIGUOUS_MOVE, chess_tr ("ambiguous move %s"), label);
-          else
-            ERROR_HERE (reader, CHESS_PGN_ERROR_NOT_A_MOVE, chess_tr ("not a move: %s"), shown);
-          return false;
-        }
-    }
-
-  if (++m->n_nodes > CHESS_PGN_MAX_NODES)
-    {
-      ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d moves in one game"), CHESS_PGN_MAX_NODES);
-      return false;
-    }
-  f->before = f->pos;
-  ChessUndo undo;
-  if (move == CHESS_MOVE_NULL)
-    chess_position_make_null_move (&f->pos, &undo);
-  else
-    chess_position_make_move (&f->pos, move, &undo);
-  if (m->building)
-    {
-      f->node = chess_node_append_child (f->node, move);
-      f->node->pre_comment = m->pending_pre;
-      m->pending_pre = NULL;
-      for (int i = 0; i < m->n_pending_nags; i++)
-        chess_node_add_nag (f->node, m->pending_nags[i]);
-      m->n_pending_nags = 0;
-    }
-  f->moves++;
-  return true;
-}
-
-static void
-take_comment (Movetext *m)
-{
-  ChessPgnLexer *lx = &m->reader->lx;
-  ChessPgnFrame *f = m->f;
-  if (f->moves > 0 || m->depth == 0)
-    {
-      chess_pgn_comment_apply (f->node, &f->node->comment, lx->text, lx->text_length);
-      return;
-    }
-  /* Before the first move of a variation: kept as written. */
-  const char *t = lx->text;
-  size_t len = lx->text_length;
-  while (len && (*t == ' ' || *t == '\t'))
-    t++, len--;
-  while (len && (t[len - 1] == ' ' || t[len - 1] == '\t'))
-    len--;
-  if (!len)
-    return;
-  size_t old = m->pending_pre ? strlen (m->pending_pre) : 0;
-  char *text = realloc (m->pending_pre, old + len + 2);
-  if (!text)
-    abort ();
-  if (old)
-    text[old++] = ' ';
-  memcpy (text + old, t, len);
-  text[old + len] = '\0';
-  m->pending_pre = text;
-}
-
-/* Reads movetext from the current token to the termination marker (or a
- * tag pair at the start of a line: the next game, this one has no
- * marker).  *marker tells whether a marker ended it. */
-static void
-read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
-               ChessResult *result, bool *marker)
-{
-  ChessPgnLexer *lx = &reader->lx;
-  Movetext mt = { reader, building, 0, 0, 0, frame_at (reader, 0), NULL, { 0 }, 0 };
-  Movetext *m = &mt;
-  m->f->node = building ? record->root : NULL;
-  m->f->pos = record->start;
-  m->f->moves = 0;
-  *marker = false;
-
-  for (ChessPgnToken tok = lx->token;; tok = chess_pgn_lexer_next (lx))
-    {
-      switch (tok)
-        {
-        case CHESS_TOK_SYMBOL:
-          if (is_move_number (lx->symbol, lx->symbol_length))
-            continue;
-          if (chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, result))
-            goto end_marker;
-          if (!play_symbol (m))
-            goto error;
-          continue;
-
-        case CHESS_TOK_PERIOD:
-          continue;
-
-        case CHESS_TOK_STAR:
-          *result = CHESS_RESULT_NONE;
-          goto end_marker;
-
-        case CHESS_TOK_NAG:
-        case CHESS_TOK_SUFFIX:
-          {
-            int nag = tok == CHESS_TOK_NAG
-                      ? (lx->number >= 1 && lx->number <= 255 ? (int) lx->number : -1)
-                      : chess_pgn_suffix_to_nag (lx->symbol, lx->symbol_length);
-            if (nag <= 0)
-              {
-                char shown[64];
-                if (tok == CHESS_TOK_NAG)
-                  snprintf (shown, sizeof shown, "$%lu", lx->number);
-                else
-                  chess_pgn_token_for_message (lx->symbol, lx->symbol_length, shown, sizeof shown);
-                ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("%s: not an annotation"), shown);
-                goto error;
-              }
-            add_nag (m, nag);
-            continue;
-          }
-
-        case CHESS_TOK_COMMENT:
-          if (lx->problem == CHESS_LEX_UNTERMINATED)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
-                          chess_tr ("comment not closed by '}' before the end of the input"));
-              goto done;
-            }
-          if (lx->problem == CHESS_LEX_TOO_LONG)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("comment longer than %d bytes"),
-                          CHESS_PGN_MAX_COMMENT);
-              goto error;
-            }
-          m->text_bytes += lx->text_length;
-          if (m->text_bytes > CHESS_PGN_MAX_GAME_TEXT)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d bytes of comments in one game"),
-                          CHESS_PGN_MAX_GAME_TEXT);
-              goto error;
-            }
-          if (building)
-            take_comment (m);
-          continue;
-
-        case CHESS_TOK_LPAREN:
-          if (m->f->moves == 0)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("'(' without a move to vary"));
-              goto error;
-            }
-          if (m->depth + 1 > CHESS_PGN_MAX_DEPTH)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("variations nested deeper than %d"),
-                          CHESS_PGN_MAX_DEPTH);
-              goto error;
-            }
-          {
-            ChessPgnFrame *next = frame_at (reader, ++m->depth);
-            ChessPgnFrame *prev = next - 1;  /* frames may have moved */
-            next->node = building ? prev->node->parent : NULL;
-            next->pos = prev->before;
-            next->moves = 0;
-            m->f = next;
-          }
-          clear_pending (m);
-          continue;
-
-        case CHESS_TOK_RPAREN:
-          if (m->depth == 0)
-            {
-              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("')' without a variation to close"));
-              goto error;
-            }
-          clear_pending (m);
-          m->f = frame_at (reader, --m->depth);
-          continue;
-
-        case CHESS_TOK_EOF:
-          if (m->depth > 0)
-            ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
-                        chess_tr ("end of input inside a variation: missing ')'"));
-          goto done;
-
-        case CHESS_TOK_LBRACKET:
-          if (lx->tok_column == 1)
-            {
-              /* The next game's tags: this game has no termination marker. */
-              reader->replay = true;
-              if (m->depth > 0)
-                ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
-                            chess_tr ("the next game begins inside a variation: missing ')'"));
-              goto done;
-            }
-          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("'[' inside the movetext"));
-          goto error;
-
-        case CHESS_TOK_STRING:
-        case CHESS_TOK_RBRACKET:
-        case CHESS_TOK_BAD:
-        default:
-          {
-            int c = tok == CHESS_TOK_STRING ? '"' : tok == CHESS_TOK_RBRACKET ? ']' : lx->bad_char;
-            if (c >= 0x20 && c < 0x7f)
-              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("unexpected character '%c'"), c);
-            else
-              ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("unexpected byte 0x%02X"), (unsigned) c);
-            goto error;
-          }
-        }
-
-    end_marker:
-      *marker = true;
-      if (m->depth > 0)
-        ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
-                    chess_tr ("game termination marker inside a variation: missing ')'"));
-      goto done;
-
-    error:
-      *marker = chess_pgn_reader_skip_to_end (reader, false, true, result);
-      goto done;
-    }
-
-done:
-  reader->game_plies = reader->frames[0].moves;
-  reader->final_position = reader->frames[0].pos;
-  clear_pending (m);
-}
-
 /* ---- games ---- */
 
 ChessPgnToken
@@ -766,7 +415,7 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   else if (!set_up (reader, record, &places))
     marker = chess_pgn_reader_skip_to_end (reader, true, true, &result);
   else
-    read_movetext (reader, record, building, &result, &marker);
+    chess_pgn_read_movetext (reader, record, building, &result, &marker);
 
   if (lx->io_error)
     ERROR_HERE (reader, CHESS_PGN_ERROR_IO, "%s", chess_tr ("read error"));

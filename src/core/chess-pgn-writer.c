@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define LINE_MAX_COLUMNS 79
@@ -373,6 +374,11 @@ chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
   const char *step = "create";
   if (fd < 0)
     goto fail;
+  /* mkstemp makes the file 0600: keep the old file's mode, else 0644. */
+  struct stat st;
+  step = "chmod";
+  if (fchmod (fd, stat (path, &st) == 0 ? (st.st_mode & 07777) : 0644) != 0)
+    goto fail_fd;
   step = "write";
   for (size_t done = 0; done < length;)
     {
@@ -398,6 +404,16 @@ chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
   step = "rename";
   if (rename (tmp, path) != 0)
     goto fail_fd;
+  /* The rename itself reaches the disk with the folder. */
+  char *slash = strrchr (tmp, '/');
+  if (slash)
+    *slash = '\0';
+  int dir = open (slash ? (slash == tmp ? "/" : tmp) : ".", O_RDONLY | O_DIRECTORY);
+  if (dir >= 0)
+    {
+      fsync (dir);
+      close (dir);
+    }
   free (tmp);
   return true;
 

@@ -4,8 +4,15 @@
  * block), so memory does not depend on the size of the file.  Each call of
  * chess_pgn_reader_next_game returns one game as a ChessRecord plus the
  * diagnostics for that game; a bad game keeps the moves before its first
- * error and reading goes on with the next game.  chess_pgn_reader_scan_game
- * skips a game without building its tree and fills an index entry.
+ * error and reading goes on with the next game (after its termination
+ * marker, or at a '[' that starts a line: a game may lack its marker).
+ * chess_pgn_reader_scan_game skips a game without building its tree and
+ * fills an index entry; it finds exactly the games the reader finds.
+ *
+ * Text is UTF-8: a tag value or comment that is not valid UTF-8 is taken
+ * as Latin-1 and converted.  Line breaks in comments become spaces, and
+ * comments after one move are joined into one, without the embedded
+ * commands, which go to the node's fields.
  *
  * The writer produces the PGN export format for one game at a time.
  * Plain C17, libc only. */
@@ -16,7 +23,7 @@
 
 /* Size limits; exceeding one is reported and the game is abandoned. */
 #define CHESS_PGN_MAX_TAG_VALUE  (64 * 1024)   /* bytes in a tag value */
-#define CHESS_PGN_MAX_TAG_NAME   255
+#define CHESS_PGN_MAX_TAG_NAME   63            /* bytes in a tag name */
 #define CHESS_PGN_MAX_TAGS       1024          /* tag pairs per game */
 #define CHESS_PGN_MAX_COMMENT    (1024 * 1024) /* bytes in one comment */
 #define CHESS_PGN_MAX_DEPTH      256           /* nesting depth of variations */
@@ -44,7 +51,7 @@ typedef struct {
   unsigned column;     /* 1-based, in bytes of the input line */
   uint64_t offset;     /* byte offset in the input */
   size_t game;         /* 1-based number of the game in the input */
-  char message[256];   /* translated; names the token and why, e.g. "Nf3: illegal move" */
+  char message[256];   /* translated; names the token and why, e.g. "illegal move 12... Nf3" */
 } ChessPgnDiagnostic;
 
 /* "FILE:LINE:COLUMN: game N: message" (no newline) into out; returns the
@@ -85,8 +92,11 @@ typedef enum {
 
 /* Reads the next game.  *out gets a new record (free with
  * chess_record_free) for both GAME_* results; out may be NULL to check
- * moves without keeping the game.  An unsupported variant gives
- * GAME_ERRORS with the tags and no moves. */
+ * moves without keeping the game (faster).  An unsupported variant gives
+ * GAME_ERRORS with the tags and no moves.  record->result comes from the
+ * termination marker (without one, from the Result tag) and a Result tag
+ * is set to match it; a valid FEN tag is rewritten in the core's FEN
+ * spelling with SetUp "1", and Variant Chess960 sets start.chess960. */
 ChessPgnStatus chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out);
 
 /* The diagnostics of the game just read (or scanned); valid until the
@@ -126,7 +136,8 @@ typedef struct {
   char *storage_;       /* private: one block that holds the strings */
 } ChessPgnIndexEntry;
 
-/* Scans the next game into entry (cleared first).  Returns false at the end. */
+/* Scans the next game into entry, which must be zeroed before the first
+ * call (its old strings are freed).  Returns false at the end. */
 bool chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry);
 void chess_pgn_index_entry_clear (ChessPgnIndexEntry *entry); /* frees its strings */
 
@@ -162,7 +173,10 @@ enum {
 /* Appends one game in export format to out: tags (Seven Tag Roster first),
  * a blank line, movetext wrapped at 79 columns, the result, and a blank
  * line — so games can be concatenated or appended to a file as they are.
- * The Result tag is written from record->result. */
+ * The Result tag is written from record->result.  A start position other
+ * than the standard one (or Chess960) is written as SetUp "1" and FEN from
+ * record->start, plus Variant "Chess960" when the record has no Variant
+ * tag; otherwise the record's own FEN/SetUp tags are written as they are. */
 void chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out);
 /* The same as a malloc'd NUL-terminated string; *length may be NULL. */
 char *chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length);

@@ -4,7 +4,12 @@
  *
  * One GtkGestureDrag serves both ways of moving: a press selects the piece
  * (its legal squares show at once), movement beyond a small threshold turns
- * the press into a drag, and a release without movement is a click. */
+ * the press into a drag, and a release without movement is a click.
+ *
+ * The touch-move rule: a piece touched that can move is remembered in
+ * self->touched; every way of letting go of the selection goes through
+ * let_go(), which falls back to that piece instead of to none, and no other
+ * piece can be selected or dragged while it is set. */
 #include "chess-board-private.h"
 
 #include "chess-promotion-chooser.h"
@@ -27,6 +32,24 @@ select_square (ChessBoard *self, int square)
   queue_draw (self);
 }
 
+/* Drop the selection — unless a touched piece must be moved: then it stays
+ * (or is again) selected. */
+static void
+let_go (ChessBoard *self)
+{
+  select_square (self, self->touched);
+}
+
+/* The user takes hold of their piece on square; under the touch-move rule
+ * that commits them to it if it has somewhere to go. */
+static void
+touch_piece (ChessBoard *self, int square)
+{
+  if (self->touch_move && chess_board_targets (self, square) != 0)
+    self->touched = square;
+  select_square (self, square);
+}
+
 /* Forget the press, the drag and the selection; close the chooser. */
 void
 chess_board_input_reset (ChessBoard *self)
@@ -36,7 +59,7 @@ chess_board_input_reset (ChessBoard *self)
   self->press_active = FALSE;
   self->dragging = FALSE;
   self->press_square = CHESS_SQUARE_NONE;
-  self->selected = CHESS_SQUARE_NONE;
+  self->selected = self->touched = CHESS_SQUARE_NONE;
   if (self->promotion_from != CHESS_SQUARE_NONE)
     {
       self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
@@ -52,7 +75,7 @@ chess_board_input_reset (ChessBoard *self)
 static void
 emit_move (ChessBoard *self, ChessMove move, gboolean placed)
 {
-  self->selected = CHESS_SQUARE_NONE;
+  self->selected = self->touched = CHESS_SQUARE_NONE;
   self->placed_move = placed ? move : CHESS_MOVE_NONE;
   queue_draw (self);
   g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_CHOSEN], 0, (guint) move);
@@ -113,11 +136,12 @@ on_piece_chosen (ChessPromotionChooser *chooser, guint type, ChessBoard *self)
 static void
 on_chooser_closed (GtkPopover *popover, ChessBoard *self)
 {
-  /* Closed without a choice (Escape, a click elsewhere): the pawn goes back. */
+  /* Closed without a choice (Escape, a click elsewhere): the pawn goes back,
+   * still selected if touch-move holds it. */
   if (self->promotion_from != CHESS_SQUARE_NONE)
     {
       self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
-      queue_draw (self);
+      let_go (self);
     }
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
@@ -173,8 +197,9 @@ press (ChessBoard *self, int square)
   self->press_active = TRUE;
   self->press_was_selected = square != CHESS_SQUARE_NONE && square == self->selected;
   self->press_is_target = is_target (self, self->selected, square);
-  if (!self->press_is_target && chess_board_is_own_piece (self, square))
-    select_square (self, square);
+  if (!self->press_is_target && chess_board_is_own_piece (self, square) &&
+      self->touched == CHESS_SQUARE_NONE)
+    touch_piece (self, square);
 }
 
 /* Release without a drag. */
@@ -185,10 +210,10 @@ click (ChessBoard *self, int square)
   if (self->press_is_target && square == self->press_square)
     {
       if (!try_move (self, self->selected, square, FALSE))
-        select_square (self, CHESS_SQUARE_NONE);
+        let_go (self);
     }
   else if (self->press_was_selected || !chess_board_is_own_piece (self, square))
-    select_square (self, CHESS_SQUARE_NONE);
+    let_go (self);
 }
 
 static void
@@ -218,6 +243,9 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, ChessBoard *self)
   if (!self->dragging)
     {
       if (hypot (dx, dy) < DRAG_THRESHOLD || !chess_board_is_own_piece (self, self->press_square))
+        return;
+      /* touch-move: only the touched piece may be picked up */
+      if (self->touched != CHESS_SQUARE_NONE && self->press_square != self->touched)
         return;
       /* dragging a piece, even one that was a click target (a rook the
        * selected king could castle onto) */
@@ -250,14 +278,14 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, ChessBoard *self)
       return;
     }
   if (target == CHESS_SQUARE_NONE || !try_move (self, self->selected, target, TRUE))
-    select_square (self, CHESS_SQUARE_NONE);
+    let_go (self);
 }
 
 static void
 drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, ChessBoard *self)
 {
   if (self->dragging)
-    select_square (self, CHESS_SQUARE_NONE);
+    let_go (self);
   self->dragging = FALSE;
   self->press_active = FALSE;
   queue_draw (self);
@@ -301,7 +329,13 @@ key_pressed (GtkEventControllerKey *controller,
       if (self->selected == CHESS_SQUARE_NONE && !self->dragging &&
           self->promotion_from == CHESS_SQUARE_NONE && !self->cursor_shown)
         return GDK_EVENT_PROPAGATE;
-      chess_board_input_reset (self);
+      {
+        /* a drag ends, but a touched piece stays selected */
+        int touched = self->touched;
+        chess_board_input_reset (self);
+        self->touched = touched;
+        let_go (self);
+      }
       self->cursor_shown = FALSE;
       return GDK_EVENT_STOP;
 
@@ -588,6 +622,14 @@ chess_board_get_selected_square (ChessBoard *self)
   return self->selected;
 }
 
+int
+chess_board_get_touched_square (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+  return self->touched;
+}
+
+/* Ends everything, a touched piece included: takeback, new game, browsing. */
 void
 chess_board_cancel_move (ChessBoard *self)
 {

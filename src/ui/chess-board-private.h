@@ -39,12 +39,16 @@ struct _ChessBoard
   guint show_coordinates : 1;
   guint show_legal_moves : 1;
   guint animate : 1;
+  guint touch_move : 1;
 
   /* geometry, from size_allocate: whole logical pixels keep squares crisp */
   int origin_x, origin_y, square;
 
   /* selection, press and drag */
   int selected;
+  /* Under the touch-move rule: the piece the user touched that has a legal
+   * move.  It stays selected until it moves (CHESS_SQUARE_NONE: none). */
+  int touched;
   int press_square;
   gboolean press_active;        /* a press we are tracking */
   gboolean press_was_selected;  /* the pressed piece was already selected */

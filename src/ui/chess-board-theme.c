@@ -2,7 +2,8 @@
  *
  * Overlays are translucent so that they keep the light/dark pattern
  * readable underneath; the check glow fades to transparent at the edge of
- * the square. */
+ * the square.  The touch-move ring is a warm orange that stands apart from
+ * the selection tint and from the red of check. */
 #include "chess-board-theme.h"
 
 #include <glib/gi18n.h>
@@ -19,6 +20,7 @@ static const ChessBoardTheme themes[] = {
     .dark = RGB (0xb5, 0x88, 0x63),
     .last_move = RGBA (0xcd, 0xd2, 0x3a, 0.50f),
     .selected = RGBA (0x14, 0x6e, 0x3c, 0.45f),
+    .touched = RGBA (0xc2, 0x4e, 0x12, 0.85f),
     .hover = RGBA (0x14, 0x55, 0x1e, 0.22f),
     .hint = RGBA (0x14, 0x55, 0x1e, 0.45f),
     .check = RGBA (0xff, 0x1e, 0x1e, 1.0f),
@@ -32,6 +34,7 @@ static const ChessBoardTheme themes[] = {
     .dark = RGB (0x76, 0x96, 0x56),
     .last_move = RGBA (0xf6, 0xf0, 0x4a, 0.50f),
     .selected = RGBA (0xf6, 0xf0, 0x4a, 0.65f),
+    .touched = RGBA (0xd2, 0x5a, 0x14, 0.85f),
     .hover = RGBA (0x1e, 0x32, 0x14, 0.18f),
     .hint = RGBA (0x1e, 0x32, 0x14, 0.30f),
     .check = RGBA (0xff, 0x1e, 0x1e, 1.0f),
@@ -45,6 +48,7 @@ static const ChessBoardTheme themes[] = {
     .dark = RGB (0x8c, 0xa2, 0xad),
     .last_move = RGBA (0xc3, 0xd8, 0x5a, 0.55f),
     .selected = RGBA (0x1c, 0x5a, 0x8c, 0.45f),
+    .touched = RGBA (0xe0, 0x6e, 0x1c, 0.85f),
     .hover = RGBA (0x1c, 0x3c, 0x5a, 0.22f),
     .hint = RGBA (0x1c, 0x3c, 0x5a, 0.40f),
     .check = RGBA (0xff, 0x1e, 0x1e, 1.0f),
@@ -58,6 +62,7 @@ static const ChessBoardTheme themes[] = {
     .dark = RGB (0x9a, 0x99, 0x96),
     .last_move = RGBA (0x62, 0xa0, 0xea, 0.45f),
     .selected = RGBA (0x35, 0x84, 0xe4, 0.50f),
+    .touched = RGBA (0xe6, 0x61, 0x00, 0.85f),
     .hover = RGBA (0x24, 0x1f, 0x31, 0.20f),
     .hint = RGBA (0x24, 0x1f, 0x31, 0.35f),
     .check = RGBA (0xff, 0x1e, 0x1e, 1.0f),

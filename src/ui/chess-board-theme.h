@@ -14,6 +14,7 @@ typedef struct
   GdkRGBA dark;
   GdkRGBA last_move;         /* overlay on the from and to squares of the last move */
   GdkRGBA selected;          /* overlay on the square of the held or selected piece */
+  GdkRGBA touched;           /* ring round a piece touched under the touch-move rule */
   GdkRGBA hover;             /* overlay on a legal square under a dragged piece */
   GdkRGBA hint;              /* legal-move dots and capture rings */
   GdkRGBA check;             /* centre of the radial glow under a king in check */

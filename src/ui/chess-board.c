@@ -23,6 +23,7 @@ enum {
   PROP_SHOW_COORDINATES,
   PROP_SHOW_LEGAL_MOVES,
   PROP_ANIMATE,
+  PROP_TOUCH_MOVE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -201,6 +202,19 @@ fill_square (GtkSnapshot *snapshot, ChessBoard *self, int square, const GdkRGBA 
   gtk_snapshot_append_color (snapshot, color, &rect);
 }
 
+/* A frame just inside the edge of square. */
+static void
+draw_ring (ChessBoard *self, GtkSnapshot *snapshot, int square, GdkRGBA color, float width, float radius)
+{
+  graphene_rect_t rect;
+  GskRoundedRect outline;
+
+  chess_board_square_rect (self, square, &rect);
+  gsk_rounded_rect_init_from_rect (&outline, &rect, radius);
+  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { color, color, color, color });
+}
+
 static gboolean
 is_light_square (int square)
 {
@@ -255,6 +269,10 @@ draw_highlights (ChessBoard *self, GtkSnapshot *snapshot)
     }
   if (self->selected != CHESS_SQUARE_NONE)
     fill_square (snapshot, self, self->selected, &theme->selected);
+  /* touch-move: the touched piece is committed; rounded, unlike the cursor */
+  if (self->touched != CHESS_SQUARE_NONE)
+    draw_ring (self, snapshot, self->touched, theme->touched, MAX (2.0f, self->square * 0.06f),
+               self->square * 0.12f);
   if (self->promotion_from != CHESS_SQUARE_NONE)
     {
       fill_square (snapshot, self, self->promotion_from, &theme->selected);
@@ -461,18 +479,12 @@ draw_hints (ChessBoard *self, GtkSnapshot *snapshot)
 static void
 draw_cursor (ChessBoard *self, GtkSnapshot *snapshot)
 {
-  graphene_rect_t rect;
-  GskRoundedRect outline;
   GdkRGBA color = self->theme->selected;
-  float width = MAX (2.0f, self->square * 0.05f);
 
   if (!self->cursor_shown || !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     return;
   color.alpha = 0.9f;
-  chess_board_square_rect (self, self->cursor, &rect);
-  gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { width, width, width, width },
-                              (GdkRGBA[4]) { color, color, color, color });
+  draw_ring (self, snapshot, self->cursor, color, MAX (2.0f, self->square * 0.05f), 0);
 }
 
 static void
@@ -521,6 +533,7 @@ set_flag (ChessBoard *self, int prop, gboolean value)
     case PROP_SHOW_COORDINATES: old = self->show_coordinates; self->show_coordinates = value; break;
     case PROP_SHOW_LEGAL_MOVES: old = self->show_legal_moves; self->show_legal_moves = value; break;
     case PROP_ANIMATE: old = self->animate; self->animate = value; break;
+    case PROP_TOUCH_MOVE: old = self->touch_move; self->touch_move = value; break;
     default: g_return_if_reached ();
     }
   if (old == value)
@@ -531,6 +544,8 @@ set_flag (ChessBoard *self, int prop, gboolean value)
     gtk_widget_queue_allocate (GTK_WIDGET (self));   /* the chooser points at another square */
   if (prop == PROP_ANIMATE && !value)
     chess_board_finish_animation (self);
+  if (prop == PROP_TOUCH_MOVE && !value)
+    self->touched = CHESS_SQUARE_NONE;   /* the selection stays, free again */
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
 }
@@ -545,6 +560,8 @@ void chess_board_set_show_legal_moves (ChessBoard *self, gboolean v) { g_return_
 gboolean chess_board_get_show_legal_moves (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->show_legal_moves; }
 void chess_board_set_animate (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_ANIMATE, v); }
 gboolean chess_board_get_animate (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->animate; }
+void chess_board_set_touch_move (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_TOUCH_MOVE, v); }
+gboolean chess_board_get_touch_move (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->touch_move; }
 
 void
 chess_board_set_piece_set (ChessBoard *self, const char *name)
@@ -621,6 +638,7 @@ chess_board_get_property (GObject *object, guint id, GValue *value, GParamSpec *
     case PROP_SHOW_COORDINATES: g_value_set_boolean (value, self->show_coordinates); break;
     case PROP_SHOW_LEGAL_MOVES: g_value_set_boolean (value, self->show_legal_moves); break;
     case PROP_ANIMATE: g_value_set_boolean (value, self->animate); break;
+    case PROP_TOUCH_MOVE: g_value_set_boolean (value, self->touch_move); break;
     case PROP_PIECE_SET: g_value_set_string (value, chess_board_get_piece_set_name (self)); break;
     case PROP_THEME: g_value_set_string (value, self->theme->name); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
@@ -639,6 +657,7 @@ chess_board_set_property (GObject *object, guint id, const GValue *value, GParam
     case PROP_SHOW_COORDINATES:
     case PROP_SHOW_LEGAL_MOVES:
     case PROP_ANIMATE:
+    case PROP_TOUCH_MOVE:
       set_flag (self, (int) id, g_value_get_boolean (value));
       break;
     case PROP_PIECE_SET: chess_board_set_piece_set (self, g_value_get_string (value)); break;
@@ -703,6 +722,7 @@ chess_board_class_init (ChessBoardClass *klass)
   props[PROP_SHOW_COORDINATES] = g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE, flags);
   props[PROP_SHOW_LEGAL_MOVES] = g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, flags);
   props[PROP_ANIMATE] = g_param_spec_boolean ("animate", NULL, NULL, TRUE, flags);
+  props[PROP_TOUCH_MOVE] = g_param_spec_boolean ("touch-move", NULL, NULL, FALSE, flags);
   props[PROP_PIECE_SET] = g_param_spec_string ("piece-set", NULL, NULL, CHESS_PIECE_SET_DEFAULT, flags);
   props[PROP_THEME] = g_param_spec_string ("theme", NULL, NULL, CHESS_BOARD_THEME_DEFAULT, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
@@ -735,7 +755,7 @@ chess_board_init (ChessBoard *self)
   if (self->piece_set == NULL)
     g_error ("%s", error->message);   /* the default set is compiled in */
 
-  self->selected = self->press_square = CHESS_SQUARE_NONE;
+  self->selected = self->press_square = self->touched = CHESS_SQUARE_NONE;
   self->promotion_from = self->promotion_to = CHESS_SQUARE_NONE;
   self->cursor = CHESS_E2;
   self->anim_progress = 1.0;

@@ -47,6 +47,14 @@ void chess_board_set_show_legal_moves (ChessBoard *self, gboolean show);
 gboolean chess_board_get_show_legal_moves (ChessBoard *self);
 void chess_board_set_animate (ChessBoard *self, gboolean animate);
 gboolean chess_board_get_animate (ChessBoard *self);
+/* The touch-move rule ("touch-move", off by default): once the user touches
+ * (presses on, picks up, selects) one of their pieces that has a legal
+ * move, the selection can no longer be cancelled or switched, by Escape, a
+ * click, a drop elsewhere or closing the promotion chooser, until a move
+ * with that piece is chosen.  A piece with no legal move may be let go.
+ * chess_board_cancel_move() and a new position still clear it. */
+void chess_board_set_touch_move (ChessBoard *self, gboolean touch_move);
+gboolean chess_board_get_touch_move (ChessBoard *self);
 
 /* Top-left corner of the 8×8 squares as drawn (a8, or h1 when flipped) in
  * widget coordinates, and the side of one square, in logical pixels. */
@@ -61,6 +69,8 @@ int chess_board_square_at (ChessBoard *self, double x, double y);
 
 /* The selected (or held) square, CHESS_SQUARE_NONE when none. */
 int chess_board_get_selected_square (ChessBoard *self);
+/* The piece touched under the touch-move rule, CHESS_SQUARE_NONE when none. */
+int chess_board_get_touched_square (ChessBoard *self);
 /* Drops any selection, drag or open promotion chooser. */
 void chess_board_cancel_move (ChessBoard *self);
 gboolean chess_board_is_animating (ChessBoard *self);

@@ -263,6 +263,24 @@ test_setup_calls (void)
   chess_position_finish_setup (&pos);  /* the right lost its rook: dropped */
   g_assert_cmpuint (pos.castling, ==, 0);
   assert_consistent (&pos);
+
+  /* A bogus en-passant square set by hand is dropped. */
+  pos.ep_square = CHESS_D6;
+  chess_position_finish_setup (&pos);
+  g_assert_cmpuint (pos.ep_square, ==, CHESS_SQUARE_NONE);
+
+  /* An editor position the FEN reader would refuse (kings touching, a rook
+   * attacking the king of the side not to move): no move takes a king. */
+  chess_position_clear (&pos);
+  chess_position_put_piece (&pos, CHESS_E1, CHESS_MAKE_PIECE (CHESS_WHITE, CHESS_KING));
+  chess_position_put_piece (&pos, CHESS_E2, CHESS_MAKE_PIECE (CHESS_BLACK, CHESS_KING));
+  chess_position_put_piece (&pos, CHESS_A2, CHESS_MAKE_PIECE (CHESS_WHITE, CHESS_ROOK));
+  chess_position_finish_setup (&pos);
+  ChessMoveList list;
+  chess_position_legal_moves (&pos, &list);
+  for (int i = 0; i < list.count; i++)
+    g_assert_cmpint (chess_move_to (list.moves[i]), !=, CHESS_E2);
+  g_assert_cmpuint (chess_perft (&pos, 3), >, 0);
 }
 
 /* A set-up crammed with queens (found by hill climbing on the move count)

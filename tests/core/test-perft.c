@@ -1,5 +1,6 @@
 /* Perft over every suite of the shared test data, each depth whose node
  * count is at most the cap (--max-nodes N, default 1000000). */
+#include "chess-core-private.h"
 #include "chess-notation.h"
 
 #include <glib.h>
@@ -72,6 +73,19 @@ run_suite (gconstpointer data)
   g_assert_cmpuint (checks, >=, suite->min_checks);
 }
 
+/* The counting generator has a portable popcount and a POPCNT build chosen
+ * at run time; run the suites through the portable one as well. */
+static void
+run_suite_portable (gconstpointer data)
+{
+  guint64 saved = max_nodes;
+  chess_movegen_portable_only = true;
+  max_nodes = MIN (max_nodes, 100000);
+  run_suite (data);
+  chess_movegen_portable_only = false;
+  max_nodes = saved;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -96,6 +110,16 @@ main (int argc, char **argv)
     {
       g_autofree char *name = g_strdup_printf ("/core/perft/%s", suites[i].file);
       g_test_add_data_func (name, &suites[i], run_suite);
+    }
+  static const Suite portable[] = {
+    { "cpw-standard-positions.epd", 20 },
+    { "normalized/ethereal-standard.epd", 400 },
+    { "normalized/ethereal-fischer-chess960.epd", 2000 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (portable); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/core/perft-portable-popcount/%s", portable[i].file);
+      g_test_add_data_func (name, &portable[i], run_suite_portable);
     }
   return g_test_run ();
 }

@@ -77,6 +77,9 @@ fi
 
 wrapper=$here/../ui/gui-test-wrapper.sh
 [ -x "$wrapper" ] || wrapper=$here/xvfb-run-test.sh
+for f in "$build/src/chess" "$build/data/gschemas.compiled"; do
+  [ -e "$f" ] || { echo "take-screenshots: $f is missing (meson compile -C BUILD_DIR chess gschemas-compiled)"; exit 1; }
+done
 status=0
 shoot () {   # shoot NAME KEYFILE [ENV...]
   name=$1 keyfile=$2; shift 2

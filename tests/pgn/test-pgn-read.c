@@ -101,6 +101,22 @@ test_move_numbers (void)
 }
 
 static void
+test_en_passant_remark (void)
+{
+  const char *text = "1. e4 Nf6 2. e5 d5 3. exd6 e.p. exd6 4. d4 *";
+  PgnTestGames *g = read_str (text);
+  assert_no_errors (g);
+  assert_main_line (game (g, 0), "e4 Nf6 e5 d5 exd6 exd6 d4");
+  pgn_test_games_free (g);
+  ChessPgnReader *reader = chess_pgn_reader_new_memory (text, strlen (text));
+  ChessPgnIndexEntry e = { 0 };
+  g_assert_true (chess_pgn_reader_scan_game (reader, &e));
+  g_assert_cmpuint (e.plies, ==, 7);
+  chess_pgn_index_entry_clear (&e);
+  chess_pgn_reader_free (reader);
+}
+
+static void
 test_suffixes_and_nags (void)
 {
   PgnTestGames *g = read_str ("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $200 +- Nf6 N *");
@@ -189,12 +205,13 @@ static void
 test_results (void)
 {
   PgnTestGames *g = read_str ("1. e4 1-0\n\n1. e4 0-1\n\n1. e4 1/2-1/2\n\n1. e4 *\n\n"
-                              "[Result \"0-1\"]\n1. e4 e5\n\n[Result \"1-0\"]\n1. d4");
+                              "[Result \"0-1\"]\n1. e4 e5\n\n[Result \"1-0\"]\n1. d4\n\n[Event \"x\"]\n1. d4 \xc2\xbd-\xc2\xbd");
   assert_no_errors (g);
-  g_assert_cmpuint (g->records->len, ==, 6);
+  g_assert_cmpuint (g->records->len, ==, 7);
   const ChessResult expected[] = { CHESS_RESULT_WHITE_WINS, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_DRAW,
-                                   CHESS_RESULT_NONE, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_WHITE_WINS };
-  for (int i = 0; i < 6; i++)
+                                   CHESS_RESULT_NONE, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_WHITE_WINS,
+                                   CHESS_RESULT_DRAW };
+  for (int i = 0; i < 7; i++)
     g_assert_cmpint (game (g, (guint) i)->result, ==, expected[i]);
   g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 4))), ==, 2);
   pgn_test_round_trip (g, "results");
@@ -297,6 +314,19 @@ test_commands (void)
   g_assert_cmpstr (e5->highlights, ==, "Gd4");
   g_assert_cmpstr (e5->comment, ==, "[%unknown x] text");
   g_assert_cmpint (e5->emt_ms, ==, CHESS_TIME_NONE);
+  /* Commands nested in brackets, split over two comments, a NUL byte:
+   * whatever is left as text stays text when read again. */
+  static const char tricky[] = "1. e4 {[%cal [%clk 0:01:00] Ge2e4] a [%eval 1} {2] b\0c [x] [%csl [y] Ra1]} *";
+  PgnTestGames *t = pgn_test_read (tricky, sizeof tricky - 1);
+  assert_no_errors (t);
+  ChessNode *e = main_line_node (game (t, 0), 1);
+  g_assert_cmpint (e->clock_ms, ==, 60000);
+  g_assert_cmpstr (e->arrows, ==, "Ge2e4");
+  g_assert_cmpstr (e->eval, ==, "1 2");
+  g_assert_cmpstr (e->comment, ==, "a bc [x] [%csl [y] Ra1]");
+  pgn_test_round_trip (t, "tricky commands");
+  pgn_test_games_free (t);
+
   char *text = chess_pgn_record_to_string (r, 0, NULL);
   g_assert_nonnull (strstr (text, "1. e4 {[%clk 0:03:00] [%emt 0:00:02.5] [%eval 0.17] good} 1... e5\n"
                                   "{[%clk 1:02:03.25] [%cal Ge2e4,Rd7d5] [%csl Gd4] [%unknown x] text} *"));
@@ -367,6 +397,12 @@ test_limits (void)
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
   g_assert_nonnull (strstr (d->message, "comments in one game"));
   pgn_test_games_free (g);
+  /* Checking without keeping the game finds the same. */
+  ChessPgnReader *check = chess_pgn_reader_new_memory (s->str, s->len);
+  g_assert_cmpint (chess_pgn_reader_next_game (check, NULL), ==, CHESS_PGN_GAME_ERRORS);
+  size_t nd;
+  g_assert_cmpint (chess_pgn_reader_get_diagnostics (check, &nd)->kind, ==, CHESS_PGN_ERROR_LIMIT);
+  chess_pgn_reader_free (check);
 
   /* Moves per game: knights go back and forth. */
   g_string_assign (s, "1. Nf3 ");
@@ -571,7 +607,11 @@ test_atomic_save (void)
   char *path = g_build_filename (dir, "games.pgn", NULL);
   char err[256];
   g_assert_true (chess_pgn_save_file_atomic (path, "old\n", 4, err, sizeof err));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
   g_assert_true (chess_pgn_save_file_atomic (path, "1. e4 *\n\n", 9, err, sizeof err));
+  GStatBuf st;
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);  /* the mode of the file replaced */
   char *contents;
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "1. e4 *\n\n");
@@ -747,6 +787,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/tags", test_tags_and_escapes);
   g_test_add_func ("/pgn/read/move-numbers", test_move_numbers);
   g_test_add_func ("/pgn/read/nags", test_suffixes_and_nags);
+  g_test_add_func ("/pgn/read/en-passant-remark", test_en_passant_remark);
   g_test_add_func ("/pgn/read/comments", test_comments);
   g_test_add_func ("/pgn/read/variations", test_variations_deep);
   g_test_add_func ("/pgn/read/results", test_results);

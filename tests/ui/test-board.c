@@ -398,5 +398,6 @@ main (int argc, char **argv)
   BOARD_TEST ("accessible", test_accessible);
   BOARD_TEST ("properties", test_properties);
   board_test_add_move_tests ();
+  board_test_add_touch_move_tests ();
   return g_test_run ();
 }

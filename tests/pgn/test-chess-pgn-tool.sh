@@ -1,0 +1,35 @@
+#!/bin/sh
+# test-chess-pgn-tool.sh CHESS_PGN — the command-line tool: error lines,
+# summary, exit status, .pgn.gz input, export read back, fens.
+set -u
+tool=$1
+data=${CHESS_TESTDATA:?CHESS_TESTDATA not set}
+tmp=$(mktemp -d /tmp/chess-pgn-tool.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+fail () { echo "FAIL: $*" >&2; exit 1; }
+
+bad=$data/pgn-edge/kokopu/semantic-error/database.pgn
+"$tool" check "$bad" >"$tmp/out" 2>"$tmp/err" && fail "check of a bad file exited 0"
+grep -qx "7 games, 7 errors" "$tmp/out" || fail "summary: $(cat "$tmp/out")"
+grep -qx "$bad:3:4: game 1: illegal move 1. e5" "$tmp/err" || fail "error line: $(head -1 "$tmp/err")"
+[ "$(wc -l < "$tmp/err")" -eq 7 ] || fail "expected 7 error lines"
+
+gz=$data/games/chesslablab-5-players-11039-games.pgn.gz
+"$tool" check "$gz" "$data/games/pgn-parser-32games.pgn" >"$tmp/out" 2>"$tmp/err" || fail "check of good files: $(head -3 "$tmp/err")"
+grep -qx "11071 games, 0 errors" "$tmp/out" || fail "gz summary: $(cat "$tmp/out")"
+
+# export: every game back, readable without errors, and stable.
+"$tool" export "$data/games/pychess-dortmund.pgn" >"$tmp/e1.pgn" || fail "export"
+"$tool" check "$tmp/e1.pgn" >"$tmp/out" 2>&1 || fail "exported file has errors: $(head -3 "$tmp/out")"
+grep -qx "347 games, 0 errors" "$tmp/out" || fail "export count: $(cat "$tmp/out")"
+"$tool" export "$tmp/e1.pgn" >"$tmp/e2.pgn" || fail "export 2"
+cmp -s "$tmp/e1.pgn" "$tmp/e2.pgn" || fail "export is not stable"
+
+# fens: fool's mate, one line per game.
+fen=$("$tool" fens "$data/draw/pychess-mate.pgn") || fail "fens"
+[ "$fen" = "rnb1kbnr/pppp1ppp/4p3/8/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3" ] || fail "fen: $fen"
+[ "$("$tool" fens "$data/games/pgn-parser-32games.pgn" | wc -l)" -eq 32 ] || fail "fens: not one line per game"
+
+"$tool" check /nonexistent.pgn >/dev/null 2>&1 && fail "missing file exited 0"
+"$tool" frobnicate x >/dev/null 2>&1 && fail "unknown command exited 0"
+echo ok
