@@ -183,6 +183,10 @@ castling_index_for (const ChessPosition *pos, ChessColor color, int rook_square)
   king = chess_bb_lsb (kings);
   if (CHESS_SQUARE_RANK (king) != back_rank || king == rook_square)
     return -1;
+  /* In chess and Chess960 alike the king starts between its two rooks, so
+   * a king in a corner can never have a castling right. */
+  if (CHESS_SQUARE_FILE (king) == 0 || CHESS_SQUARE_FILE (king) == 7)
+    return -1;
   return chess_castling_index (color, rook_square < king);
 }
 
