@@ -1,7 +1,10 @@
 /* chess-clock-view.c — see chess-clock-view.h
  *
  * No periodic tick: one GSource whose ready time is the instant the clock
- * says the displayed value changes next. */
+ * says the displayed value changes next.  The time is drawn with a
+ * PangoLayout of fixed width (tabular digits), so a change of digits only
+ * redraws this widget; a GtkLabel would re-lay-out the whole window ten
+ * times a second. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,9 +15,9 @@ struct _ChessClockView
 {
   GtkWidget parent_instance;
 
-  GtkWidget *box;
   GtkWidget *name_label;
-  GtkWidget *time_label;
+  PangoLayout *time_layout;  /* drawn by the view itself: a new text is a redraw, not a relayout */
+  char *pattern;             /* the text with every digit 0: its width is the time's width */
 
   ChessClock *clock;
   gulong changed_id;
@@ -60,6 +63,137 @@ chess_clock_view_update_classes (ChessClockView *self)
     gtk_widget_remove_css_class (widget, "flagged");
 }
 
+static char *
+digit_pattern (const char *text)
+{
+  char *pattern = g_strdup (text);
+
+  for (char *p = pattern; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p))
+      *p = '0';
+  return pattern;
+}
+
+static void
+chess_clock_view_ensure_layout (ChessClockView *self)
+{
+  PangoAttrList *attrs;
+
+  if (self->time_layout != NULL)
+    return;
+  self->time_layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->text);
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_size_new (22 * PANGO_SCALE));
+  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
+  pango_layout_set_attributes (self->time_layout, attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/* A new text is drawn; only a new width (5:00 → 10:00) asks for a new layout. */
+static void
+chess_clock_view_show_text (ChessClockView *self, const char *text)
+{
+  g_autofree char *pattern = NULL;
+  g_autofree char *old_seconds = NULL, *new_seconds = NULL;
+
+  if (g_strcmp0 (text, self->text) == 0)
+    return;
+
+  /* Screen readers hear the time when a whole second changes, not tenths. */
+  old_seconds = g_strndup (self->text != NULL ? self->text : "", strcspn (self->text != NULL ? self->text : "", "."));
+  new_seconds = g_strndup (text, strcspn (text, "."));
+  if (g_strcmp0 (old_seconds, new_seconds) != 0)
+    {
+      g_autofree char *label = g_strdup_printf ("%s %s", gtk_label_get_text (GTK_LABEL (self->name_label)), new_seconds);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+
+  g_free (self->text);
+  self->text = g_strdup (text);
+  if (self->time_layout != NULL)
+    pango_layout_set_text (self->time_layout, text, -1);
+
+  pattern = digit_pattern (text);
+  if (g_strcmp0 (pattern, self->pattern) != 0)
+    {
+      g_free (self->pattern);
+      self->pattern = g_steal_pointer (&pattern);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+chess_clock_view_time_size (ChessClockView *self, int *width, int *height)
+{
+  chess_clock_view_ensure_layout (self);
+  pango_layout_set_text (self->time_layout, self->pattern != NULL ? self->pattern : "", -1);
+  pango_layout_get_pixel_size (self->time_layout, width, height);
+  pango_layout_set_text (self->time_layout, self->text != NULL ? self->text : "", -1);
+  if (self->text == NULL || self->text[0] == '\0')
+    *width = 0;
+}
+
+#define TIME_SPACING 12
+
+static void
+chess_clock_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (widget);
+  int name_min, name_nat, time_width, time_height;
+
+  chess_clock_view_time_size (self, &time_width, &time_height);
+  gtk_widget_measure (self->name_label, orientation, -1, &name_min, &name_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int extra = time_width > 0 ? TIME_SPACING + time_width : 0;
+      *minimum = name_min + extra;
+      *natural = name_nat + extra;
+    }
+  else
+    {
+      *minimum = MAX (name_min, time_height);
+      *natural = MAX (name_nat, time_height);
+    }
+}
+
+static void
+chess_clock_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (widget);
+  int time_width, time_height, extra;
+
+  chess_clock_view_time_size (self, &time_width, &time_height);
+  extra = time_width > 0 ? TIME_SPACING + time_width : 0;
+  gtk_widget_size_allocate (self->name_label,
+                            &(GtkAllocation) { 0, 0, MAX (0, width - extra), height }, -1);
+}
+
+static void
+chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (widget);
+  int width, height;
+  GdkRGBA color;
+
+  gtk_widget_snapshot_child (widget, self->name_label, snapshot);
+  if (self->text == NULL || self->text[0] == '\0')
+    return;
+  chess_clock_view_ensure_layout (self);
+  pango_layout_get_pixel_size (self->time_layout, &width, &height);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) - width,
+                                                          (gtk_widget_get_height (widget) - height) / 2.0f));
+  gtk_snapshot_append_layout (snapshot, self->time_layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Shows the current digits and arms the source for the next change. */
 static void
 chess_clock_view_update (ChessClockView *self)
@@ -69,21 +203,13 @@ chess_clock_view_update (ChessClockView *self)
   if (self->clock == NULL)
     {
       g_source_set_ready_time (self->display_source, -1);
-      gtk_widget_set_visible (self->time_label, FALSE);
-      g_free (self->text);
-      self->text = g_strdup ("");
+      chess_clock_view_show_text (self, "");
       chess_clock_view_update_classes (self);
       return;
     }
 
-  gtk_widget_set_visible (self->time_label, TRUE);
   text = chess_clock_format_time (chess_clock_get_remaining (self->clock, self->side));
-  if (g_strcmp0 (text, self->text) != 0)
-    {
-      gtk_label_set_text (GTK_LABEL (self->time_label), text);
-      g_free (self->text);
-      self->text = g_steal_pointer (&text);
-    }
+  chess_clock_view_show_text (self, text);
   chess_clock_view_update_classes (self);
 
   if (chess_clock_get_running_side (self->clock) == (int) self->side
@@ -196,7 +322,8 @@ chess_clock_view_dispose (GObject *object)
       g_source_destroy (self->display_source);
       g_clear_pointer (&self->display_source, g_source_unref);
     }
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->name_label, gtk_widget_unparent);
+  g_clear_object (&self->time_layout);
   G_OBJECT_CLASS (chess_clock_view_parent_class)->dispose (object);
 }
 
@@ -206,6 +333,7 @@ chess_clock_view_finalize (GObject *object)
   ChessClockView *self = CHESS_CLOCK_VIEW (object);
 
   g_free (self->text);
+  g_free (self->pattern);
   G_OBJECT_CLASS (chess_clock_view_parent_class)->finalize (object);
 }
 
@@ -217,7 +345,9 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
 
   object_class->dispose = chess_clock_view_dispose;
   object_class->finalize = chess_clock_view_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = chess_clock_view_measure;
+  widget_class->size_allocate = chess_clock_view_size_allocate;
+  widget_class->snapshot = chess_clock_view_snapshot;
   gtk_widget_class_set_css_name (widget_class, "chessclock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -225,21 +355,11 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
 static void
 chess_clock_view_init (ChessClockView *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
   self->name_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->name_label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (self->name_label, TRUE);
   gtk_widget_add_css_class (self->name_label, "player-name");
-  gtk_box_append (GTK_BOX (self->box), self->name_label);
-
-  self->time_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->time_label), 1.0);
-  gtk_widget_add_css_class (self->time_label, "time");
-  gtk_widget_add_css_class (self->time_label, "numeric");
-  gtk_box_append (GTK_BOX (self->box), self->time_label);
+  gtk_widget_set_parent (self->name_label, GTK_WIDGET (self));
 
   self->display_source = g_source_new (&display_source_funcs, sizeof (GSource));
   g_source_set_name (self->display_source, "ChessClockView display");

@@ -15,6 +15,7 @@ struct _ChessPreferencesDialog
   GtkWidget *legal_moves_switch;
   GtkWidget *animate_switch;
   GtkWidget *auto_flip_switch;
+  GtkWidget *touch_move_switch;
   GtkWidget *clock_start_dropdown;
 
   GSettings *settings;
@@ -87,6 +88,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, touch_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_dropdown);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -113,5 +115,6 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   g_settings_bind (settings, "show-legal-moves", self->legal_moves_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animate-moves", self->animate_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "auto-flip", self->auto_flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "touch-move", self->touch_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
   return self;
 }

@@ -588,6 +588,8 @@ on_setting_changed (GSettings *settings, const char *key, ChessWindow *self)
     chess_board_set_show_legal_moves (self->board, g_settings_get_boolean (settings, key));
   else if (g_strcmp0 (key, "animate-moves") == 0)
     chess_board_set_animate (self->board, g_settings_get_boolean (settings, key));
+  else if (g_strcmp0 (key, "touch-move") == 0)
+    chess_board_set_touch_move (self->board, g_settings_get_boolean (settings, key));
   else if (g_strcmp0 (key, "auto-flip") == 0 && self->game != NULL)
     chess_window_auto_flip (self);
 }
@@ -596,7 +598,7 @@ static void
 chess_window_apply_settings (ChessWindow *self)
 {
   static const char *keys[] = { "piece-set", "board-theme", "show-coordinates",
-                                "show-legal-moves", "animate-moves" };
+                                "show-legal-moves", "animate-moves", "touch-move" };
 
   if (self->settings == NULL)
     return;
