@@ -48,6 +48,9 @@
 #     Black's clock shows tenths (9.5 s to 1.5 s left), against the same
 #     GNOME Chess number: the issue's goal is no more idle CPU than GNOME
 #     Chess even then.
+#     The floor for that: bench/gtk-floor.c, a bare GTK 4 window of our
+#     size whose one 120x40 drawing area is redrawn 10 times a second,
+#     measured the same way (schedstat, 8 s) in the same session.
 #  4. drag CPU — in the same process, BENCH_DRAGS times: mousedown on the
 #     black knight on g8, 100 pointer motions 20 ms apart (to c3 and back in
 #     a straight line, in board squares, so the same path on both boards),
@@ -57,7 +60,8 @@
 # Prints a table with both values and ours/GNOME Chess; always exits 0 once
 # the session ran (a part that cannot be measured shows "n/a" and why).
 # Needs (Debian): gnome-chess xvfb xdotool dbus-daemon (dbus-run-session)
-# at-spi2-core libx11-6 libglib2.0-bin (gsettings) python3 meson, and
+# at-spi2-core libx11-6 libglib2.0-bin (gsettings) python3 meson, a C compiler
+# with libgtk-4-dev (for gtk-floor), and
 # imagemagick for the BENCH_KEEP=1 screenshots.
 set -eu
 
@@ -158,7 +162,7 @@ import sys
 import threading
 import time
 
-OURS, GNOME, SESSION, SCHEMAS = sys.argv[1:5]
+OURS, GNOME, SESSION, SCHEMAS, FLOOR = sys.argv[1:6]
 RUNS = max(1, int(os.environ.get("BENCH_RUNS", "5")))
 DRAGS = max(1, int(os.environ.get("BENCH_DRAGS", "5")))
 HZ = os.sysconf("SC_CLK_TCK")
@@ -619,6 +623,27 @@ def tenths_idle(x, probe):
         app.stop()
 
 
+def floor_idle():
+    """CPU of bench/gtk-floor.c (a bare GTK 4 window of our size whose one
+    drawing area is redrawn 10 times a second) over 8 s: what any GTK 4
+    program pays here for a clock that shows tenths."""
+    size = Gnome.size or (1000, 760)
+    proc = subprocess.Popen([FLOOR, str(size[0]), str(size[1]), "10"], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL,
+                            stderr=open(os.path.join(SESSION, "floor.err"), "a"))
+    try:
+        time.sleep(2.0)
+        if proc.poll() is not None:
+            raise RuntimeError("gtk-floor exited with %s" % proc.returncode)
+        n0, t0 = run_ns(proc.pid), time.monotonic()
+        time.sleep(8.0)
+        n1, span = run_ns(proc.pid), time.monotonic() - t0
+        return {"idle_ms": (n1 - n0) / 1e6 * 10.0 / span if n0 is not None and n1 is not None else None}
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
 def main():
     x = X()
     have = {"ours": os.access(OURS, os.X_OK), "gnome": os.access(GNOME, os.X_OK)}
@@ -670,6 +695,11 @@ def main():
             inter["tenths"] = tenths_idle(x, probes["ours"])
         except Exception as error:
             log("tenths run failed:", error)
+    if FLOOR and os.access(FLOOR, os.X_OK):
+        try:
+            inter["floor"] = floor_idle()
+        except Exception as error:
+            log("floor run failed:", error)
     for name in results:
         log(name, "start-up runs", results[name])
     report(results, inter, why)
@@ -708,6 +738,7 @@ def report(results, inter, why):
     row("idle CPU, ours in tenths, 8 s (% core)", it.get("idle"), ig.get("idle"), "%.2f")
     row("  the same from schedstat (ms per 10 s)", it.get("idle_ms"), ig.get("idle_ms"), "%.1f")
     row("CPU of a 2 s drag (s, median of %d)" % DRAGS, io.get("drag"), ig.get("drag"), "%.3f")
+    floor = inter.get("floor", {}).get("idle_ms")
 
     width = max(len(r[0]) for r in rows)
     w1 = max(12, max(len(r[1]) for r in rows))
@@ -720,6 +751,9 @@ def report(results, inter, why):
     if ready:
         print("(ours: READY event after %.3f s; board painted = d4's pixel has its final colour)"
               % ready[0])
+    if floor is not None:
+        print("(floor: a bare GTK 4 window redrawing one drawing area 10 times a second uses"
+              " %.1f ms per 10 s; bench/gtk-floor.c)" % floor)
     if io.get("drags") or ig.get("drags"):
         print("(drag CPU per run, s: ours %s; GNOME Chess %s)"
               % (" ".join("%.2f" % v for v in io.get("drags", [])) or "n/a",
@@ -733,9 +767,14 @@ if __name__ == "__main__":
     main()
 PY
 
+# The floor: a bare GTK 4 window redrawn 10 times a second (see gtk-floor.c).
+floor=$session/gtk-floor
+${CC:-cc} -O2 -o "$floor" bench/gtk-floor.c $(pkg-config --cflags --libs gtk4) \
+  >"$session/floor-build.log" 2>&1 || { echo "ui.sh: gtk-floor did not build" >&2; floor=; }
+
 # GNOME Chess's schema is system-wide; ours comes from the build tree.
 dbus-run-session --config-file="$session/bus.conf" -- \
-  "$PYTHON" "$session/measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" \
+  "$PYTHON" "$session/measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" "$floor" \
   2>>"$session/measure.err" || {
     echo "ui.sh: the measurement failed:" >&2
     cat "$session/measure.err" "$session/measure.log" >&2 2>/dev/null || true

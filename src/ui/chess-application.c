@@ -317,7 +317,7 @@ chess_application_startup (GApplication *application)
   g_return_if_fail (chess_get_resource () != NULL);
 
   g_set_application_name (_("Chess"));
-  gtk_window_set_default_icon_name (APP_ID);
+  /* The icon is set after the first frame: see chess-window.c. */
 
   /* The schema may be missing when running from an unconfigured tree. */
   if (source != NULL)

@@ -371,8 +371,24 @@ static void
 draw_piece_at (ChessBoard *self, GtkSnapshot *snapshot, ChessPiece piece, double x, double y, double size)
 {
   int px = (int) ceil (self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  GdkTexture *texture = chess_piece_set_get_texture (self->piece_set, piece, px);
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+  GdkTexture *texture;
+  GskRenderNode *node;
 
+  /* The cairo renderer gets cached cairo nodes (see chess-piece-set.c). */
+  if (renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer))
+    {
+      node = chess_piece_set_get_node (self->piece_set, piece, px, (float) size);
+      if (node == NULL)
+        return;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+      gtk_snapshot_append_node (snapshot, node);
+      gtk_snapshot_restore (snapshot);
+      return;
+    }
+  texture = chess_piece_set_get_texture (self->piece_set, piece, px);
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
 }

@@ -1,8 +1,15 @@
-/* chess-piece-set.c — SVG pieces → cached GdkTextures.
+/* chess-piece-set.c — SVG pieces → cached GdkTextures (and cairo nodes).
  *
  * librsvg is slow compared with blitting a texture, so each SVG is rendered
  * only when the square size (× scale factor) changes; drawing, dragging and
- * animating only reuse the textures. */
+ * animating only reuse the textures.
+ *
+ * For GTK 4.8's cairo renderer the same pixels are also offered as cached
+ * cairo render nodes: that renderer converts every texture node of a frame
+ * to a new cairo surface, pixel by pixel through floats, even where the
+ * frame's clip hides it — with 32 pieces that was most of the CPU of a
+ * clock redraw.  A cairo node paints the surface we already have, and only
+ * where the clip allows. */
 #include "chess-piece-set.h"
 
 #include <librsvg/rsvg.h>
@@ -19,7 +26,10 @@ struct _ChessPieceSet
   char *name;
   RsvgHandle *svg[N_PIECE_IMAGES];
   GdkTexture *texture[N_PIECE_IMAGES];
+  cairo_surface_t *surface[N_PIECE_IMAGES];  /* the texture's pixels */
   int texture_size;
+  GskRenderNode *node[N_PIECE_IMAGES];
+  float node_size;                           /* logical size the nodes were made for */
   guint render_count;
 };
 
@@ -56,7 +66,7 @@ is_known_set (const char *name)
 }
 
 static GdkTexture *
-render_piece (RsvgHandle *svg, int size_px)
+render_piece (RsvgHandle *svg, int size_px, cairo_surface_t **surface_out)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size_px, size_px);
   cairo_t *cr = cairo_create (surface);
@@ -80,6 +90,7 @@ render_piece (RsvgHandle *svg, int size_px)
                                       surface);
   texture = gdk_memory_texture_new (size_px, size_px, GDK_MEMORY_DEFAULT, bytes, stride);
   g_bytes_unref (bytes);
+  *surface_out = cairo_surface_reference (surface);
   return texture;
 }
 
@@ -99,12 +110,41 @@ chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
       for (int i = 0; i < N_PIECE_IMAGES; i++)
         {
           g_clear_object (&self->texture[i]);
-          self->texture[i] = render_piece (self->svg[i], size_px);
+          g_clear_pointer (&self->surface[i], cairo_surface_destroy);
+          g_clear_pointer (&self->node[i], gsk_render_node_unref);
+          self->texture[i] = render_piece (self->svg[i], size_px, &self->surface[i]);
           self->render_count++;
         }
       self->texture_size = size_px;
+      self->node_size = 0;
     }
   return self->texture[index];
+}
+
+GskRenderNode *
+chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size)
+{
+  int index = piece_index (piece);
+  cairo_t *cr;
+
+  if (chess_piece_set_get_texture (self, piece, size_px) == NULL || size <= 0)
+    return NULL;
+  if (size != self->node_size)
+    {
+      for (int i = 0; i < N_PIECE_IMAGES; i++)
+        g_clear_pointer (&self->node[i], gsk_render_node_unref);
+      self->node_size = size;
+    }
+  if (self->node[index] == NULL)
+    {
+      self->node[index] = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, size, size));
+      cr = gsk_cairo_node_get_draw_context (self->node[index]);
+      cairo_scale (cr, size / size_px, size / size_px);
+      cairo_set_source_surface (cr, self->surface[index], 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  return self->node[index];
 }
 
 int
@@ -160,6 +200,28 @@ load_svgs (ChessPieceSet *self, GError **error)
   return TRUE;
 }
 
+/* Parsing the 12 SVGs of a set takes a few milliseconds.  At start-up a
+ * helper thread does it while GTK initialises; the first
+ * chess_piece_set_new() takes its result (or, for another set, drops it). */
+static GThread *preload_thread;
+
+static gpointer
+preload_thread_func (gpointer data)
+{
+  g_autofree char *name = data;
+
+  return chess_piece_set_new (name, NULL);
+}
+
+void
+chess_piece_set_preload (const char *name)
+{
+  g_return_if_fail (name != NULL);
+
+  if (preload_thread == NULL)
+    preload_thread = g_thread_new ("chess-pieces", preload_thread_func, g_strdup (name));
+}
+
 ChessPieceSet *
 chess_piece_set_new (const char *name, GError **error)
 {
@@ -168,6 +230,13 @@ chess_piece_set_new (const char *name, GError **error)
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (preload_thread != NULL && g_thread_self () != preload_thread)
+    {
+      self = g_thread_join (g_steal_pointer (&preload_thread));
+      if (self != NULL && strcmp (self->name, name) == 0)
+        return g_steal_pointer (&self);
+      g_clear_object (&self);
+    }
   if (!is_known_set (name))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "No piece set named “%s”", name);
@@ -189,6 +258,8 @@ chess_piece_set_finalize (GObject *object)
     {
       g_clear_object (&self->svg[i]);
       g_clear_object (&self->texture[i]);
+      g_clear_pointer (&self->surface[i], cairo_surface_destroy);
+      g_clear_pointer (&self->node[i], gsk_render_node_unref);
     }
   g_free (self->name);
   G_OBJECT_CLASS (chess_piece_set_parent_class)->finalize (object);

@@ -17,11 +17,18 @@ G_DECLARE_FINAL_TYPE (ChessPieceSet, chess_piece_set, CHESS, PIECE_SET, GObject)
  * error naming the set (and the file, if one is broken) otherwise. */
 ChessPieceSet *chess_piece_set_new (const char *name, GError **error);
 const char *chess_piece_set_get_name (ChessPieceSet *self);
+/* Starts parsing the named set on a helper thread; the next
+ * chess_piece_set_new() takes the result.  Once, at start-up. */
+void chess_piece_set_preload (const char *name);
 
 /* The texture of piece at size_px × size_px device pixels (transfer none;
  * valid until the next call with another size).  A new size renders all
  * 12 pieces at once; the same size again renders nothing. */
 GdkTexture *chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px);
+/* The same image as a cairo render node of size × size logical pixels at
+ * (0, 0), rendered from the size_px texture (transfer none; cached while
+ * size_px and size stay the same).  For the cairo renderer: see the .c. */
+GskRenderNode *chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size);
 /* The pixel size of the cached textures, 0 before the first render. */
 int chess_piece_set_get_texture_size (ChessPieceSet *self);
 /* How many single-piece SVG renders this set has done in total. */

@@ -466,9 +466,31 @@ action_navigate (GtkWidget *widget, const char *name, GVariant *parameter)
     chess_game_go_last (self->game);
 }
 
+/* The shortcuts window is built on first use: GtkApplication would build
+ * it with every window (from gtk/help-overlay.ui), a cost at each start.
+ * The window keeps it (help-overlay); this class action shadows the one
+ * GtkApplicationWindow adds then, and shows the same window. */
+static void
+action_show_shortcuts (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/com/example/Chess/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* this also tells the overlay the window's accelerators */
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 void
 chess_window_install_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, action_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
   gtk_widget_class_install_action (widget_class, "win.takeback", NULL, action_takeback);

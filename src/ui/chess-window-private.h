@@ -19,6 +19,7 @@ struct _ChessWindow
   GtkWidget *title_label;
   GtkWidget *subtitle_label;
   GtkWidget *main_menu_button;
+  GMenuModel *main_menu;             /* given to the button when first opened */
   GtkWidget *problems_bar;
   GtkWidget *problems_title;
   GtkWidget *problems_label;

@@ -93,6 +93,7 @@ chess_window_report_geometry (ChessWindow *self)
     {
       self->ready_emitted = TRUE;
       chess_test_events_emit ("READY");
+
     }
 }
 
@@ -665,12 +666,35 @@ on_after_paint (GdkFrameClock *clock, ChessWindow *self)
   chess_window_report_geometry (self);
 }
 
+/* The window icon (X11's _NET_WM_ICON: the SVG rendered at several sizes)
+ * comes after the first frame is on screen, not before it. */
+static gboolean
+set_icon_when_idle (gpointer data)
+{
+  ChessWindow *self = data;
+
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_paint (GdkFrameClock *clock, ChessWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_when_idle, g_object_ref (self), g_object_unref);
+}
+
 static void
 chess_window_map (GtkWidget *widget)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
   GTK_WIDGET_CLASS (chess_window_parent_class)->map (widget);
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (on_first_paint), self, 0);
   if (chess_test_events_enabled () && self->frame_clock == NULL)
     {
       self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
@@ -760,6 +784,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_label);
@@ -777,16 +802,29 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_install_actions (widget_class);
 }
 
+/* The menu's widgets are built when it first opens, not at start-up. */
+static void
+create_main_menu (GtkMenuButton *button, gpointer user_data)
+{
+  ChessWindow *self = user_data;
+
+  gtk_menu_button_set_menu_model (button, self->main_menu);
+}
+
 static void
 chess_window_init (ChessWindow *self)
 {
   GtkEventController *keys;
 
   self->cancellable = g_cancellable_new ();
+
   self->event_x = self->event_y = G_MININT;
   gtk_widget_init_template (GTK_WIDGET (self));
+
   /* Board and panel side by side, the board square, the pair centred. */
   gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
+                                         create_main_menu, self, NULL);
 
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   g_signal_connect (self->board, "promotion-opened", G_CALLBACK (on_promotion_opened), self);

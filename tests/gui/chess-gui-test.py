@@ -702,6 +702,88 @@ def test_claim_draw(binary, out):
         app.quit()
 
 
+def other_window(app, timeout=5):
+    """A visible top-level window of the app other than the main one (the
+    shortcuts window has no X title to search for), or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        out = run("xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid), check=False)
+        for wid in out.split():
+            if wid == app.wid:
+                continue
+            geometry = run("xdotool", "getwindowgeometry", "--shell", wid, check=False)
+            values = dict(l.split("=", 1) for l in geometry.split() if "=" in l)
+            if int(values.get("WIDTH", 0)) > 200 and int(values.get("HEIGHT", 0)) > 200:
+                return wid
+        time.sleep(0.2)
+    return None
+
+
+def test_start_up(binary, out):
+    """What start-up leaves for later is still there: no GL driver under the
+    cairo renderer, the window icon once the first frame is up, the main
+    menu (built when first opened: F10) and the shortcuts window (built on
+    first use, with the accelerators of the application: Ctrl+?)."""
+    needs_atspi()
+    import pyatspi
+    if os.environ.get("GSK_RENDERER") != "cairo":
+        raise Failure("this scenario runs with GSK_RENDERER=cairo")
+    app = App(binary, out)
+    try:
+        app.start()
+        with open("/proc/%d/maps" % app.proc.pid) as f:
+            gl = sorted({line.split()[-1] for line in f
+                         if re.search(r"(_dri\.so|libGLX_mesa|libEGL_mesa|libgallium|libGL\.so)", line)})
+        if gl:
+            raise Failure("GL libraries loaded under the cairo renderer: %s" % ", ".join(gl))
+        icon = ""
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and "=" not in icon:
+            icon = run("xprop", "-id", app.wid, "_NET_WM_ICON", check=False)
+            time.sleep(0.1)
+        sizes = re.findall(r"Icon \((\d+) x (\d+)\)", icon)
+        if not sizes:
+            raise Failure("the window has no _NET_WM_ICON after start-up: %r" % icon[:200])
+
+        app.key("F10")                                  # the primary menu
+        item = None
+        deadline = time.monotonic() + 5
+        while item is None and time.monotonic() < deadline:
+            for application in pyatspi.Registry.getDesktop(0):
+                if application is not None and (application.name or "").lower() == "chess":
+                    # the menu's items exist only once it has been opened
+                    item = pyatspi.findDescendant(
+                        application, lambda n: n.name == "Keyboard Shortcuts"
+                        and n.getRoleName() == "menu item")
+            time.sleep(0.2)
+        if item is None:
+            raise Failure("F10 did not open a main menu with Keyboard Shortcuts")
+        app.screenshot("menu-open")
+        app.key("Escape")
+        time.sleep(0.3)
+        app.key("ctrl+question")
+        shortcuts = other_window(app)
+        if shortcuts is None:
+            raise Failure("Ctrl+? opened no Shortcuts window")
+        labels = []
+        for application in pyatspi.Registry.getDesktop(0):
+            if application is not None and (application.name or "").lower() == "chess":
+                labels = [n.name for n in pyatspi.findAllDescendants(
+                    application, lambda n: n.getRoleName() == "label" and n.name in ("Ctrl", "N"))]
+        if "Ctrl" not in labels or "N" not in labels:
+            raise Failure("the Shortcuts window shows no Ctrl+N for New game (labels %r)" % labels)
+        app.screenshot("shortcuts")
+        app.key("Escape", window=shortcuts)
+        time.sleep(0.5)
+        if other_window(app, timeout=1) is not None:
+            raise Failure("Escape did not close the Shortcuts window")
+        app.key("ctrl+question")
+        if other_window(app) is None:
+            raise Failure("Ctrl+? did not show the Shortcuts window again")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "drag": test_drag,
     "click": test_click,
@@ -720,6 +802,7 @@ SCENARIOS = {
     "draw-offer": test_draw_offer,
     "resign": test_resign,
     "claim-draw": test_claim_draw,
+    "start-up": test_start_up,
 }
 
 

@@ -36,6 +36,92 @@ test_themes (void)
   g_assert_cmpuint (n, ==, 4);
 }
 
+/* The cairo node of a piece paints the texture's pixels, is cached, and is
+ * made anew for another size. */
+static void
+test_piece_set_nodes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessPieceSet) set = chess_piece_set_new ("classic", &error);
+  ChessPiece knight = CHESS_MAKE_PIECE (CHESS_BLACK, CHESS_KNIGHT);
+  GskRenderNode *node, *other;
+  GdkTexture *texture;
+  graphene_rect_t bounds;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guchar *expected;
+  int differing = 0, opaque = 0;
+
+  g_assert_no_error (error);
+  node = chess_piece_set_get_node (set, knight, 48, 48.0f);
+  g_assert_nonnull (node);
+  g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
+  gsk_render_node_get_bounds (node, &bounds);
+  g_assert_cmpfloat (bounds.origin.x, ==, 0);
+  g_assert_cmpfloat (bounds.size.width, ==, 48);
+  g_assert_cmpfloat (bounds.size.height, ==, 48);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
+  g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
+
+  /* drawn, the node gives the texture's pixels */
+  texture = chess_piece_set_get_texture (set, knight, 48);
+  expected = g_malloc (48 * 48 * 4);
+  gdk_texture_download (texture, expected, 48 * 4);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 48, 48);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 48; y++)
+    {
+      const guchar *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+      for (int i = 0; i < 48 * 4; i++)
+        differing += abs (row[i] - expected[y * 48 * 4 + i]) > 1;
+      for (int x = 0; x < 48; x++)
+        opaque += row[x * 4 + 3] > 200;
+    }
+  cairo_surface_destroy (surface);
+  g_free (expected);
+  g_assert_cmpint (differing, ==, 0);
+  g_assert_cmpint (opaque, >, 48 * 48 / 10);
+
+  /* a new logical size (same pixels) and a new pixel size: new nodes */
+  other = chess_piece_set_get_node (set, knight, 48, 24.0f);
+  gsk_render_node_get_bounds (other, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 24);
+  g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
+  other = chess_piece_set_get_node (set, knight, 60, 60.0f);
+  gsk_render_node_get_bounds (other, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 60);
+  g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 24);
+}
+
+/* A preloaded set is the one chess_piece_set_new() returns, complete. */
+static void
+test_piece_set_preload (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessPieceSet) set = NULL;
+  g_autoptr (ChessPieceSet) again = NULL;
+
+  chess_piece_set_preload ("contrast");
+  set = chess_piece_set_new ("contrast", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_piece_set_get_name (set), ==, "contrast");
+  g_assert_nonnull (chess_piece_set_get_texture (set, CHESS_MAKE_PIECE (CHESS_WHITE, CHESS_KING), 32));
+  /* taken once: the next one is a set of its own */
+  again = chess_piece_set_new ("contrast", &error);
+  g_assert_no_error (error);
+  g_assert_true (again != set);
+
+  /* preloading one set and asking for another gives the other */
+  g_clear_object (&again);
+  chess_piece_set_preload ("contrast");
+  again = chess_piece_set_new ("classic", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_piece_set_get_name (again), ==, "classic");
+}
+
 static void
 test_piece_set_cache (void)
 {
@@ -379,6 +465,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/theme/list", test_themes);
   g_test_add_func ("/ui/piece-set/cache", test_piece_set_cache);
+  g_test_add_func ("/ui/piece-set/nodes", test_piece_set_nodes);
+  g_test_add_func ("/ui/piece-set/preload", test_piece_set_preload);
   g_test_add_func ("/ui/piece-set/unknown", test_piece_set_unknown);
 
   if (!gtk_init_check ())
