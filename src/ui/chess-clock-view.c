@@ -1,10 +1,11 @@
 /* chess-clock-view.c — see chess-clock-view.h
  *
  * No periodic tick: one GSource whose ready time is the instant the clock
- * says the displayed value changes next.  The time is drawn with a
- * PangoLayout of fixed width (tabular digits), so a change of digits only
+ * says the displayed value changes next.  The time is drawn by the view
+ * itself in a fixed width (tabular digits), so a change of digits only
  * redraws this widget; a GtkLabel would re-lay-out the whole window ten
- * times a second. */
+ * times a second.  Each character is shaped once and kept: a new time is
+ * then drawn without Pango shaping anything. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -18,6 +19,8 @@ struct _ChessClockView
   GtkWidget *name_label;
   PangoLayout *time_layout;  /* drawn by the view itself: a new text is a redraw, not a relayout */
   char *pattern;             /* the text with every digit 0: its width is the time's width */
+  GHashTable *glyphs;        /* gunichar → ChessClockGlyph: one shaped layout per character */
+  PangoFontDescription *glyph_font;  /* the widget's font when they were shaped */
 
   ChessClock *clock;
   gulong changed_id;
@@ -29,6 +32,21 @@ struct _ChessClockView
 };
 
 G_DEFINE_FINAL_TYPE (ChessClockView, chess_clock_view, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  PangoLayout *layout;
+  int width, height;
+} ChessClockGlyph;
+
+static void
+chess_clock_glyph_free (gpointer data)
+{
+  ChessClockGlyph *glyph = data;
+
+  g_object_unref (glyph->layout);
+  g_free (glyph);
+}
 
 static gboolean
 display_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
@@ -74,20 +92,42 @@ digit_pattern (const char *text)
   return pattern;
 }
 
-static void
-chess_clock_view_ensure_layout (ChessClockView *self)
+static PangoLayout *
+chess_clock_view_create_layout (ChessClockView *self, const char *text)
 {
-  PangoAttrList *attrs;
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoAttrList *attrs = pango_attr_list_new ();
 
-  if (self->time_layout != NULL)
-    return;
-  self->time_layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->text);
-  attrs = pango_attr_list_new ();
   pango_attr_list_insert (attrs, pango_attr_size_new (22 * PANGO_SCALE));
   pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
   pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
-  pango_layout_set_attributes (self->time_layout, attrs);
+  pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
+  return layout;
+}
+
+static void
+chess_clock_view_ensure_layout (ChessClockView *self)
+{
+  if (self->time_layout == NULL)
+    self->time_layout = chess_clock_view_create_layout (self, self->text);
+}
+
+static const ChessClockGlyph *
+chess_clock_view_get_glyph (ChessClockView *self, gunichar c)
+{
+  ChessClockGlyph *glyph = g_hash_table_lookup (self->glyphs, GUINT_TO_POINTER (c));
+  char utf8[8] = { 0 };
+
+  if (glyph == NULL)
+    {
+      g_unichar_to_utf8 (c, utf8);
+      glyph = g_new0 (ChessClockGlyph, 1);
+      glyph->layout = chess_clock_view_create_layout (self, utf8);
+      pango_layout_get_pixel_size (glyph->layout, &glyph->width, &glyph->height);
+      g_hash_table_insert (self->glyphs, GUINT_TO_POINTER (c), glyph);
+    }
+  return glyph;
 }
 
 /* A new text is drawn; only a new width (5:00 → 10:00) asks for a new layout. */
@@ -111,8 +151,6 @@ chess_clock_view_show_text (ChessClockView *self, const char *text)
 
   g_free (self->text);
   self->text = g_strdup (text);
-  if (self->time_layout != NULL)
-    pango_layout_set_text (self->time_layout, text, -1);
 
   pattern = digit_pattern (text);
   if (g_strcmp0 (pattern, self->pattern) != 0)
@@ -131,7 +169,6 @@ chess_clock_view_time_size (ChessClockView *self, int *width, int *height)
   chess_clock_view_ensure_layout (self);
   pango_layout_set_text (self->time_layout, self->pattern != NULL ? self->pattern : "", -1);
   pango_layout_get_pixel_size (self->time_layout, width, height);
-  pango_layout_set_text (self->time_layout, self->text != NULL ? self->text : "", -1);
   if (self->text == NULL || self->text[0] == '\0')
     *width = 0;
 }
@@ -176,22 +213,52 @@ static void
 chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   ChessClockView *self = CHESS_CLOCK_VIEW (widget);
-  int width, height;
+  int width = 0, height = 0;
+  float x;
   GdkRGBA color;
 
   gtk_widget_snapshot_child (widget, self->name_label, snapshot);
   if (self->text == NULL || self->text[0] == '\0')
     return;
-  chess_clock_view_ensure_layout (self);
-  pango_layout_get_pixel_size (self->time_layout, &width, &height);
+  for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
+      width += glyph->width;
+      height = MAX (height, glyph->height);
+    }
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
 G_GNUC_END_IGNORE_DEPRECATIONS
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) - width,
-                                                          (gtk_widget_get_height (widget) - height) / 2.0f));
-  gtk_snapshot_append_layout (snapshot, self->time_layout, &color);
-  gtk_snapshot_restore (snapshot);
+  /* right-aligned, the characters side by side (tabular digits) */
+  x = (float) (gtk_widget_get_width (widget) - width);
+  for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, (gtk_widget_get_height (widget) - height) / 2.0f));
+      gtk_snapshot_append_layout (snapshot, glyph->layout, &color);
+      gtk_snapshot_restore (snapshot);
+      x += (float) glyph->width;
+    }
+}
+
+/* A new font: shape the characters again (a new colour needs nothing). */
+static void
+chess_clock_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (widget);
+  const PangoFontDescription *font;
+
+  GTK_WIDGET_CLASS (chess_clock_view_parent_class)->css_changed (widget, change);
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  if (self->glyph_font != NULL && font != NULL && pango_font_description_equal (font, self->glyph_font))
+    return;
+  g_clear_pointer (&self->glyph_font, pango_font_description_free);
+  self->glyph_font = font != NULL ? pango_font_description_copy (font) : NULL;
+  g_hash_table_remove_all (self->glyphs);
+  g_clear_object (&self->time_layout);
+  gtk_widget_queue_resize (widget);
 }
 
 /* Shows the current digits and arms the source for the next change. */
@@ -324,6 +391,8 @@ chess_clock_view_dispose (GObject *object)
     }
   g_clear_pointer (&self->name_label, gtk_widget_unparent);
   g_clear_object (&self->time_layout);
+  g_clear_pointer (&self->glyphs, g_hash_table_unref);
+  g_clear_pointer (&self->glyph_font, pango_font_description_free);
   G_OBJECT_CLASS (chess_clock_view_parent_class)->dispose (object);
 }
 
@@ -348,6 +417,7 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
   widget_class->measure = chess_clock_view_measure;
   widget_class->size_allocate = chess_clock_view_size_allocate;
   widget_class->snapshot = chess_clock_view_snapshot;
+  widget_class->css_changed = chess_clock_view_css_changed;
   gtk_widget_class_set_css_name (widget_class, "chessclock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -355,6 +425,7 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
 static void
 chess_clock_view_init (ChessClockView *self)
 {
+  self->glyphs = g_hash_table_new_full (NULL, NULL, NULL, chess_clock_glyph_free);
   self->name_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->name_label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
