@@ -18,6 +18,7 @@
 #include "chess-resources.h"
 
 #define N_PIECE_IMAGES 12
+#define N_NODE_SIZES 2
 
 struct _ChessPieceSet
 {
@@ -28,8 +29,14 @@ struct _ChessPieceSet
   GdkTexture *texture[N_PIECE_IMAGES];
   cairo_surface_t *surface[N_PIECE_IMAGES];  /* the texture's pixels */
   int texture_size;
-  GskRenderNode *node[N_PIECE_IMAGES];
-  float node_size;                           /* logical size the nodes were made for */
+  /* Nodes for two logical sizes: the board's and the dragged piece's. */
+  struct
+  {
+    float size;
+    guint64 last_use;
+    GskRenderNode *node[N_PIECE_IMAGES];
+  } nodes[N_NODE_SIZES];
+  guint64 node_uses;
   guint render_count;
 };
 
@@ -94,6 +101,18 @@ render_piece (RsvgHandle *svg, int size_px, cairo_surface_t **surface_out)
   return texture;
 }
 
+static void
+clear_nodes (ChessPieceSet *self)
+{
+  for (int k = 0; k < N_NODE_SIZES; k++)
+    {
+      for (int i = 0; i < N_PIECE_IMAGES; i++)
+        g_clear_pointer (&self->nodes[k].node[i], gsk_render_node_unref);
+      self->nodes[k].size = 0;
+      self->nodes[k].last_use = 0;
+    }
+}
+
 GdkTexture *
 chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
 {
@@ -111,12 +130,11 @@ chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
         {
           g_clear_object (&self->texture[i]);
           g_clear_pointer (&self->surface[i], cairo_surface_destroy);
-          g_clear_pointer (&self->node[i], gsk_render_node_unref);
           self->texture[i] = render_piece (self->svg[i], size_px, &self->surface[i]);
           self->render_count++;
         }
       self->texture_size = size_px;
-      self->node_size = 0;
+      clear_nodes (self);
     }
   return self->texture[index];
 }
@@ -125,26 +143,38 @@ GskRenderNode *
 chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size)
 {
   int index = piece_index (piece);
+  int slot = -1;
+  GskRenderNode **node;
   cairo_t *cr;
 
   if (chess_piece_set_get_texture (self, piece, size_px) == NULL || size <= 0)
     return NULL;
-  if (size != self->node_size)
+  /* the slot of this size, else the one used least recently */
+  for (int k = 0; k < N_NODE_SIZES; k++)
+    if (self->nodes[k].size == size)
+      slot = k;
+  if (slot < 0)
     {
+      slot = 0;
+      for (int k = 1; k < N_NODE_SIZES; k++)
+        if (self->nodes[k].last_use < self->nodes[slot].last_use)
+          slot = k;
       for (int i = 0; i < N_PIECE_IMAGES; i++)
-        g_clear_pointer (&self->node[i], gsk_render_node_unref);
-      self->node_size = size;
+        g_clear_pointer (&self->nodes[slot].node[i], gsk_render_node_unref);
+      self->nodes[slot].size = size;
     }
-  if (self->node[index] == NULL)
+  self->nodes[slot].last_use = ++self->node_uses;
+  node = &self->nodes[slot].node[index];
+  if (*node == NULL)
     {
-      self->node[index] = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, size, size));
-      cr = gsk_cairo_node_get_draw_context (self->node[index]);
+      *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, size, size));
+      cr = gsk_cairo_node_get_draw_context (*node);
       cairo_scale (cr, size / size_px, size / size_px);
       cairo_set_source_surface (cr, self->surface[index], 0, 0);
       cairo_paint (cr);
       cairo_destroy (cr);
     }
-  return self->node[index];
+  return *node;
 }
 
 int
@@ -259,8 +289,8 @@ chess_piece_set_finalize (GObject *object)
       g_clear_object (&self->svg[i]);
       g_clear_object (&self->texture[i]);
       g_clear_pointer (&self->surface[i], cairo_surface_destroy);
-      g_clear_pointer (&self->node[i], gsk_render_node_unref);
     }
+  clear_nodes (self);
   g_free (self->name);
   G_OBJECT_CLASS (chess_piece_set_parent_class)->finalize (object);
 }

@@ -90,6 +90,10 @@ test_piece_set_nodes (void)
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 24);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
+  /* two sizes live side by side (the board's and a dragged piece's): the
+   * first size's node is still the same, so a drag does not renew the board */
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 24.0f) == other);
   other = chess_piece_set_get_node (set, knight, 60, 60.0f);
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 60);
