@@ -7,6 +7,7 @@
 
 #include "chess-application.h"
 #include "chess-piece-set.h"
+#include "chess-position.h"
 #include "chess-test-events.h"
 
 /* With the cairo renderer asked for (GSK_RENDERER=cairo: machines without
@@ -29,6 +30,16 @@ chess_skip_unused_gl (void)
   g_setenv ("GDK_DEBUG", flags, TRUE);
 }
 
+/* The move generator's tables (magic bitboards, hash keys) take a
+ * millisecond or two to build; a helper thread builds them while GTK starts
+ * (chess_core_init() is safe to call from any thread, once or many times). */
+static gpointer
+build_core_tables (gpointer data)
+{
+  chess_core_init ();
+  return NULL;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -41,6 +52,7 @@ main (int argc, char *argv[])
 
   chess_skip_unused_gl ();
   chess_piece_set_preload (CHESS_PIECE_SET_DEFAULT);   /* in parallel with GTK's start */
+  g_thread_unref (g_thread_new ("chess-core", build_core_tables, NULL));
   chess_test_events_init ();
   app = chess_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
