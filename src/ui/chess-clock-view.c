@@ -205,8 +205,10 @@ chess_clock_view_size_allocate (GtkWidget *widget, int width, int height, int ba
 
   chess_clock_view_time_size (self, &time_width, &time_height);
   extra = time_width > 0 ? TIME_SPACING + time_width : 0;
+  /* the name at the start of the line, the time at its end: mirrored in RTL */
   gtk_widget_size_allocate (self->name_label,
-                            &(GtkAllocation) { 0, 0, MAX (0, width - extra), height }, -1);
+                            &(GtkAllocation) { gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? extra : 0,
+                                               0, MAX (0, width - extra), height }, -1);
 }
 
 static void
@@ -229,8 +231,9 @@ chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
 G_GNUC_END_IGNORE_DEPRECATIONS
-  /* right-aligned, the characters side by side (tabular digits) */
-  x = (float) (gtk_widget_get_width (widget) - width);
+  /* at the end of the line, the characters side by side (tabular digits);
+   * a time reads left to right in every language */
+  x = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? 0.0f : (float) (gtk_widget_get_width (widget) - width);
   for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
     {
       const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));

@@ -77,6 +77,86 @@ test_wakes_at_digit_changes (void)
   g_object_unref (black);
 }
 
+/* Columns of the view's picture that hold ink, as [first, last]; -1 if none. */
+static void
+ink_columns (GtkWidget *view, int *first, int *last)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (view), height = gtk_widget_get_height (view);
+  g_autoptr (GskRenderNode) node = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  /* the view's own drawing (its text; GTK adds the CSS background around it) */
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  *first = *last = -1;
+  for (int x = 0; x < width; x++)
+    for (int y = 0; y < height; y++)
+      {
+        const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (surface)
+                                                + y * cairo_image_surface_get_stride (surface));
+        if ((row[x] >> 24) > 0x80)
+          {
+            if (*first < 0)
+              *first = x;
+            *last = x;
+            break;
+          }
+      }
+  cairo_surface_destroy (surface);
+}
+
+/* The time stands at the end of the line: on the right in left-to-right
+ * languages, on the left in Persian; the name at the other end. */
+static void
+test_layout_direction (void)
+{
+  g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
+                                                                   CHESS_BONUS_INCREMENT, 0);
+  g_autoptr (ChessClock) clock = chess_clock_new (tc);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
+  GtkWidget *name;
+  graphene_rect_t bounds;
+  int first, last, width;
+
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  for (int i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+  width = gtk_widget_get_width (view);
+  g_assert_cmpint (width, >=, 300);
+  name = gtk_widget_get_first_child (view);
+
+  ink_columns (view, &first, &last);
+  g_assert_cmpint (first, >, width / 2);                /* the time on the right */
+  g_assert_true (gtk_widget_compute_bounds (name, view, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, ==, 0);           /* the name on the left */
+
+  gtk_widget_set_direction (view, GTK_TEXT_DIR_RTL);
+  for (int i = 0; i < 100; i++)                       /* a frame: the new allocation */
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  ink_columns (view, &first, &last);
+  g_assert_cmpint (first, >=, 0);
+  g_assert_cmpint (last, <, width / 2);                 /* the time on the left */
+  g_assert_true (gtk_widget_compute_bounds (name, view, &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, ==, width);   /* the name on the right */
+  g_assert_cmpfloat (bounds.origin.x, >, 0);
+
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -87,5 +167,6 @@ main (int argc, char *argv[])
       return 77;
     }
   g_test_add_func ("/clock-view/wakes-at-digit-changes", test_wakes_at_digit_changes);
+  g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
   return g_test_run ();
 }
