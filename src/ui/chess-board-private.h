@@ -79,6 +79,7 @@ struct _ChessBoard
 
   GdkFrameClock *frame_clock;
   gulong after_paint_id;
+  gboolean cairo_renderer;  /* pieces as cairo nodes: see chess-piece-set.c */
 
   /* last geometry reported by "geometry-changed" */
   double reported_x, reported_y, reported_square;

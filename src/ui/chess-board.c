@@ -135,6 +135,7 @@ chess_board_realize (GtkWidget *widget)
   ChessBoard *self = CHESS_BOARD (widget);
 
   GTK_WIDGET_CLASS (chess_board_parent_class)->realize (widget);
+  self->cairo_renderer = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
   self->after_paint_id = g_signal_connect (self->frame_clock, "after-paint",
                                            G_CALLBACK (on_after_paint), self);
@@ -371,13 +372,10 @@ static void
 draw_piece_at (ChessBoard *self, GtkSnapshot *snapshot, ChessPiece piece, double x, double y, double size)
 {
   int px = (int) ceil (self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
   GdkTexture *texture;
   GskRenderNode *node;
 
-  /* The cairo renderer gets cached cairo nodes (see chess-piece-set.c). */
-  if (renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer))
+  if (self->cairo_renderer)
     {
       node = chess_piece_set_get_node (self->piece_set, piece, px, (float) size);
       if (node == NULL)

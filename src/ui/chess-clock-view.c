@@ -17,7 +17,7 @@ struct _ChessClockView
   GtkWidget parent_instance;
 
   GtkWidget *name_label;
-  PangoLayout *time_layout;  /* drawn by the view itself: a new text is a redraw, not a relayout */
+  PangoLayout *time_layout;  /* the digit pattern, to measure the time's width */
   char *pattern;             /* the text with every digit 0: its width is the time's width */
   GHashTable *glyphs;        /* gunichar → ChessClockGlyph: one shaped layout per character */
   PangoFontDescription *glyph_font;  /* the widget's font when they were shaped */
@@ -110,7 +110,7 @@ static void
 chess_clock_view_ensure_layout (ChessClockView *self)
 {
   if (self->time_layout == NULL)
-    self->time_layout = chess_clock_view_create_layout (self, self->text);
+    self->time_layout = chess_clock_view_create_layout (self, self->pattern != NULL ? self->pattern : "");
 }
 
 static const ChessClockGlyph *
@@ -157,6 +157,8 @@ chess_clock_view_show_text (ChessClockView *self, const char *text)
     {
       g_free (self->pattern);
       self->pattern = g_steal_pointer (&pattern);
+      if (self->time_layout != NULL)
+        pango_layout_set_text (self->time_layout, self->pattern, -1);
       gtk_widget_queue_resize (GTK_WIDGET (self));
     }
   else
@@ -167,7 +169,6 @@ static void
 chess_clock_view_time_size (ChessClockView *self, int *width, int *height)
 {
   chess_clock_view_ensure_layout (self);
-  pango_layout_set_text (self->time_layout, self->pattern != NULL ? self->pattern : "", -1);
   pango_layout_get_pixel_size (self->time_layout, width, height);
   if (self->text == NULL || self->text[0] == '\0')
     *width = 0;

@@ -93,7 +93,6 @@ chess_window_report_geometry (ChessWindow *self)
     {
       self->ready_emitted = TRUE;
       chess_test_events_emit ("READY");
-
     }
 }
 
@@ -817,10 +816,8 @@ chess_window_init (ChessWindow *self)
   GtkEventController *keys;
 
   self->cancellable = g_cancellable_new ();
-
   self->event_x = self->event_y = G_MININT;
   gtk_widget_init_template (GTK_WIDGET (self));
-
   /* Board and panel side by side, the board square, the pair centred. */
   gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),

@@ -178,18 +178,30 @@ class Shot:
         return self.cache[(x, y)]
 
 
-def accessible_button(name, timeout=5.0):
-    """The push button `name` of the chess app, over AT-SPI."""
+def find_accessibles(predicate, every=False):
+    """The chess app's first accessible that satisfies predicate (or None),
+    or with every=True all of them, over AT-SPI."""
     import pyatspi
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        for application in pyatspi.Registry.getDesktop(0):
-            if application is None or (application.name or "").lower() != "chess":
-                continue
-            hit = pyatspi.findDescendant(application, lambda n: n.getRoleName() == "push button"
-                                         and button_name_is(n.name, name))
+    found = []
+    for application in pyatspi.Registry.getDesktop(0):
+        if application is None or (application.name or "").lower() != "chess":
+            continue
+        if every:
+            found += pyatspi.findAllDescendants(application, predicate)
+        else:
+            hit = pyatspi.findDescendant(application, predicate)
             if hit is not None:
                 return hit
+    return found if every else None
+
+
+def accessible_button(name, timeout=5.0):
+    """The push button `name` of the chess app, over AT-SPI."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = find_accessibles(lambda n: n.getRoleName() == "push button" and button_name_is(n.name, name))
+        if hit is not None:
+            return hit
         time.sleep(0.2)
     raise Failure("no button %r found over AT-SPI" % name)
 
@@ -650,12 +662,8 @@ def test_resign(binary, out):
         app.expect_none(r"^RESULT ", 0.8, since)
         press(accessible_button("Resign"))
         time.sleep(0.5)
-        buttons = []
-        import pyatspi
-        for application in pyatspi.Registry.getDesktop(0):
-            if application is not None and (application.name or "").lower() == "chess":
-                buttons = pyatspi.findAllDescendants(application, lambda n: n.getRoleName() == "push button"
-                                                     and button_name_is(n.name, "Resign"))
+        buttons = find_accessibles(lambda n: n.getRoleName() == "push button"
+                                   and button_name_is(n.name, "Resign"), every=True)
         # the dialog's Resign is the one that is not the window's
         for button in reversed(buttons):
             press(button)
@@ -725,10 +733,10 @@ def test_start_up(binary, out):
     menu (built when first opened: F10) and the shortcuts window (built on
     first use, with the accelerators of the application: Ctrl+?)."""
     needs_atspi()
-    import pyatspi
     if os.environ.get("GSK_RENDERER") != "cairo":
         raise Failure("this scenario runs with GSK_RENDERER=cairo")
-    app = App(binary, out)
+    # without the wrapper's GDK_DEBUG=gl-disable: the app must skip GL itself
+    app = App(binary, out, env={"GDK_DEBUG": ""})
     try:
         app.start()
         with open("/proc/%d/maps" % app.proc.pid) as f:
@@ -749,12 +757,9 @@ def test_start_up(binary, out):
         item = None
         deadline = time.monotonic() + 5
         while item is None and time.monotonic() < deadline:
-            for application in pyatspi.Registry.getDesktop(0):
-                if application is not None and (application.name or "").lower() == "chess":
-                    # the menu's items exist only once it has been opened
-                    item = pyatspi.findDescendant(
-                        application, lambda n: n.name == "Keyboard Shortcuts"
-                        and n.getRoleName() == "menu item")
+            # the menu's items exist only once it has been opened
+            item = find_accessibles(lambda n: n.name == "Keyboard Shortcuts"
+                                    and n.getRoleName() == "menu item")
             time.sleep(0.2)
         if item is None:
             raise Failure("F10 did not open a main menu with Keyboard Shortcuts")
@@ -765,11 +770,8 @@ def test_start_up(binary, out):
         shortcuts = other_window(app)
         if shortcuts is None:
             raise Failure("Ctrl+? opened no Shortcuts window")
-        labels = []
-        for application in pyatspi.Registry.getDesktop(0):
-            if application is not None and (application.name or "").lower() == "chess":
-                labels = [n.name for n in pyatspi.findAllDescendants(
-                    application, lambda n: n.getRoleName() == "label" and n.name in ("Ctrl", "N"))]
+        labels = [n.name for n in find_accessibles(
+            lambda n: n.getRoleName() == "label" and n.name in ("Ctrl", "N"), every=True)]
         if "Ctrl" not in labels or "N" not in labels:
             raise Failure("the Shortcuts window shows no Ctrl+N for New game (labels %r)" % labels)
         app.screenshot("shortcuts")

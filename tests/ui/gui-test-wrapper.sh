@@ -63,7 +63,8 @@ export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 # With the cairo renderer GL is never drawn with, but GDK's X11 backend still
 # probes EGL/GLX to pick a visual; Mesa then unloads swrast_dri.so, and a
 # leak inside it shows under LeakSanitizer as "<unknown module>", which no
-# suppression can name.  Skip the probe.
+# suppression can name.  Skip the probe.  (The chess program does this
+# itself, see src/main.c; test programs built on its widgets need it here.)
 if [ "$GSK_RENDERER" = cairo ] && [ -z "${GDK_DEBUG:-}" ]; then
   export GDK_DEBUG=gl-disable
 fi
