@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gtk-floor.c — the least a GTK 4 window can spend on a clock showing tenths.
  *
  * One window of the given size with one 120 × 40 drawing area that draws a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/perft.sh — chess-perft against Stockfish's "go perft" in the same run.
 #
 #   bench/perft.sh [BUILD_DIR] [RUNS]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/pgn.sh — PGN checking speed: `chess-pgn check` against pgn-extract
 # (which also validates every move) on the 11 039-game file, in the same
 # run, alternating, median of RUNS runs each; then our peak memory on a

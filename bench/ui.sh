@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/ui.sh — our window against GNOME Chess, side by side in one run.
 #
 #   bench/ui.sh [BUILD_DIR]          (default build-bench, a release build)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads meson's testlog.json files and prints one line: N passed, N failed.
 
 A test counts as passed when meson says OK or EXPECTEDFAIL; everything else

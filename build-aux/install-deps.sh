@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages the project needs to build, run and test.
 # Runs apt-get only when something is missing; uses sudo when not root.
 set -eu

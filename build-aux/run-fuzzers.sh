@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # run-fuzzers.sh BUILDDIR SECONDS: runs every fuzz-* executable of BUILDDIR/fuzz
 # for SECONDS (two at a time), seeded from the shared test data, and writes
 # meson-style result lines to BUILDDIR/fuzz-results.json.

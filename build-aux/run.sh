@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One command on a fresh Debian 12 machine: install what is missing, build, start Chess.
 set -eu
 cd "$(dirname "$0")/.."

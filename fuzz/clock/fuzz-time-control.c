@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-time-control.c — libFuzzer target for the PGN TimeControl parser:
  * anything it accepts must write back to a value that reads the same, and
  * describe without trouble. */

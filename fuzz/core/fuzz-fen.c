@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-fen — arbitrary bytes into the FEN reader.  A rejection must carry a
  * sane error; an accepted position must write a FEN that reads back to the
  * same position, and its moves must equal the naive generator's. */

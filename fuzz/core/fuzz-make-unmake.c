@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-make-unmake — walk a game chosen by the fuzzer and check at every
  * step that the fast generator equals the naive one, that make keeps board,
  * bitboards and key consistent, and that unmaking everything restores the

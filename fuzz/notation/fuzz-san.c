@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-san.c — libFuzzer target for chess_move_from_san / from_uci.
  *
  * Input: byte 0 picks a position from a small list, byte 1 the number of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-pgn — libFuzzer target: arbitrary bytes as PGN.
  *
  * Every game read is written, read back and compared (same tree, and an

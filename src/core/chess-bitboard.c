@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-bitboard.c — attack tables: leapers, between/line masks, and magic
  * bitboards for sliders whose magics are searched for at start-up. */
 #include "chess-bitboard.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-bitboard.h — private: attack tables and bit helpers of the core.
  *
  * Sliding attacks use "fancy" magic bitboards; the magic factors are found

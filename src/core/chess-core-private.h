@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-core-private.h — private: Zobrist keys and helpers shared by the
  * position, move generator and FEN code.  Not for use outside src/core. */
 #pragma once

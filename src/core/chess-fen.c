@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-fen.c — FEN, X-FEN and Shredder-FEN reading and writing; square names.
  *
  * The reader checks everything a position needs before the move generator

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-i18n.h — private: translated messages in the core.  gettext is part
  * of glibc, so the core still depends on nothing but libc. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-movegen.c — legal move generation (pin and check masks, no
  * make-and-test) and perft with bulk counting at the last ply.
  *

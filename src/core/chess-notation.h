@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-notation.h — FEN, SAN and UCI text for positions and moves.
  * Plain C17, libc only (messages go through dgettext of glibc). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-comment.c — annotation glyphs, embedded comment commands
  * ([%clk] [%emt] [%eval] [%cal] [%csl]) and the growable text buffer. */
 #include "chess-pgn-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-index.c — scanning games for an index: tags of the Seven Tag
  * Roster, the main line's length and where each game starts, without
  * checking moves or building trees. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-lexer.c — PGN tokens from a stream of bytes.
  *
  * Bytes come in chunks (a pull callback) or from one memory block; a token

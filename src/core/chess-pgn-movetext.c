@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-movetext.c — the moves of one game: move numbers, SAN (or
  * UCI), annotations, comments and variations, each move checked.  Every
  * level of variation nesting keeps the position before and after its last

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-private.h — the PGN lexer and helpers shared by the reader,
  * the index scanner and the writer.  Not installed, not for the game layer. */
 #pragma once

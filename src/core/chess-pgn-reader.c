@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-reader.c — PGN games into ChessRecords, one game per call.
  *
  * Tolerant where files in the wild differ (move numbers, suffixes, glyphs,

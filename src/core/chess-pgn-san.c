@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-san.c — a fast path for the SAN of ordinary moves in PGN.
  *
  * Reading a database is mostly SAN matching.  The general reader

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-writer.c — one game in the PGN export format.
  *
  * Seven Tag Roster first, then the other tags; movetext wrapped at 79

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn.h — reading and writing PGN (Portable Game Notation).
  *
  * The reader streams: it pulls bytes through a callback (or reads a memory

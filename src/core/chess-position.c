@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-position.c — set-up, Zobrist keys, make/unmake, attack queries. */
 #include "chess-core-private.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-position.h — a chess position: bitboards, make/unmake, legal moves,
  * attack queries, game status for one position.  Plain C17, libc only. */
 #pragma once

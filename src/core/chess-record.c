@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-record.c — the move tree of one game, its tags and result.
  *
  * Trees can be deep (a long main line is a chain of first children), so

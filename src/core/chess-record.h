@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-record.h — one game as a tree of moves with its tags, comments, NAGs
  * and clock times.  The PGN reader fills it, the PGN writer writes it, and
  * the game model (src/game) keeps its history in it.  Plain C17, libc only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-san.c — Standard Algebraic Notation and UCI long algebraic for moves.
  *
  * Writing follows the PGN standard: disambiguation only among legal moves,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-status.c — the status of one position: mate, stalemate, dead
  * positions, mating material at flag fall, the repetition key, and the
  * plausibility checks a board editor warns about.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-types.h — squares, pieces, moves: the vocabulary of the rules core.
  *
  * Plain C17, libc only.  Squares are 0..63 with a1 = 0, b1 = 1 … h8 = 63.

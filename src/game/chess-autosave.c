@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-autosave.c — the clock state of saved games, and the game in
  * progress written after every move, so a crash or kill -9 loses at most
  * the half-move being made.

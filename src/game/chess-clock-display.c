@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock-display.c — what a clock display needs from a ChessClock:
  * the next instant its digits or low-time state change, the text of a
  * remaining time, and low time.  Split from chess-clock.c; the state is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock-private.h — the state of a ChessClock and the small time
  * computations shared by chess-clock.c (running, the timer) and
  * chess-clock-display.c (what a display shows, low time).  Only those two

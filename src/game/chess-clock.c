@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock.c — a two-sided chess clock that cannot drift.
  *
  * State: for each side the time it had when its current stretch of running

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock.h — a two-sided chess clock that cannot drift.
  *
  * Remaining time is always stored − (now − started) from a monotonic

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game-io.c — loading and saving games through GIO.
  *
  * Loading streams the file through the PGN reader in a worker thread and

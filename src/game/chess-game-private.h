@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game-private.h — what the files of ChessGame share: the instance
  * struct and the helpers that one file implements for the others.
  * Not installed, not for the UI. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game-rules.c — how a game of ChessGame ends: automatic results,
  * claims, offers, resignation, flag fall, and the words for each.
  *

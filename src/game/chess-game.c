@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game.c — ChessGame: the move tree, the current and live positions,
  * moves, takeback, navigation, tags and the clock.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game.h — a game of chess: the move tree, the current position, the
  * clock, the result.  The window, PGN files and engines all talk to this. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-time-control.c — time controls and the PGN TimeControl tag. */
 #include "config.h"
 

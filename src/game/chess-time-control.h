@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-time-control.h — time controls and the PGN TimeControl tag.
  *
  * A time control is "no clock" ("-"), "unknown" ("?"), a sandclock ("*180")

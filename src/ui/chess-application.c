@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-application.c — the GtkApplication. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-application.h — the GtkApplication: command line, app actions,
  * accelerators, settings, style sheet. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board-input.c — pieces in motion: the user's moves (drag and drop,
  * click-click, the keyboard, the promotion chooser), which legal move a drop
  * means, new positions from the owner and the slide animation to them.

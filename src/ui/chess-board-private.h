@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board-private.h — state shared by chess-board.c (drawing, API,
  * animation) and chess-board-input.c (pointer, keyboard, promotion). */
 #pragma once

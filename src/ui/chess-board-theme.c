@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board-theme.c — the board colour themes.
  *
  * Overlays are translucent so that they keep the light/dark pattern

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board-theme.h — colour themes for the board: square colours and the
  * translucent overlays drawn on top of them. */
 #pragma once

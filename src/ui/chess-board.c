@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board.c — the board widget: state, public API, drawing, animation.
  * Pointer, keyboard and promotion handling are in chess-board-input.c.
  *

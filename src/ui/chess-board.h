@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-board.h — the chess board widget: draws a position, lets the user
  * move the side to move's pieces by dragging or click-click, asks for the
  * promotion piece, and animates position changes.

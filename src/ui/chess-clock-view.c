@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock-view.c — see chess-clock-view.h
  *
  * No periodic tick: one GSource whose ready time is the instant the clock

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-clock-view.h — one side of the chess clock: the player's name and
  * the remaining time.  Redraws only when the digits shown change. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-move-list.c — see chess-move-list.h
  *
  * A read-only GtkTextView: the main line as a table (tab stops: number,

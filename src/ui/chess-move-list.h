@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-move-list.h — ChessMoveListView: the moves of a game in numbered pairs, with
  * variations and comments; the current move is highlighted and clicking a
  * move shows its position. */

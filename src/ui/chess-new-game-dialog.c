@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-new-game-dialog.c — see chess-new-game-dialog.h */
 #include "config.h"
 

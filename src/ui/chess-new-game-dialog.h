@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-new-game-dialog.h — choose the time control, the players' names and
  * the starting position of a new game. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-piece-set.c — SVG pieces → cached GdkTextures (and cairo nodes).
  *
  * librsvg is slow compared with blitting a texture, so each SVG is rendered

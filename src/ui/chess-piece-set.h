@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-piece-set.h — one set of 12 SVG pieces from the GResource, rendered
  * once per pixel size into cached textures. */
 #pragma once

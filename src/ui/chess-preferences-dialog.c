@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-preferences-dialog.c — see chess-preferences-dialog.h */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-preferences-dialog.h — the preferences, bound to GSettings. */
 #pragma once
 

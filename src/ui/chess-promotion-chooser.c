@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-promotion-chooser.c — a row of four piece buttons in a popover. */
 #include "chess-promotion-chooser.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-promotion-chooser.h — the popover that asks which piece a pawn
  * promotes to: Queen, Rook, Bishop, Knight (keys q, r, b, n). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-test-events.c — see chess-test-events.h */
 #include "chess-test-events.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-test-events.h — lines on standard output for black-box GUI tests.
  *
  * Enabled by CHESS_TEST_EVENTS=1; every line is flushed at once (stdout is

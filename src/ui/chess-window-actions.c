@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-actions.c — the window's actions: files, takeback, flip,
  * resign, draws, navigation, and the dialogs they open. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-layout.c — see chess-window-layout.h */
 #include "chess-window-layout.h"
 

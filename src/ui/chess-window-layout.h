@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-layout.h — lays out the board and the side panel: the board
  * as large a square as fits, the panel beside it with the same height, the
  * pair centred in the window. */

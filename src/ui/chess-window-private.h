@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-private.h — what chess-window.c and chess-window-actions.c
  * share. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window.c — the main window: wiring between the game model and the
  * board, clocks, move list, banners and test events.  The actions are in
  * chess-window-actions.c. */

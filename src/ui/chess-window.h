@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window.h — the main window: board, clocks, move list, header bar. */
 #pragma once
 

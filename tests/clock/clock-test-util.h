@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* clock-test-util.h — a fake time source and signal counters for the
  * ChessClock tests. */
 #pragma once

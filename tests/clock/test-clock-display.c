@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-clock-display.c — what a clock display needs: formatting, the next
  * instant the digits change, low time, notifications, and the real timer. */
 #include <locale.h>

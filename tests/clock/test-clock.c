@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-clock.c — ChessClock time controls under a fake time source. */
 #include <locale.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-time-control-vectors.c — every case of the shared TimeControl
  * vectors (timecontrol/timecontrol-vectors.json in $CHESS_TESTDATA). */
 #include <locale.h>

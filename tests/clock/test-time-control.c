@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-time-control.c — the PGN TimeControl tag: parse, write, describe. */
 #include <locale.h>
 #include <string.h>

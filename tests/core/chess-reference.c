@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-reference.c — the slow, obvious move generator: walk the board array
  * square by square, generate pseudo-legal moves, keep those that do not
  * leave the own king attacked.  Shares nothing with the fast generator but

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-reference.h — a deliberately naive move generator (mailbox, step by
  * step, make-and-test) to check the fast one against, in tests and fuzzing.
  * Plain C, no GLib. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* FEN reading and writing: round trips, X-FEN/Shredder castling, EPD,
  * and one rejection per kind of error, each naming its field. */
 #include "chess-core-private.h"

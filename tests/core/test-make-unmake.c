@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Make/unmake restore the position and key exactly; the incremental key
  * equals a recomputation; the fast generator agrees with the naive one. */
 #include "chess-core-private.h"

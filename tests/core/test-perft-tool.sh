@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks chess-perft's command line: counts, --divide, --suite and its exit codes.
 #   test-perft-tool.sh PATH-TO-chess-perft
 set -u

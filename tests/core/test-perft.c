@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Perft over every suite of the shared test data, each depth whose node
  * count is at most the cap (--max-nodes N, default 1000000). */
 #include "chess-core-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One test per line of RULES.md that concerns moves in a single position. */
 #include "chess-core-private.h"
 #include "chess-notation.h"

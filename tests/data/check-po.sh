@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-po.sh SOURCE_ROOT LANG...
 # Every translation compiles with msgfmt --check, has no fuzzy or untranslated
 # message, and covers every message of the current sources (a fresh template

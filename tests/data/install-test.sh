@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # install-test.sh BUILD_DIR PREFIX BINDIR DATADIR LOCALEDIR WRAPPER|--no-run
 #
 # Installs the build into a temporary DESTDIR, checks the installed files, and

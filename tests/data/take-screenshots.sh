@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # take-screenshots.sh BUILD_DIR OUT_DIR
 #
 # Screenshots of the real window for people to look at (and for the

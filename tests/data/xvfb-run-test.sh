@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # xvfb-run-test.sh COMMAND [ARG...]
 # Runs COMMAND on a private Xvfb (the server picks a free display), inside a
 # private D-Bus session, with private XDG folders, and returns its exit status.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-clock.c — ChessGame with a clock on a fake time source: the
  * first move, [%clk] per move, flag fall, too-late moves, the draw when the
  * opponent cannot mate, takeback with the clock put back. */
@@ -263,7 +264,7 @@ test_no_time_control_change_after_start (void)
   g_autoptr(ChessTimeControl) other = chess_time_control_parse ("120", NULL);
 
   test_play (game, "e4");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*clock_started*");
+  g_test_expect_message ("chess-game", G_LOG_LEVEL_CRITICAL, "*clock_started*");
   chess_game_set_time_control (game, other);
   g_test_assert_expected_messages ();
   g_assert_cmpstr (chess_game_get_tag (game, "TimeControl"), ==, "60");

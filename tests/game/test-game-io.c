@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-io.c — ChessGame files through GIO: save/load round trips,
  * [%clk], diagnostics, atomic saves that fail, autosave and restore
  * (also across kill -9). */

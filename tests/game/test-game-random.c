@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-random.c — random games (fixed seed unless --seed is given)
  * played through ChessGame with takebacks and navigation mixed in; after
  * every step the model is checked against a plain replay of its record:

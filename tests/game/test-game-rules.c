@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-rules.c — every way a game ends, claims, offers, takeback,
  * navigation, variations and signals of ChessGame. */
 #include "config.h"

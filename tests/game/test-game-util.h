@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-util.h — helpers shared by the game tests. */
 #pragma once
 

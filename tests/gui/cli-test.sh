@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Bad command lines end with a message on stderr naming the problem and a
 # non-zero status, before any window is made.   usage: cli-test.sh CHESS
 chess=$1

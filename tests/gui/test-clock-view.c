@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-clock-view.c — the clock widget wakes up exactly when the digits it
  * shows change, and at no other time (suite 'ui'). */
 #include <gtk/gtk.h>

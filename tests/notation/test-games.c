@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-games.c — SAN round trip on every move of every game in games/ (and
  * the Chess960 games of pgn-edge/):
  * read the SAN as written, write it, read that again: the same move.  Where

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-notation-util.c — see test-notation-util.h. */
 #include "test-notation-util.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-notation-util.h — shared helpers of the notation tests: test data
  * files (also gzip), FEN set-up, and a minimal PGN movetext walker. */
 #pragma once

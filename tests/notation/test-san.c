@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-san.c — hand-written SAN and UCI cases, one per rule of notation. */
 #include "test-notation-util.h"
 

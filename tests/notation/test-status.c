@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-status.c — status of one position: mate, stalemate, dead positions,
  * mating material at flag fall, repetition key, set-up validation; and the
  * draw/ vectors that concern single positions. */

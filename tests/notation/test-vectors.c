@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-vectors.c — the shared FEN and SAN vectors that apply to standard
  * chess and Chess960: kokopu's FEN, position and Scharnagl tables,
  * chess.js's complete SAN move sets, lichess's named openings. */

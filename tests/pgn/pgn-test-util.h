@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pgn-test-util.h — small helpers shared by the PGN test programs. */
 #pragma once
 

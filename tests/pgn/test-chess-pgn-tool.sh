@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-chess-pgn-tool.sh CHESS_PGN — the command-line tool: error lines,
 # summary, exit status, .pgn.gz input, export read back, fens.
 set -u

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-pgn-edge.c — the corner-case files of pgn-edge/ with the results
  * their sources state (kokopu's expected dumps and error places, the
  * descriptions of the python-chess, pychess, scalachess and pgn-parser

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-pgn-games.c — every real game file in testdata/games/ (and draw/):
  * no diagnostics, the game counts pgn-extract found (README), the
  * reader's final position equal to a replay of the record through the

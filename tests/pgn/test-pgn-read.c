@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-pgn-read.c — the PGN reader and writer on small constructed inputs. */
 #include "pgn-test-util.h"
 #include "chess-pgn-private.h"

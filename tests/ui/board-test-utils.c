@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* board-test-utils.c — helpers for the board tests (see the header). */
 #include "board-test-utils.h"
 

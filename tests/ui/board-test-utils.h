@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* board-test-utils.h — shared by the board tests: a window with a board,
  * rendering it to pixels, and driving its gesture and key controllers. */
 #pragma once

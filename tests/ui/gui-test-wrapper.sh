@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # gui-test-wrapper.sh CMD [ARGS...]
 #
 # Runs CMD inside a throw-away desktop session: its own Xvfb server (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-moves.c — moving pieces on the board: drag, click-click, keys,
  * castling, promotion, animation, and real pointer input through X. */
 #include "board-test-utils.h"

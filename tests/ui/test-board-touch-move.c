@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-touch-move.c — the touch-move rule: a piece touched that can
  * move stays selected until it moves; one that cannot may be let go. */
 #include "board-test-utils.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board.c — the board widget, its themes, piece textures and the
  * promotion chooser, in process: the board is rendered to a texture and its
  * pixels are read; the input handlers are driven through their gesture and

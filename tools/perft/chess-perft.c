@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-perft — count leaf nodes of the legal move tree.
  *
  *   chess-perft [--divide] FEN DEPTH

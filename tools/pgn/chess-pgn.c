@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn — check, export and replay PGN files (plain or .pgn.gz).
  *
  *   chess-pgn check [--stats] FILE…   every move of every game; errors as FILE:LINE:COLUMN: …
