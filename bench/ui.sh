@@ -10,10 +10,11 @@
 # /usr/games/gnome-chess), BENCH_KEEP=1 keeps the session folder (logs,
 # screenshots of the calibration runs).
 #
-# Both programs run the same way: one private Xvfb (-displayfd, 1280x900x24,
-# no window manager), one private D-Bus session that can start only the
-# accessibility bus (no portals, no dconf), GSK_RENDERER=cairo,
-# GDK_BACKEND=x11, GSETTINGS_BACKEND=keyfile in a private XDG_CONFIG_HOME,
+# Both programs run the same way, in one session of tests/gui-test-wrapper.sh:
+# one private Xvfb (1280x900x24, no window manager), one private D-Bus
+# session that can start only the accessibility bus (no portals, no dconf),
+# private XDG folders, GSK_RENDERER=cairo, GDK_BACKEND=x11, GDK_DEBUG empty
+# (each program decides about GL itself), GSETTINGS_BACKEND=keyfile,
 # LANG=C.UTF-8, a fresh XDG_DATA_HOME for every launch (so neither restores
 # an autosaved game) and a shared XDG_CACHE_HOME.  GNOME Chess gets the
 # window size ours opens with (GSettings width/height), so both paint the
@@ -93,63 +94,12 @@ if [ -z "${BENCH_OURS:-}" ] && command -v meson >/dev/null 2>&1; then
 fi
 
 session=$(mktemp -d "${TMPDIR:-/tmp}/chess-ui-bench.XXXXXX")
-xvfb_pid=
-finish () {
-  if [ -n "$xvfb_pid" ]; then
-    kill "$xvfb_pid" 2>/dev/null || true
-    wait "$xvfb_pid" 2>/dev/null || true
-  fi
-  if [ "${BENCH_KEEP:-0}" = 1 ]; then
-    echo "ui.sh: session kept in $session" >&2
-  else
-    rm -rf "$session"
-  fi
-}
-trap finish EXIT
+if [ "${BENCH_KEEP:-0}" = 1 ]; then
+  trap 'echo "ui.sh: session kept in $session" >&2' EXIT
+else
+  trap 'rm -rf "$session"' EXIT
+fi
 trap 'exit 130' INT TERM
-
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
-  3>"$session/display" 2>"$session/xvfb.log" &
-xvfb_pid=$!
-tries=0
-while [ ! -s "$session/display" ]; do
-  tries=$((tries + 1))
-  if [ "$tries" -gt 200 ] || ! kill -0 "$xvfb_pid" 2>/dev/null; then
-    echo "ui.sh: Xvfb did not start:" >&2
-    cat "$session/xvfb.log" >&2
-    exit 2
-  fi
-  sleep 0.05
-done
-DISPLAY=":$(head -n 1 "$session/display")"
-export DISPLAY
-unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS GDK_DEBUG GSK_DEBUG GDK_SCALE
-
-for d in runtime config cache; do mkdir -p "$session/$d"; done
-chmod 700 "$session/runtime"
-export XDG_RUNTIME_DIR="$session/runtime" XDG_CONFIG_HOME="$session/config" \
-       XDG_CACHE_HOME="$session/cache" GSETTINGS_BACKEND=keyfile \
-       GSK_RENDERER=cairo GDK_BACKEND=x11 LANG=C.UTF-8 LC_ALL=C.UTF-8
-
-# A session bus that can activate the accessibility bus and nothing else.
-mkdir -p "$session/services"
-printf '[D-BUS Service]\nName=org.a11y.Bus\nExec=/usr/libexec/at-spi-bus-launcher\n' \
-  >"$session/services/org.a11y.Bus.service"
-cat >"$session/bus.conf" <<CONF
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <keep_umask/>
-  <listen>unix:tmpdir=$session</listen>
-  <servicedir>$session/services</servicedir>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-CONF
 
 cat >"$session/measure.py" <<'PY'
 """The measuring half of bench/ui.sh (runs inside the private session)."""
@@ -774,8 +724,10 @@ ${CC:-cc} -O2 -o "$floor" bench/gtk-floor.c $(pkg-config --cflags --libs gtk4) \
   >"$session/floor-build.log" 2>&1 || { echo "ui.sh: gtk-floor did not build" >&2; floor=; }
 
 # GNOME Chess's schema is system-wide; ours comes from the build tree.
-dbus-run-session --config-file="$session/bus.conf" -- \
-  "$PYTHON" "$session/measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" "$floor" \
+unset GSK_DEBUG GDK_SCALE
+GUI_TEST_SCREEN=1280x900x24 GUI_TEST_KEEP="${BENCH_KEEP:-0}" GDK_DEBUG= \
+GSK_RENDERER=cairo GDK_BACKEND=x11 GSETTINGS_BACKEND=keyfile LANG=C.UTF-8 LC_ALL=C.UTF-8 \
+tests/gui-test-wrapper.sh "$PYTHON" "$session/measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" "$floor" \
   2>>"$session/measure.err" || {
     echo "ui.sh: the measurement failed:" >&2
     cat "$session/measure.err" "$session/measure.log" >&2 2>/dev/null || true

@@ -76,8 +76,7 @@ if [ "${TAKE_SCREENSHOT_INNER:-}" = 1 ]; then
   exit 0
 fi
 
-wrapper=$here/../ui/gui-test-wrapper.sh
-[ -x "$wrapper" ] || wrapper=$here/xvfb-run-test.sh
+wrapper=$here/../gui-test-wrapper.sh
 for f in "$build/src/chess" "$build/data/gschemas.compiled"; do
   [ -e "$f" ] || { echo "take-screenshots: $f is missing (meson compile -C BUILD_DIR chess gschemas-compiled)"; exit 1; }
 done

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Drive the real chess window like a person: xdotool pointer and keys on a
-private Xvfb (run under tests/ui/gui-test-wrapper.sh), the app's test events
+private Xvfb (run under tests/gui-test-wrapper.sh), the app's test events
 on stdout (CHESS_TEST_EVENTS=1) and pixels of screenshots (ImageMagick).
 
 usage: chess-gui-test.py CHESS_BINARY OUTDIR SCENARIO

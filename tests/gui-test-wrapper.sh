@@ -2,6 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # gui-test-wrapper.sh CMD [ARGS...]
 #
+# The project's one way to run something with a display: the GUI and board
+# tests, the install test, tests/data/take-screenshots.sh and bench/ui.sh.
 # Runs CMD inside a throw-away desktop session: its own Xvfb server (the
 # server chooses a free display number, so tests may run in parallel), its
 # own D-Bus session bus that can start nothing but the accessibility bus,
@@ -12,7 +14,8 @@
 # Environment: GUI_TEST_SCREEN (default 1280x900x24), GUI_TEST_KEEP=1 keeps
 # the session folder (its path is printed) for the Xvfb log.  Sets, unless
 # already set: GDK_BACKEND=x11, GSK_RENDERER=cairo, GSETTINGS_BACKEND=memory,
-# and GDK_DEBUG=gl-disable with the cairo renderer.
+# and GDK_DEBUG=gl-disable with the cairo renderer (set GDK_DEBUG to the
+# empty string to keep GTK's own choice, as the benchmark does).
 set -eu
 
 for tool in Xvfb dbus-run-session; do
@@ -66,7 +69,7 @@ export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 # leak inside it shows under LeakSanitizer as "<unknown module>", which no
 # suppression can name.  Skip the probe.  (The chess program does this
 # itself, see src/main.c; test programs built on its widgets need it here.)
-if [ "$GSK_RENDERER" = cairo ] && [ -z "${GDK_DEBUG:-}" ]; then
+if [ "$GSK_RENDERER" = cairo ] && [ -z "${GDK_DEBUG+set}" ]; then
   export GDK_DEBUG=gl-disable
 fi
 # no dconf on the private bus
