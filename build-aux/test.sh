@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# One command on a fresh Debian 12 machine: install what is missing, build
+# One command on a fresh Debian 12 machine: install what is missing (the
+# packages, and the Persian and Greek locales the tests run under), build
 # with -Werror, run every test (GUI tests under private Xvfb servers), again
 # under AddressSanitizer + UndefinedBehaviorSanitizer, run each fuzz target
 # for FUZZ_SECONDS (default 60), and print "N passed, N failed".
@@ -8,6 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 top=$PWD
 build-aux/install-deps.sh
+build-aux/ensure-locales.sh
 
 jobs=$(nproc)
 fuzz_seconds=${FUZZ_SECONDS:-60}
