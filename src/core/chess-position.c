@@ -91,21 +91,9 @@ chess_position_clear (ChessPosition *pos)
 void
 chess_position_set_start (ChessPosition *pos)
 {
-  static const ChessPieceType back[8] = { CHESS_ROOK, CHESS_KNIGHT, CHESS_BISHOP, CHESS_QUEEN,
-                                          CHESS_KING, CHESS_BISHOP, CHESS_KNIGHT, CHESS_ROOK };
-  chess_position_clear (pos);
-  for (int f = 0; f < 8; f++)
-    {
-      chess_position_put_piece (pos, CHESS_SQUARE (f, 0), CHESS_MAKE_PIECE (CHESS_WHITE, back[f]));
-      chess_position_put_piece (pos, CHESS_SQUARE (f, 1), CHESS_MAKE_PIECE (CHESS_WHITE, CHESS_PAWN));
-      chess_position_put_piece (pos, CHESS_SQUARE (f, 6), CHESS_MAKE_PIECE (CHESS_BLACK, CHESS_PAWN));
-      chess_position_put_piece (pos, CHESS_SQUARE (f, 7), CHESS_MAKE_PIECE (CHESS_BLACK, back[f]));
-    }
-  chess_position_add_castling_right (pos, CHESS_WHITE, CHESS_H1);
-  chess_position_add_castling_right (pos, CHESS_WHITE, CHESS_A1);
-  chess_position_add_castling_right (pos, CHESS_BLACK, CHESS_H8);
-  chess_position_add_castling_right (pos, CHESS_BLACK, CHESS_A8);
-  chess_position_finish_setup (pos);
+  /* The standard set-up is Chess960's number 518, castling by the standard rules. */
+  chess_position_set_chess960 (pos, CHESS960_STANDARD_NUMBER);
+  pos->chess960 = false;
 }
 
 /* Raw board edits; the key is kept by the callers. */

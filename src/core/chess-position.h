@@ -47,6 +47,12 @@ typedef struct {
 void chess_core_init (void);  /* tables; idempotent, also called lazily by every entry point that needs it */
 
 void chess_position_set_start (ChessPosition *pos);
+/* Chess960: start position `number` of Scharnagl's numbering (0…959;
+ * CHESS960_STANDARD_NUMBER is the standard set-up), both sides' castling
+ * rights with their rooks, and pos->chess960 set.  false if out of range. */
+#define CHESS960_N_POSITIONS 960
+#define CHESS960_STANDARD_NUMBER 518
+bool chess_position_set_chess960 (ChessPosition *pos, unsigned number);
 void chess_position_clear (ChessPosition *pos);  /* empty board, white to move, 0 1 */
 /* Low-level set-up used by FEN and board editors; call chess_position_finish_setup after. */
 void chess_position_put_piece (ChessPosition *pos, int square, ChessPiece piece);
