@@ -335,15 +335,34 @@ chess_game_new (void)
   return self;
 }
 
+/* A new game from `start`; the tags say how it starts, as a file would. */
+static ChessGame *
+new_from_start (const ChessPosition *start)
+{
+  ChessGame *self = g_object_new (CHESS_TYPE_GAME, NULL);
+  ChessRecord *record = chess_record_new ();
+  char text[CHESS_FEN_MAX];
+
+  set_roster (record);
+  record->start = *start;
+  chess_position_to_fen (start, text, sizeof text);
+  if (start->chess960)
+    chess_record_set_tag (record, "Variant", "Chess960");
+  if (start->chess960 || strcmp (text, CHESS_FEN_START) != 0)
+    {
+      chess_record_set_tag (record, "SetUp", "1");
+      chess_record_set_tag (record, "FEN", text);
+    }
+  adopt_record (self, record);
+  return self;
+}
+
 ChessGame *
 chess_game_new_from_fen (const char  *fen,
                          GError     **error)
 {
   ChessFenError fen_error = { 0 };
   ChessPosition pos;
-  ChessRecord *record;
-  ChessGame *self;
-  char text[CHESS_FEN_MAX];
 
   g_return_val_if_fail (fen != NULL, NULL);
 
@@ -354,18 +373,18 @@ chess_game_new_from_fen (const char  *fen,
                    fen_error.message[0] ? fen_error.message : _("not a position"));
       return NULL;
     }
-  record = chess_record_new ();
-  set_roster (record);
-  record->start = pos;
-  chess_position_to_fen (&pos, text, sizeof text);
-  if (strcmp (text, CHESS_FEN_START) != 0)
-    {
-      chess_record_set_tag (record, "SetUp", "1");
-      chess_record_set_tag (record, "FEN", text);
-    }
-  self = g_object_new (CHESS_TYPE_GAME, NULL);
-  adopt_record (self, record);
-  return self;
+  return new_from_start (&pos);
+}
+
+ChessGame *
+chess_game_new_chess960 (guint number)
+{
+  ChessPosition pos;
+
+  g_return_val_if_fail (number < CHESS960_N_POSITIONS, NULL);
+
+  chess_position_set_chess960 (&pos, number);
+  return new_from_start (&pos);
 }
 
 ChessGame *
@@ -427,6 +446,13 @@ chess_game_is_at_live_position (ChessGame *self)
   return self->current == self->live;
 }
 
+ChessVariant
+chess_game_get_variant (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_VARIANT_STANDARD);
+  return self->record->start.chess960 ? CHESS_VARIANT_CHESS960 : CHESS_VARIANT_STANDARD;
+}
+
 const char *
 chess_game_get_tag (ChessGame  *self,
                     const char *name)
@@ -436,8 +462,6 @@ chess_game_get_tag (ChessGame  *self,
   return chess_record_get_tag (self->record, name);
 }
 
-/* Result, Termination, FEN and SetUp follow the game itself and are not
- * set through this function. */
 void
 chess_game_set_tag (ChessGame  *self,
                     const char *name,
@@ -449,7 +473,7 @@ chess_game_set_tag (ChessGame  *self,
   g_return_if_fail (name != NULL);
 
   if (g_str_equal (name, "Result") || g_str_equal (name, "Termination") ||
-      g_str_equal (name, "FEN") || g_str_equal (name, "SetUp"))
+      g_str_equal (name, "FEN") || g_str_equal (name, "SetUp") || g_str_equal (name, "Variant"))
     {
       g_warning ("The %s tag of a game follows the game; it cannot be set", name);
       return;

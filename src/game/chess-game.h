@@ -39,6 +39,14 @@ typedef enum {
  * out from the final position where it shows the result, else UNKNOWN. */
 const char *chess_termination_to_id (ChessTermination termination);
 
+/* The rules a game is played by, fixed when it is created: a Chess960
+ * game castles by Chess960 rules even from the standard set-up (number
+ * 518), and its file says so (Variant "Chess960"). */
+typedef enum {
+  CHESS_VARIANT_STANDARD = 0,
+  CHESS_VARIANT_CHESS960
+} ChessVariant;
+
 #define CHESS_GAME_ERROR (chess_game_error_quark ())
 GQuark chess_game_error_quark (void);
 typedef enum {
@@ -51,8 +59,15 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (ChessGame, chess_game, CHESS, GAME, GObject)
 
 ChessGame *chess_game_new (void);
+/* A Chess960 game when the position's castling rights need Chess960 rules
+ * (a king off the e-file or a rook off the corner); standard otherwise. */
 ChessGame *chess_game_new_from_fen (const char *fen, GError **error);
+/* A Chess960 game from start position `number` (0…959, Scharnagl's
+ * numbering: see chess_position_set_chess960). */
+ChessGame *chess_game_new_chess960 (guint number);
 ChessGame *chess_game_new_from_record (ChessRecord *record);   /* takes ownership */
+
+ChessVariant chess_game_get_variant (ChessGame *self);
 
 const ChessRecord *chess_game_get_record (ChessGame *self);
 const ChessPosition *chess_game_get_position (ChessGame *self); /* at the current node */
@@ -61,6 +76,8 @@ ChessNode *chess_game_get_last_node (ChessGame *self);         /* end of the mai
 gboolean chess_game_is_at_live_position (ChessGame *self);     /* current = end of main line */
 
 const char *chess_game_get_tag (ChessGame *self, const char *name);
+/* Result, Termination, FEN, SetUp and Variant follow the game itself and
+ * cannot be set. */
 void chess_game_set_tag (ChessGame *self, const char *name, const char *value);
 
 /* Play `move` from the current position.  In a game in progress (result

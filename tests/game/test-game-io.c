@@ -164,6 +164,40 @@ test_round_trip (void)
   g_assert_true (test_play (loaded, "d6"));
 }
 
+/* The variant travels with the game: written as Variant "Chess960" with
+ * the start position, read back as a Chess960 game that castles by its
+ * rules (a castle from the standard set-up: only the variant tells). */
+static void
+test_chess960_round_trip (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_chess960 (CHESS960_STANDARD_NUMBER);
+  g_autoptr(ChessGame) loaded = NULL;
+  g_autoptr(GFile) file = tmp_file ("chess960.pgn");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  char uci[8];
+  const ChessRecord *record;
+  ChessPosition before;
+
+  test_play_line (game, "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O");
+  g_assert_true (save (game, file, &error));
+  g_assert_no_error (error);
+  text = read_text (file);
+  g_assert_nonnull (strstr (text, "[Variant \"Chess960\"]\n"));
+  g_assert_nonnull (strstr (text, "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1\"]\n"));
+
+  loaded = load (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_game_get_variant (loaded), ==, CHESS_VARIANT_CHESS960);
+  g_assert_true (chess_record_equal (chess_game_get_record (game), chess_game_get_record (loaded)));
+
+  /* The last move is the king taking its rook, not a standard e1g1. */
+  record = chess_game_get_record (loaded);
+  chess_record_position_at (record, chess_game_get_last_node (loaded)->parent, &before);
+  chess_move_to_uci (&before, chess_game_get_last_node (loaded)->move, uci);
+  g_assert_cmpstr (uci, ==, "e1h1");
+}
+
 /* A TimeControl tag without any [%clk]: the clock cannot be known. */
 static void
 test_time_control_without_clk (void)
@@ -650,6 +684,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/game/io/round-trip", test_round_trip);
   g_test_add_func ("/game/io/clk-round-trip", test_clk_round_trip);
+  g_test_add_func ("/game/io/chess960-round-trip", test_chess960_round_trip);
   g_test_add_func ("/game/io/time-control-without-clk", test_time_control_without_clk);
   g_test_add_func ("/game/io/load-warnings", test_load_warnings);
   g_test_add_func ("/game/io/load-index", test_load_index);

@@ -117,6 +117,70 @@ test_bad_fen (void)
   g_assert_nonnull (strstr (error->message, "x KQkq"));
 }
 
+static char *
+uci_of (ChessGame  *game,
+        const char *san)
+{
+  char uci[8];
+
+  chess_move_to_uci (chess_game_get_position (game), test_san (game, san), uci);
+  return g_strdup (uci);
+}
+
+/* A game is a Chess960 one from its creation: the tags say so, the tag
+ * cannot be taken away, and castling follows Chess960's rules even from
+ * the standard set-up (the king takes its rook in UCI). */
+static void
+test_chess960 (void)
+{
+  g_autoptr(ChessGame) standard = chess_game_new ();
+  g_autoptr(ChessGame) game = chess_game_new_chess960 (CHESS960_STANDARD_NUMBER);
+  g_autoptr(ChessGame) first = chess_game_new_chess960 (0);
+  g_autoptr(ChessGame) from_fen = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *standard_castle = NULL, *chess960_castle = NULL;
+  const char *line = "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7";
+
+  g_assert_cmpint (chess_game_get_variant (standard), ==, CHESS_VARIANT_STANDARD);
+  g_assert_null (chess_game_get_tag (standard, "Variant"));
+  g_assert_null (chess_game_get_tag (standard, "FEN"));
+
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpstr (chess_game_get_tag (game, "Variant"), ==, "Chess960");
+  g_assert_cmpstr (chess_game_get_tag (game, "SetUp"), ==, "1");
+  g_assert_cmpstr (chess_game_get_tag (game, "FEN"), ==,
+                   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1");
+  g_assert_cmpmem (chess_game_get_position (game)->board, 64, chess_game_get_position (standard)->board, 64);
+  g_assert_false (chess_game_get_modified (game));
+
+  test_play_line (standard, line);
+  test_play_line (game, line);
+  standard_castle = uci_of (standard, "O-O");
+  chess960_castle = uci_of (game, "O-O");
+  g_assert_cmpstr (standard_castle, ==, "e1g1");
+  g_assert_cmpstr (chess960_castle, ==, "e1h1");
+  g_assert_true (test_play (game, "O-O"));
+  g_assert_cmpint (chess_position_piece_at (chess_game_get_position (game), CHESS_G1), ==,
+                   CHESS_MAKE_PIECE (CHESS_WHITE, CHESS_KING));
+
+  g_test_expect_message ("chess-game", G_LOG_LEVEL_WARNING, "*Variant*");
+  chess_game_set_tag (game, "Variant", NULL);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (chess_game_get_tag (game, "Variant"), ==, "Chess960");
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960);
+
+  /* Another number, another position: the core's. */
+  g_assert_cmpint (chess_game_get_variant (first), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpstr (chess_game_get_tag (first, "FEN"), ==,
+                   "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w FHfh - 0 1");
+
+  /* A FEN whose castling needs Chess960 rules starts a Chess960 game. */
+  from_fen = chess_game_new_from_fen ("bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w EGeg - 0 1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_game_get_variant (from_fen), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpstr (chess_game_get_tag (from_fen, "Variant"), ==, "Chess960");
+}
+
 static void
 test_stalemate (void)
 {
@@ -664,6 +728,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/rules/checkmate-from-file", test_checkmate_from_file);
   g_test_add_func ("/game/rules/finished-positions", test_finished_positions);
   g_test_add_func ("/game/rules/bad-fen", test_bad_fen);
+  g_test_add_func ("/game/rules/chess960", test_chess960);
   g_test_add_func ("/game/rules/stalemate", test_stalemate);
   g_test_add_func ("/game/rules/dead-position", test_dead_position);
   g_test_add_func ("/game/rules/resignation", test_resignation);
