@@ -48,14 +48,13 @@ struct _ChessNewGameDialog
   GtkWidget *fen_entry;
   GtkWidget *fen_error;
   GtkWidget *chess960_row;
-  GtkWidget *chess960_label;
+  GtkWidget *chess960_spin;
+  GtkWidget *chess960_rank;
   GtkWidget *shuffle_button;
 
   GtkWidget *preset_buttons[N_PRESETS];
   GSettings *settings;
-  guint chess960_number;
   char *fen;                 /* valid during start-game */
-  char *chess960_fen;
 };
 
 G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, GTK_TYPE_WINDOW)
@@ -65,56 +64,31 @@ static guint signals[N_SIGNALS];
 
 /* ---- Chess960 ------------------------------------------------------- */
 
-char *
-chess_new_game_dialog_chess960_fen (guint n)
+/* The position comes from the core; the dialog shows White's first rank
+ * in figurines, which read the same in every language. */
+static void
+on_chess960_number_changed (ChessNewGameDialog *self)
 {
-  /* Scharnagl: n = bishops (light, dark), queen, knights (KRN code). */
-  static const int knight_pairs[10][2] = {
-    { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 }
+  static const char *const figurines[] = {
+    [CHESS_PAWN] = "♙", [CHESS_KNIGHT] = "♘", [CHESS_BISHOP] = "♗",
+    [CHESS_ROOK] = "♖", [CHESS_QUEEN] = "♕", [CHESS_KING] = "♔",
   };
-  char rank[9] = { 0 };
-  int empties[8], n_empty = 0, knights;
-  const char *rest = "RKR";
-  g_autofree char *lower = NULL;
+  guint number = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->chess960_spin));
+  g_autoptr (GString) rank = g_string_new (NULL);
+  ChessPosition pos;
 
-  g_return_val_if_fail (n < 960, NULL);
-
-  rank[2 * (n % 4) + 1] = 'B';
-  n /= 4;
-  rank[2 * (n % 4)] = 'B';
-  n /= 4;
-  for (int f = 0; f < 8; f++)
-    if (rank[f] == 0)
-      empties[n_empty++] = f;
-  rank[empties[n % 6]] = 'Q';
-  n /= 6;
-  knights = (int) n;
-  n_empty = 0;
-  for (int f = 0; f < 8; f++)
-    if (rank[f] == 0)
-      empties[n_empty++] = f;
-  rank[empties[knight_pairs[knights][0]]] = 'N';
-  rank[empties[knight_pairs[knights][1]]] = 'N';
-  for (int f = 0; f < 8; f++)
-    if (rank[f] == 0)
-      rank[f] = *rest++;
-
-  lower = g_ascii_strdown (rank, -1);
-  return g_strdup_printf ("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", lower, rank);
+  if (!chess_position_set_chess960 (&pos, number))
+    return;
+  for (int file = 0; file < 8; file++)
+    g_string_append (rank, figurines[CHESS_PIECE_TYPE (chess_position_piece_at (&pos, CHESS_SQUARE (file, 0)))]);
+  gtk_label_set_text (GTK_LABEL (self->chess960_rank), rank->str);
 }
 
 static void
 chess_new_game_dialog_shuffle (ChessNewGameDialog *self)
 {
-  g_autofree char *text = NULL;
-
-  self->chess960_number = (guint) g_random_int_range (0, 960);
-  g_free (self->chess960_fen);
-  self->chess960_fen = chess_new_game_dialog_chess960_fen (self->chess960_number);
-  /* Translators: a Chess960 start position, "Position 518: RNBQKBNR" */
-  text = g_strdup_printf (_("Position %u: %.8s"), self->chess960_number,
-                          strrchr (self->chess960_fen, '/') + 1);
-  gtk_label_set_text (GTK_LABEL (self->chess960_label), text);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->chess960_spin),
+                             g_random_int_range (0, CHESS960_N_POSITIONS));
 }
 
 /* ---- choices -------------------------------------------------------- */
@@ -157,10 +131,12 @@ chess_new_game_dialog_get_fen (ChessNewGameDialog *self)
   return self->fen;
 }
 
-gboolean
-chess_new_game_dialog_get_chess960 (ChessNewGameDialog *self)
+int
+chess_new_game_dialog_get_chess960_number (ChessNewGameDialog *self)
 {
-  return gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown)) == START_CHESS960;
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown)) != START_CHESS960)
+    return -1;
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->chess960_spin));
 }
 
 const char *
@@ -226,8 +202,6 @@ on_start_clicked (ChessNewGameDialog *self)
         }
       self->fen = g_steal_pointer (&fen);
     }
-  else if (start == START_CHESS960)
-    self->fen = g_strdup (self->chess960_fen);
 
   tc = chess_new_game_dialog_get_time_control (self);
   if (self->settings != NULL && tc != NULL)
@@ -313,7 +287,6 @@ chess_new_game_dialog_finalize (GObject *object)
   ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (object);
 
   g_free (self->fen);
-  g_free (self->chess960_fen);
   G_OBJECT_CLASS (chess_new_game_dialog_parent_class)->finalize (object);
 }
 
@@ -345,7 +318,8 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, fen_error);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_rank);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, shuffle_button);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -355,7 +329,12 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   chess_new_game_dialog_build_presets (self);
+  /* The rank reads left to right, as the board does, in every language. */
+  gtk_widget_set_direction (self->chess960_rank, GTK_TEXT_DIR_LTR);
+  g_signal_connect_swapped (self->chess960_spin, "value-changed",
+                            G_CALLBACK (on_chess960_number_changed), self);
   chess_new_game_dialog_shuffle (self);
+  on_chess960_number_changed (self);   /* the random number may equal the default one */
 
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
   g_signal_connect_swapped (self->shuffle_button, "clicked", G_CALLBACK (chess_new_game_dialog_shuffle), self);

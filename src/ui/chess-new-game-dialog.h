@@ -17,13 +17,10 @@ ChessNewGameDialog *chess_new_game_dialog_new (GtkWindow *parent, GSettings *set
 /* Valid while the "start-game" signal runs: */
 ChessTimeControl *chess_new_game_dialog_get_time_control (ChessNewGameDialog *self); /* new */
 const char *chess_new_game_dialog_get_fen (ChessNewGameDialog *self);    /* NULL: standard */
-gboolean chess_new_game_dialog_get_chess960 (ChessNewGameDialog *self);
+/* The Chess960 start position chosen (0…959), or -1 for another start. */
+int chess_new_game_dialog_get_chess960_number (ChessNewGameDialog *self);
 const char *chess_new_game_dialog_get_white_name (ChessNewGameDialog *self);
 const char *chess_new_game_dialog_get_black_name (ChessNewGameDialog *self);
-
-/* The Chess960 start position number n (0…959, 518 = standard) in FEN,
- * by Scharnagl's numbering. */
-char *chess_new_game_dialog_chess960_fen (guint n);
 
 /* Signals: "start-game": the user pressed Start with valid choices; the
  * dialog closes itself afterwards. */

@@ -310,7 +310,7 @@ typedef struct {
   char *fen;
   char *white;
   char *black;
-  gboolean chess960;
+  int chess960_number;      /* -1: not Chess960 */
 } NewGameRequest;
 
 static void
@@ -331,11 +331,14 @@ new_game_continuation (ChessWindow *self, gpointer data)
   NewGameRequest *request = data;
   g_autoptr (GError) error = NULL;
 
-  if (!chess_window_new_game (self, request->tc, request->fen, request->white, request->black, &error))
+  if (request->chess960_number >= 0)
+    {
+      g_autoptr (ChessGame) game = chess_game_new_chess960 ((guint) request->chess960_number);
+      chess_window_start_game (self, game, request->tc, request->white, request->black);
+    }
+  else if (!chess_window_new_game (self, request->tc, request->fen, request->white, request->black, &error))
     chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
                                 error->message);
-  else if (request->chess960)
-    chess_game_set_tag (self->game, "Variant", "Chess960");
 }
 
 static void
@@ -347,7 +350,7 @@ on_start_game (ChessNewGameDialog *dialog, ChessWindow *self)
   request->fen = g_strdup (chess_new_game_dialog_get_fen (dialog));
   request->white = g_strdup (chess_new_game_dialog_get_white_name (dialog));
   request->black = g_strdup (chess_new_game_dialog_get_black_name (dialog));
-  request->chess960 = chess_new_game_dialog_get_chess960 (dialog);
+  request->chess960_number = chess_new_game_dialog_get_chess960_number (dialog);
   chess_window_confirm_discard (self, new_game_continuation, request, new_game_request_free);
 }
 

@@ -380,16 +380,27 @@ chess_window_new_game (ChessWindow *self, const ChessTimeControl *tc, const char
                        const char *white_name, const char *black_name, GError **error)
 {
   g_autoptr (ChessGame) game = NULL;
-  g_autoptr (ChessTimeControl) default_tc = NULL;
-  g_autofree char *white = NULL, *black = NULL;
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
 
   g_return_val_if_fail (CHESS_IS_WINDOW (self), FALSE);
 
   game = fen != NULL ? chess_game_new_from_fen (fen, error) : chess_game_new ();
   if (game == NULL)
     return FALSE;
+  chess_window_start_game (self, game, tc, white_name, black_name);
+  return TRUE;
+}
+
+void
+chess_window_start_game (ChessWindow *self, ChessGame *game, const ChessTimeControl *tc,
+                         const char *white_name, const char *black_name)
+{
+  g_autoptr (ChessTimeControl) default_tc = NULL;
+  g_autofree char *white = NULL, *black = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (CHESS_IS_GAME (game));
 
   if (tc == NULL)
     {
@@ -426,7 +437,6 @@ chess_window_new_game (ChessWindow *self, const ChessTimeControl *tc, const char
   chess_window_use_autosave (self, game);
   chess_window_hide_problems (self);
   chess_window_set_game (self, game);
-  return TRUE;
 }
 
 gboolean

@@ -19,6 +19,9 @@ ChessWindow *chess_window_new (ChessApplication *application);
 gboolean chess_window_new_game (ChessWindow *self, const ChessTimeControl *tc,
                                 const char *fen, const char *white_name,
                                 const char *black_name, GError **error);
+/* The same with a game just created (chess_game_new_chess960 …). */
+void chess_window_start_game (ChessWindow *self, ChessGame *game, const ChessTimeControl *tc,
+                              const char *white_name, const char *black_name);
 /* Restore the autosaved unfinished game; FALSE when there is none. */
 gboolean chess_window_restore_autosave (ChessWindow *self);
 /* Load a PGN file (asynchronously); problems are shown in the window. */
