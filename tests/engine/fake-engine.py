@@ -1,0 +1,113 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A small UCI engine that misbehaves on purpose, for the engine tests.
+
+FAKE_ENGINE_MODE chooses the fault (default "good"):
+  good          a correct engine: answers e2e4/e7e5-style moves from a list
+  exit-early    exits with status 3 before saying anything
+  no-uciok      reads forever, writes chatter but never "uciok"
+  crash-on-go   handshakes, then kills itself (SIGSEGV) when told "go"
+  silent-go     handshakes, then ignores "go" and "stop" (and "quit")
+  illegal       answers "go" with an illegal move
+  garbage       answers "go" with "bestmove banana"
+  no-move       answers "go" with "bestmove (none)"
+  flood         answers "go" with an endless stream of info lines
+  long-line     answers "go" with one line that never ends
+  slow          waits FAKE_ENGINE_DELAY seconds (default 1) before "uciok",
+                "readyok" and each bestmove, then behaves
+  ignore-quit   a good engine that does not exit on "quit"
+FAKE_ENGINE_PIDFILE, if set, receives the process id at start.
+FAKE_ENGINE_MOVES: the bestmove for each ply of the game (comma-separated,
+default "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6").
+Every command received is appended to FAKE_ENGINE_LOG if set.
+"""
+
+import os
+import signal
+import sys
+import time
+
+mode = os.environ.get("FAKE_ENGINE_MODE", "good")
+delay = float(os.environ.get("FAKE_ENGINE_DELAY", "1"))
+moves = os.environ.get("FAKE_ENGINE_MOVES", "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6").split(",")
+log_path = os.environ.get("FAKE_ENGINE_LOG")
+
+if "FAKE_ENGINE_PIDFILE" in os.environ:
+    with open(os.environ["FAKE_ENGINE_PIDFILE"], "w") as f:
+        f.write(str(os.getpid()))
+
+
+def say(text):
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def log(line):
+    if log_path:
+        with open(log_path, "a") as f:
+            f.write(line + "\n")
+
+
+if mode == "exit-early":
+    sys.exit(3)
+
+ply = 0
+for raw in sys.stdin:
+    line = raw.strip()
+    log(line)
+    words = line.split()
+    if not words:
+        continue
+    command = words[0]
+    if mode == "no-uciok":
+        say("Hello, I am not a chess engine")
+        continue
+    if command == "uci":
+        if mode == "slow":
+            time.sleep(delay)
+        say("id name Fake Engine " + mode)
+        say("id author The Chess Team")
+        say("option name Hash type spin default 16 min 1 max 1024")
+        say("option name Ponder type check default false")
+        say("option name Style type combo default Normal var Solid var Normal var Risky")
+        say("option name Book File type string default <empty>")
+        say("option name Clear Hash type button")
+        say("option name UCI_Chess960 type check default false")
+        say("uciok")
+    elif command == "isready":
+        if mode == "slow":
+            time.sleep(delay)
+        say("readyok")
+    elif command == "position":
+        ply = len(words) - words.index("moves") - 1 if "moves" in words else 0
+    elif command == "go":
+        if mode == "crash-on-go":
+            os.kill(os.getpid(), signal.SIGSEGV)
+        elif mode == "silent-go":
+            continue
+        elif mode == "illegal":
+            say("bestmove e2e5")
+        elif mode == "garbage":
+            say("bestmove banana")
+        elif mode == "no-move":
+            say("bestmove (none)")
+        elif mode == "flood":
+            chunk = ("info depth 1 score cp 0 nodes 1 pv " + moves[ply % len(moves)] + "\n") * 1000
+            while True:
+                sys.stdout.write(chunk)
+        elif mode == "long-line":
+            sys.stdout.write("info string ")
+            while True:
+                sys.stdout.write("x" * 4096)
+                sys.stdout.flush()
+                time.sleep(0.001)
+        else:
+            if mode == "slow":
+                time.sleep(delay)
+            move = moves[ply % len(moves)]
+            say("info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 nps 20000 time 1 pv " + move)
+            say("bestmove " + move)
+    elif command == "quit":
+        if mode in ("ignore-quit", "silent-go"):
+            continue
+        sys.exit(0)

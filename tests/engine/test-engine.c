@@ -1,0 +1,702 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-engine — ChessEngine with real engines (Stockfish, Toga II: Debian
+ * packages) and with tests/engine/fake-engine.py, which fails in every way
+ * the issue lists.  Each fault must end in a CHESS_ENGINE_ERROR that names
+ * the engine and what happened, and leave no process behind. */
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "chess-engine.h"
+#include "chess-notation.h"
+#include "engine-test-util.h"
+
+#define STOCKFISH "/usr/games/stockfish"
+#define TOGA "/usr/games/toga2"
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+
+static char *tmp_dir;
+
+/* Runs the main loop until *done; a hang guard, not a timing check. */
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;   /* wakes the loop so that a hang guard sees its deadline */
+}
+
+static void
+run_until (gboolean *done)
+{
+  gint64 deadline = g_get_monotonic_time () + 90 * G_USEC_PER_SEC;
+  guint ticker = g_timeout_add (100, tick, NULL);
+
+  while (!*done)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine test hung");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (ticker);
+}
+
+typedef struct {
+  gboolean done;
+  GAsyncResult *result;
+} Pending;
+
+static void
+got_result (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Pending *pending = user_data;
+
+  pending->result = g_object_ref (result);
+  pending->done = TRUE;
+}
+
+static gboolean
+start_engine (ChessEngine *engine,
+              GError     **error)
+{
+  Pending pending = { 0 };
+  gboolean ok;
+
+  chess_engine_start_async (engine, NULL, got_result, &pending);
+  run_until (&pending.done);
+  ok = chess_engine_start_finish (engine, pending.result, error);
+  g_object_unref (pending.result);
+  return ok;
+}
+
+static ChessSearchResult *
+search (ChessEngine         *engine,
+        const ChessPosition *start,
+        const ChessMove     *moves,
+        gsize                n_moves,
+        const ChessUciGo    *go,
+        GError             **error)
+{
+  Pending pending = { 0 };
+  ChessSearchResult *result;
+
+  chess_engine_search_async (engine, start, moves, n_moves, go, NULL, got_result, &pending);
+  run_until (&pending.done);
+  result = chess_engine_search_finish (engine, pending.result, error);
+  g_object_unref (pending.result);
+  return result;
+}
+
+static void
+require_program (const char *path)
+{
+  if (!g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
+    g_error ("%s is missing: install the Debian package (build-aux/install-deps.sh)", path);
+}
+
+/* A fake engine in `mode`; its pid goes to a file the test reads back. */
+static ChessEngine *
+fake_engine (const char *mode)
+{
+  g_autofree char *pidfile = g_build_filename (tmp_dir, "pid", NULL);
+
+  g_unlink (pidfile);
+  g_setenv ("FAKE_ENGINE_MODE", mode, TRUE);
+  g_setenv ("FAKE_ENGINE_PIDFILE", pidfile, TRUE);
+  return chess_engine_new (g_getenv ("FAKE_ENGINE"));
+}
+
+static GPid
+fake_engine_pid (void)
+{
+  g_autofree char *pidfile = g_build_filename (tmp_dir, "pid", NULL);
+  g_autofree char *text = NULL;
+
+  /* The fake writes its pid first thing; it may still be starting. */
+  for (int i = 0; i < 900 && !g_file_get_contents (pidfile, &text, NULL, NULL); i++)
+    g_usleep (10000);
+  g_assert_nonnull (text);
+  return (GPid) atoi (text);
+}
+
+static gboolean
+process_exists (GPid pid)
+{
+  return kill (pid, 0) == 0 || errno != ESRCH;
+}
+
+/* No process left behind: the pid disappears (reaped, not a zombie). */
+static void
+assert_process_gone (GPid pid)
+{
+  guint ticker = g_timeout_add (50, tick, NULL);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (process_exists (pid))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("engine process %d was left behind", (int) pid);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (ticker);
+}
+
+typedef struct {
+  guint count;
+  GError *error;
+} Failures;
+
+static void
+on_failed (ChessEngine  *engine,
+           const GError *error,
+           Failures     *failures)
+{
+  failures->count++;
+  g_clear_error (&failures->error);
+  failures->error = g_error_copy (error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Stockfish and Toga II                                               */
+
+static void
+test_stockfish_handshake (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  const ChessUciOption *option;
+
+  require_program (STOCKFISH);
+  g_assert_cmpstr (chess_engine_get_name (engine), ==, "stockfish");
+  g_assert_true (start_engine (engine, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
+  g_assert_true (g_str_has_prefix (chess_engine_get_name (engine), "Stockfish "));
+  g_assert_nonnull (chess_engine_get_author (engine));
+
+  option = chess_engine_find_option (engine, "skill level");
+  g_assert_nonnull (option);
+  g_assert_cmpstr (option->name, ==, "Skill Level");
+  g_assert_cmpint (option->type, ==, CHESS_UCI_OPTION_SPIN);
+  g_assert_cmpint (option->max, ==, 20);
+  g_assert_nonnull (chess_engine_find_option (engine, "UCI_Chess960"));
+  g_assert_nonnull (chess_engine_find_option (engine, "MultiPV"));
+  g_assert_cmpuint (chess_engine_get_options (engine)->len, >=, 10);
+
+  g_assert_false (chess_engine_set_option (engine, "Skill Level", "99", &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  g_assert_false (chess_engine_set_option (engine, "No Such Option", "1", &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
+  g_assert_nonnull (strstr (error->message, "No Such Option"));
+  chess_engine_quit (engine);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_CLOSED);
+}
+
+typedef struct {
+  guint count;
+  guint max_multipv;
+  gboolean all_pvs_legal;
+} InfoCount;
+
+static void
+count_info (ChessEngine        *engine,
+            const ChessUciInfo *info,
+            InfoCount          *count)
+{
+  count->count++;
+  if (info->fields & CHESS_UCI_INFO_MULTIPV)
+    count->max_multipv = MAX (count->max_multipv, (guint) info->multipv);
+  if ((info->fields & CHESS_UCI_INFO_PV) && info->pv_length == 0)
+    count->all_pvs_legal = FALSE;
+}
+
+static void
+test_stockfish_multipv (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessMove moves[1] = { test_uci_move (&start, "e2e4") };
+  ChessUciGo go = { .depth = 10 };
+  InfoCount count = { .all_pvs_legal = TRUE };
+
+  require_program (STOCKFISH);
+  g_assert_true (start_engine (engine, &error));
+  g_assert_true (chess_engine_set_option (engine, "MultiPV", "3", &error));
+  g_signal_connect (engine, "info", G_CALLBACK (count_info), &count);
+
+  result = search (engine, &start, moves, 1, &go, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_position_side_to_move (&result->position), ==, CHESS_BLACK);
+  g_assert_true (chess_position_is_legal_move (&result->position, result->best_move));
+  g_assert_cmpuint (count.count, >, 10);
+  g_assert_cmpuint (count.max_multipv, ==, 3);
+  g_assert_true (count.all_pvs_legal);
+  g_assert_cmpuint (result->n_lines, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (result->lines[i].multipv, ==, (int) i + 1);
+      g_assert_cmpint (result->lines[i].pv_length, >, 0);
+      g_assert_true (chess_position_is_legal_move (&result->position, result->lines[i].pv[0]));
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpint (result->lines[i].pv[0], !=, result->lines[j].pv[0]);
+    }
+  /* Line 1 is never worse than line 3. */
+  g_assert_cmpint (chess_uci_info_cp (&result->lines[0]), >=, chess_uci_info_cp (&result->lines[2]));
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
+}
+
+typedef struct {
+  ChessEngine *engine;
+  ChessPosition second;
+  ChessUciGo go;
+  Pending first;
+  Pending restarted;
+  gboolean switched;
+  gboolean stop_instead;
+  InfoCount after;
+} Restart;
+
+static void
+restart_on_info (ChessEngine        *engine,
+                 const ChessUciInfo *info,
+                 Restart            *restart)
+{
+  if (restart->switched)
+    {
+      count_info (engine, info, &restart->after);
+      return;
+    }
+  if (!(info->fields & CHESS_UCI_INFO_DEPTH) || info->depth < 4)
+    return;
+  restart->switched = TRUE;
+  if (restart->stop_instead)
+    chess_engine_stop (engine);
+  else
+    chess_engine_search_async (engine, &restart->second, NULL, 0, &restart->go, NULL,
+                               got_result, &restart->restarted);
+}
+
+static void
+test_stockfish_restart (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo infinite = { .infinite = TRUE };
+  Restart restart = { .engine = engine, .after.all_pvs_legal = TRUE };
+
+  require_program (STOCKFISH);
+  /* The new position: only a king move or two are legal for White. */
+  restart.second = test_position ("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
+  restart.go.depth = 6;
+  g_assert_true (start_engine (engine, &error));
+  g_signal_connect (engine, "info", G_CALLBACK (restart_on_info), &restart);
+
+  /* Analysis moves on: the infinite search is superseded. */
+  chess_engine_search_async (engine, &start, NULL, 0, &infinite, NULL, got_result, &restart.first);
+  run_until (&restart.first.done);
+  g_assert_null (chess_engine_search_finish (engine, restart.first.result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_clear_object (&restart.first.result);
+
+  run_until (&restart.restarted.done);
+  result = chess_engine_search_finish (engine, restart.restarted.result, &error);
+  g_assert_no_error (error);
+  g_clear_object (&restart.restarted.result);
+  g_assert_true (memcmp (result->position.board, restart.second.board, sizeof result->position.board) == 0);
+  g_assert_true (chess_position_is_legal_move (&restart.second, result->best_move));
+  g_assert_cmpint (chess_move_from (result->best_move), ==, CHESS_A1);
+  /* Every line after the switch was read against the new position: none
+   * of the old search's lines leaked into it. */
+  g_assert_cmpuint (restart.after.count, >, 0);
+  g_assert_true (restart.after.all_pvs_legal);
+}
+
+static void
+test_stockfish_stop (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo infinite = { .infinite = TRUE };
+  Restart restart = { .engine = engine, .stop_instead = TRUE, .after.all_pvs_legal = TRUE };
+  Pending pending = { 0 };
+
+  require_program (STOCKFISH);
+  g_assert_true (start_engine (engine, &error));
+  g_signal_connect (engine, "info", G_CALLBACK (restart_on_info), &restart);
+  chess_engine_search_async (engine, &start, NULL, 0, &infinite, NULL, got_result, &pending);
+  run_until (&pending.done);
+  result = chess_engine_search_finish (engine, pending.result, &error);
+  g_object_unref (pending.result);
+  g_assert_no_error (error);
+  g_assert_true (restart.switched);
+  g_assert_true (chess_position_is_legal_move (&start, result->best_move));
+  g_assert_cmpuint (result->n_lines, ==, 1);
+  g_assert_cmpint (result->lines[0].depth, >=, 4);
+}
+
+static void
+test_stockfish_cancel (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo infinite = { .infinite = TRUE };
+  ChessUciGo shallow = { .depth = 3 };
+  Pending pending = { 0 };
+
+  require_program (STOCKFISH);
+  g_assert_true (start_engine (engine, &error));
+  chess_engine_search_async (engine, &start, NULL, 0, &infinite, cancellable, got_result, &pending);
+  g_cancellable_cancel (cancellable);
+  run_until (&pending.done);
+  g_assert_null (chess_engine_search_finish (engine, pending.result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_object_unref (pending.result);
+
+  /* The engine is still good. */
+  result = search (engine, &start, NULL, 0, &shallow, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_position_is_legal_move (&start, result->best_move));
+}
+
+static void
+test_stockfish_positions (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (GError) error = NULL;
+  ChessSearchResult *result;
+  ChessPosition mated = test_position ("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  ChessPosition mate_in_one = test_position ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+  /* Chess960: castling with the king on b1 and rooks on a1 and h1. */
+  ChessPosition c960 = test_position ("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1");
+  ChessUciGo go = { .depth = 8 };
+
+  require_program (STOCKFISH);
+  g_assert_true (start_engine (engine, &error));
+
+  /* Checkmated: no move, and that is not a fault. */
+  result = search (engine, &mated, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->best_move, ==, CHESS_MOVE_NONE);
+  chess_search_result_free (result);
+
+  result = search (engine, &mate_in_one, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->best_move, ==, test_uci_move (&mate_in_one, "a1a8"));
+  g_assert_cmpint (result->lines[0].score_kind, ==, CHESS_UCI_SCORE_MATE);
+  g_assert_cmpint (result->lines[0].score, ==, 1);
+  chess_search_result_free (result);
+
+  g_assert_true (c960.chess960);
+  result = search (engine, &c960, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_position_is_legal_move (&c960, result->best_move));
+  chess_search_result_free (result);
+}
+
+static void
+test_toga (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (TOGA);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessPosition c960 = test_position ("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1");
+  ChessUciGo go = { .depth = 6 };
+  Pending pending = { 0 };
+
+  require_program (TOGA);
+  g_assert_true (start_engine (engine, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (chess_engine_get_name (engine), "Toga II"));
+  g_assert_nonnull (chess_engine_find_option (engine, "NullMove Pruning"));
+  g_assert_true (chess_engine_set_option (engine, "OwnBook", "false", &error));
+  result = search (engine, &start, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_position_is_legal_move (&start, result->best_move));
+  g_assert_cmpuint (result->n_lines, ==, 1);
+  g_assert_cmpint (result->lines[0].depth, >=, 5);
+
+  /* Toga has no UCI_Chess960: refused up front, and no fault. */
+  chess_engine_search_async (engine, &c960, NULL, 0, &go, NULL, got_result, &pending);
+  run_until (&pending.done);
+  g_assert_null (chess_engine_search_finish (engine, pending.result, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
+  g_object_unref (pending.result);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
+}
+
+/* ------------------------------------------------------------------ */
+/* What we send (a fake that logs every command)                       */
+
+static char **
+read_log (const char *path)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return g_strsplit (text, "\n", -1);
+}
+
+static void
+test_fake_commands (void)
+{
+  g_autofree char *log = g_build_filename (tmp_dir, "commands.log", NULL);
+  g_autoptr (ChessEngine) engine = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  ChessSearchResult *result;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessPosition c960 = test_position ("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1");
+  ChessMove moves[1] = { test_uci_move (&start, "e2e4") };
+  ChessMove castle[1] = { test_uci_move (&c960, "b1h1") };
+  ChessUciGo go = { .depth = 1 };
+  const char *expected[] = {
+    "uci", "isready",
+    "setoption name Style value Risky",
+    "setoption name Hash value 64", "setoption name Clear Hash", "ucinewgame", "isready",
+    "position startpos moves e2e4", "go depth 1",
+    "setoption name UCI_Chess960 value true", "isready",
+    "position fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1 moves b1h1", "go depth 1",
+    "quit", "",
+  };
+
+  g_unlink (log);
+  g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
+  g_setenv ("FAKE_ENGINE_MOVES", "e2e4,h7h6", TRUE);
+  engine = fake_engine ("good");
+  g_assert_true (start_engine (engine, &error));
+  g_assert_cmpstr (chess_engine_get_name (engine), ==, "Fake Engine good");
+  g_assert_cmpstr (chess_engine_get_author (engine), ==, "The Chess Team");
+  g_assert_cmpuint (chess_engine_get_options (engine)->len, ==, 6);
+  /* Idle: sent at once. */
+  g_assert_true (chess_engine_set_option (engine, "Style", "Risky", &error));
+  g_assert_false (chess_engine_set_option (engine, "Style", "Reckless", &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
+  g_clear_error (&error);
+  g_assert_false (chess_engine_set_option (engine, "Book File", "x\nquit", &error));
+  g_clear_error (&error);
+
+  chess_engine_new_game (engine);
+  g_assert_true (chess_engine_set_option (engine, "hash", "64", &error));
+  g_assert_true (chess_engine_set_option (engine, "Clear Hash", NULL, &error));
+  result = search (engine, &start, moves, 1, &go, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->best_move, ==, test_uci_move (&result->position, "h7h6"));
+  g_assert_cmpint (result->lines[0].score, ==, 13);
+  chess_search_result_free (result);
+
+  result = search (engine, &c960, castle, 1, &go, &error);
+  g_unsetenv ("FAKE_ENGINE_MOVES");
+  g_assert_no_error (error);
+  g_assert_cmpint (result->best_move, ==, test_uci_move (&result->position, "h7h6"));
+  chess_search_result_free (result);
+
+  chess_engine_quit (engine);
+  assert_process_gone (fake_engine_pid ());
+  g_unsetenv ("FAKE_ENGINE_LOG");
+
+  lines = read_log (log);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_assert_nonnull (lines[i]);
+      g_assert_cmpstr (lines[i], ==, expected[i]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Faults                                                              */
+
+typedef struct {
+  const char *mode;
+  gboolean fails_at_start;
+  ChessEngineError code;
+  const char *message_part;    /* the engine's name is checked too */
+} Fault;
+
+static const Fault faults[] = {
+  { "exit-early", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "exit status 3" },
+  { "no-uciok", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "uciok" },
+  { "crash-on-go", FALSE, CHESS_ENGINE_ERROR_CRASHED, "signal 11" },
+  { "silent-go", FALSE, CHESS_ENGINE_ERROR_TIMEOUT, "“stop”" },
+  { "illegal", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“e2e5”" },
+  { "garbage", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“banana”" },
+  { "no-move", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "legal moves" },
+  { "flood", FALSE, CHESS_ENGINE_ERROR_FLOOD, "flooded" },
+  { "long-line", FALSE, CHESS_ENGINE_ERROR_FLOOD, "KiB" },
+};
+
+static void
+test_fault (gconstpointer data)
+{
+  const Fault *fault = data;
+  g_autoptr (ChessEngine) engine = fake_engine (fault->mode);
+  g_autoptr (GError) error = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo go = { .movetime_ms = 100 };
+  Failures failures = { 0 };
+  GPid pid;
+
+  chess_engine_set_timeout (engine, 1000);
+  g_signal_connect (engine, "failed", G_CALLBACK (on_failed), &failures);
+  if (fault->fails_at_start)
+    g_assert_false (start_engine (engine, &error));
+  else
+    {
+      g_assert_true (start_engine (engine, &error));
+      g_assert_null (search (engine, &start, NULL, 0, &go, &error));
+    }
+  pid = fake_engine_pid ();
+  g_assert_error (error, CHESS_ENGINE_ERROR, (gint) fault->code);
+  g_test_message ("%s: %s", fault->mode, error->message);
+  g_assert_nonnull (strstr (error->message, fault->message_part));
+  g_assert_nonnull (strstr (error->message, fault->fails_at_start ? "fake-engine.py" : "Fake Engine"));
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_FAILED);
+  g_assert_cmpuint (failures.count, ==, 1);
+  g_assert_true (g_error_matches (failures.error, CHESS_ENGINE_ERROR, (gint) fault->code));
+  g_clear_error (&failures.error);
+  assert_process_gone (pid);
+
+  /* Later requests are refused without a second fault. */
+  g_clear_error (&error);
+  g_assert_null (search (engine, &start, NULL, 0, &go, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CLOSED);
+  g_assert_cmpuint (failures.count, ==, 1);
+}
+
+static void
+test_fault_missing (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new ("/nonexistent/bin/deep-thought");
+  g_autoptr (GError) error = NULL;
+  Failures failures = { 0 };
+
+  g_signal_connect (engine, "failed", G_CALLBACK (on_failed), &failures);
+  g_assert_false (start_engine (engine, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/bin/deep-thought"));
+  g_assert_cmpuint (failures.count, ==, 1);
+  g_clear_error (&failures.error);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_FAILED);
+}
+
+/* A program that is not an engine at all: cat echoes "uci" back. */
+static void
+test_fault_not_an_engine (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new ("/bin/cat");
+  g_autoptr (GError) error = NULL;
+
+  chess_engine_set_timeout (engine, 1000);
+  g_assert_false (start_engine (engine, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NO_UCIOK);
+  g_assert_nonnull (strstr (error->message, "“cat” is not a UCI chess engine"));
+}
+
+static void
+test_slow (void)
+{
+  g_autoptr (ChessEngine) engine = fake_engine ("slow");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo go = { .movetime_ms = 10 };
+
+  /* Slow is not broken: a second per answer, well within the timeout. */
+  g_setenv ("FAKE_ENGINE_DELAY", "1", TRUE);
+  g_assert_true (start_engine (engine, &error));
+  g_assert_no_error (error);
+  result = search (engine, &start, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result->best_move, ==, test_uci_move (&start, "e2e4"));
+  g_unsetenv ("FAKE_ENGINE_DELAY");
+}
+
+static void
+test_quit_ignored (void)
+{
+  g_autoptr (ChessEngine) engine = fake_engine ("ignore-quit");
+  g_autoptr (GError) error = NULL;
+  GPid pid;
+
+  g_assert_true (start_engine (engine, &error));
+  pid = fake_engine_pid ();
+  chess_engine_quit (engine);
+  g_assert_true (process_exists (pid));   /* still in its grace period */
+  assert_process_gone (pid);              /* then killed */
+}
+
+static void
+test_unref_quits (void)
+{
+  ChessEngine *engine = fake_engine ("good");
+  g_autoptr (GError) error = NULL;
+  GPid pid;
+
+  g_assert_true (start_engine (engine, &error));
+  pid = fake_engine_pid ();
+  g_object_unref (engine);
+  assert_process_gone (pid);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("chess-engine-test-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/engine/stockfish/handshake", test_stockfish_handshake);
+  g_test_add_func ("/engine/stockfish/multipv", test_stockfish_multipv);
+  g_test_add_func ("/engine/stockfish/restart", test_stockfish_restart);
+  g_test_add_func ("/engine/stockfish/stop", test_stockfish_stop);
+  g_test_add_func ("/engine/stockfish/cancel", test_stockfish_cancel);
+  g_test_add_func ("/engine/stockfish/positions", test_stockfish_positions);
+  g_test_add_func ("/engine/toga", test_toga);
+  g_test_add_func ("/engine/fake/commands", test_fake_commands);
+  g_test_add_func ("/engine/fake/slow", test_slow);
+  g_test_add_func ("/engine/fake/quit-ignored", test_quit_ignored);
+  g_test_add_func ("/engine/fake/unref-quits", test_unref_quits);
+  g_test_add_func ("/engine/fault/missing", test_fault_missing);
+  g_test_add_func ("/engine/fault/not-an-engine", test_fault_not_an_engine);
+  for (gsize i = 0; i < G_N_ELEMENTS (faults); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/fault/%s", faults[i].mode);
+
+      g_test_add_data_func (path, &faults[i], test_fault);
+    }
+  status = g_test_run ();
+
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+        g_unlink (path);
+      }
+    g_rmdir (tmp_dir);
+    g_free (tmp_dir);
+  }
+  return status;
+}
