@@ -9,12 +9,8 @@
 #include "chess-pgn-private.h"
 #include "chess-notation.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #define LINE_MAX_COLUMNS 79
 
@@ -357,78 +353,4 @@ chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *l
   if (length)
     *length = b.length;
   return b.data;
-}
-
-/* ---- atomic save ---- */
-
-bool
-chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
-                            char *errbuf, size_t errbuf_size)
-{
-  size_t n = strlen (path);
-  char *tmp = malloc (n + 8);
-  if (!tmp)
-    abort ();
-  memcpy (tmp, path, n);
-  memcpy (tmp + n, ".XXXXXX", 8);
-  int fd = mkstemp (tmp);
-  const char *step = "create";
-  if (fd < 0)
-    goto fail;
-  /* mkstemp makes the file 0600: keep the old file's mode, else 0644. */
-  struct stat st;
-  step = "chmod";
-  if (fchmod (fd, stat (path, &st) == 0 ? (st.st_mode & 07777) : 0644) != 0)
-    goto fail_fd;
-  step = "write";
-  for (size_t done = 0; done < length;)
-    {
-      ssize_t k = write (fd, text + done, length - done);
-      if (k < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          goto fail_fd;
-        }
-      done += (size_t) k;
-    }
-  step = "sync";
-  if (fsync (fd) != 0)
-    goto fail_fd;
-  step = "close";
-  if (close (fd) != 0)
-    {
-      fd = -1;
-      goto fail_fd;
-    }
-  fd = -1;
-  step = "rename";
-  if (rename (tmp, path) != 0)
-    goto fail_fd;
-  /* The rename itself reaches the disk with the folder. */
-  char *slash = strrchr (tmp, '/');
-  if (slash)
-    *slash = '\0';
-  int dir = open (slash ? (slash == tmp ? "/" : tmp) : ".", O_RDONLY | O_DIRECTORY);
-  if (dir >= 0)
-    {
-      fsync (dir);
-      close (dir);
-    }
-  free (tmp);
-  return true;
-
-fail_fd:
-  {
-    int saved = errno;
-    if (fd >= 0)
-      close (fd);
-    unlink (tmp);
-    errno = saved;
-  }
-fail:
-  if (errbuf && errbuf_size)
-    snprintf (errbuf, errbuf_size, "%s: %s %s: %s", path, step, tmp, strerror (errno));
-  free (tmp);
-  return false;
 }

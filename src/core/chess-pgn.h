@@ -182,7 +182,3 @@ void chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgn
 /* The same as a malloc'd NUL-terminated string; *length may be NULL. */
 char *chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length);
 
-/* Writes text to path atomically: path.XXXXXX beside it, fsync, rename.
- * On failure returns false and puts a message in errbuf (if not NULL). */
-bool chess_pgn_save_file_atomic (const char *path, const char *text, size_t length,
-                                 char *errbuf, size_t errbuf_size);

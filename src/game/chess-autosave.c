@@ -19,8 +19,7 @@
  * They matter for the side whose time runs (its [%clk] is from its previous
  * move); on restore they take precedence over the [%clk] values and are
  * removed from the game's tags.  The file is written synchronously with
- * g_file_set_contents_full (CONSISTENT | DURABLE): temporary file, fsync,
- * rename — a few kilobytes per move. */
+ * chess_write_file_atomic (private: 0600) — a few kilobytes per move. */
 #include "config.h"
 
 #include <errno.h>
@@ -29,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "chess-game-private.h"
+#include "chess-file-write.h"
 #include "chess-pgn.h"
 
 /* ------------------------------------------------------------------ */
@@ -191,9 +191,7 @@ _chess_game_autosave_now (ChessGame *self)
 
   parent = g_path_get_dirname (path);
   g_mkdir_with_parents (parent, 0700);
-  if (!g_file_set_contents_full (path, text, length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, &error))
+  if (!chess_write_file_atomic (self->autosave_file, text, length, CHESS_WRITE_FILE_PRIVATE, &error))
     g_warning ("Autosave failed: %s", error->message);
   free (text);
 }

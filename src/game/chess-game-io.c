@@ -3,10 +3,8 @@
  *
  * Loading streams the file through the PGN reader in a worker thread and
  * builds the ChessGame (and its clock, whose timer belongs to the caller's
- * main context) in _finish.  Saving writes the PGN export text atomically:
- * a temporary file beside the target, fsync, rename (g_file_set_contents_full
- * for local files; g_file_replace_contents for others, which GIO also
- * implements as write-then-rename).  A failed save leaves the old file. */
+ * main context) in _finish.  Saving writes the PGN export text with
+ * chess_write_file_atomic(): a failed save leaves the old file. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -14,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-game-private.h"
+#include "chess-file-write.h"
 #include "chess-pgn.h"
 
 /* ------------------------------------------------------------------ */
@@ -244,23 +243,10 @@ write_atomically (GFile         *file,
                   GCancellable  *cancellable,
                   GError       **error)
 {
-  const char *path = g_file_peek_path (file);
-  gsize length;
-  const char *data = g_bytes_get_data (text, &length);
-  gboolean ok;
-
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (path != NULL)
-    ok = g_file_set_contents_full (path, data ? data : "", length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, error);
-  else
-    ok = g_file_replace_contents (file, data ? data : "", length, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, cancellable, error);
-  if (!ok && error != NULL && *error != NULL)
-    g_prefix_error (error, _("Could not save the game: "));
-  return ok;
+  return chess_write_file_atomic (file, g_bytes_get_data (text, NULL), g_bytes_get_size (text),
+                                  CHESS_WRITE_FILE_DEFAULT, error);
 }
 
 static void

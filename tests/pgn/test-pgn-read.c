@@ -600,40 +600,6 @@ test_truncations (void)
   g_free (path);
 }
 
-static void
-test_atomic_save (void)
-{
-  char *dir = g_dir_make_tmp ("chess-pgn-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  char *path = g_build_filename (dir, "games.pgn", NULL);
-  char err[256];
-  g_assert_true (chess_pgn_save_file_atomic (path, "old\n", 4, err, sizeof err));
-  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
-  g_assert_true (chess_pgn_save_file_atomic (path, "1. e4 *\n\n", 9, err, sizeof err));
-  GStatBuf st;
-  g_assert_cmpint (g_stat (path, &st), ==, 0);
-  g_assert_cmpint (st.st_mode & 0777, ==, 0640);  /* the mode of the file replaced */
-  char *contents;
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "1. e4 *\n\n");
-  g_free (contents);
-  /* A failing save leaves the old file alone and says why. */
-  char *bad = g_build_filename (dir, "missing", "x.pgn", NULL);
-  g_assert_false (chess_pgn_save_file_atomic (bad, "x", 1, err, sizeof err));
-  g_assert_nonnull (strstr (err, "missing"));
-  GDir *d = g_dir_open (dir, 0, NULL);
-  int files = 0;
-  while (g_dir_read_name (d))
-    files++;
-  g_dir_close (d);
-  g_assert_cmpint (files, ==, 1);  /* no temporary file left */
-  g_remove (path);
-  g_rmdir (dir);
-  g_free (bad);
-  g_free (path);
-  g_free (dir);
-}
-
 /* The reader's SAN fast path answers only when the core answers the same. */
 static void
 check_fast (ChessPosition *pos, const char *san, size_t n, long *answered)
@@ -803,7 +769,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/index", test_index_and_origin);
   g_test_add_func ("/pgn/read/read-string", test_read_string);
   g_test_add_func ("/pgn/read/truncations", test_truncations);
-  g_test_add_func ("/pgn/write/atomic-save", test_atomic_save);
   g_test_add_func ("/pgn/read/fast-san", test_fast_san_agrees);
   g_test_add_func ("/pgn/write/built-record", test_write_built_record);
   return g_test_run ();

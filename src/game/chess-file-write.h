@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-file-write.h — the one way this program writes a user's file.
+ *
+ * chess_write_file_atomic() never leaves a half-written file and never
+ * changes more than the contents:
+ * - the new contents go to a temporary file beside the target, which is
+ *   flushed to the disk (fsync) before it is renamed over the target, and
+ *   the folder is flushed after the rename, so a crash leaves either the
+ *   old file or the new one;
+ * - an existing file keeps its permissions (a 0600 file stays private) and
+ *   its owner;
+ * - a symbolic link is followed: its target gets the new contents and the
+ *   link stays a link;
+ * - a file with other hard links is refused (replacing it would give this
+ *   name a file of its own and leave the others with the old contents);
+ * - only regular files are replaced.
+ * On failure the old file is untouched and the error names the file and
+ * the reason (G_IO_ERROR_NO_SPACE for a full disk, _PERMISSION_DENIED for a
+ * read-only file or folder, _NOT_REGULAR_FILE, _NOT_SUPPORTED for hard
+ * links, …). */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CHESS_WRITE_FILE_DEFAULT = 0,
+  /* A new file is readable by its owner only (0600), not 0666 & ~umask. */
+  CHESS_WRITE_FILE_PRIVATE = 1 << 0,
+} ChessWriteFileFlags;
+
+gboolean chess_write_file_atomic (GFile               *file,
+                                  const void          *data,
+                                  gsize                length,
+                                  ChessWriteFileFlags  flags,
+                                  GError             **error);
+
+G_END_DECLS
