@@ -453,6 +453,27 @@ chess_game_get_variant (ChessGame *self)
   return self->record->start.chess960 ? CHESS_VARIANT_CHESS960 : CHESS_VARIANT_STANDARD;
 }
 
+const ChessPosition *
+chess_game_get_live_position (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return &self->live_pos;
+}
+
+guint
+chess_game_get_n_plies (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), 0);
+  return self->keys->len - 1;
+}
+
+guint64
+chess_game_get_change_serial (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), 0);
+  return self->change_serial;
+}
+
 const char *
 chess_game_get_tag (ChessGame  *self,
                     const char *name)

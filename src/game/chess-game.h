@@ -74,6 +74,13 @@ const ChessPosition *chess_game_get_position (ChessGame *self); /* at the curren
 ChessNode *chess_game_get_current_node (ChessGame *self);
 ChessNode *chess_game_get_last_node (ChessGame *self);         /* end of the main line */
 gboolean chess_game_is_at_live_position (ChessGame *self);     /* current = end of main line */
+/* The position at the end of the main line, where the game goes on. */
+const ChessPosition *chess_game_get_live_position (ChessGame *self);
+/* Half-moves of the main line. */
+guint chess_game_get_n_plies (ChessGame *self);
+/* A number that changes with every change of the game (moves, tags,
+ * results, the clock's time control): a save knows whether it is current. */
+guint64 chess_game_get_change_serial (ChessGame *self);
 
 const char *chess_game_get_tag (ChessGame *self, const char *name);
 /* Result, Termination, FEN, SetUp and Variant follow the game itself and

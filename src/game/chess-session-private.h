@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-session-private.h — what the files of ChessSession share
+ * (chess-session.c: game, players, turns, pause, takeback;
+ * chess-session-io.c: opening and saving files) and what ChessPlayer
+ * calls.  Not for views. */
+#pragma once
+
+#include "chess-session.h"
+
+G_BEGIN_DECLS
+
+/* Where the game came from.  The session keeps two of these: `source`,
+ * what views see (main thread only, changed when an open or save
+ * finishes), and `disk`, what the next save must find on disk (file,
+ * start, end, size, checksum), read and updated by the saving threads
+ * under `disk_lock`, so saves in a row see each other's results. */
+typedef struct {
+  GFile *file;               /* NULL: a new game */
+  guint index;               /* 0-based number of the game in the file */
+  guint count;               /* games in the file */
+  gboolean read_with_errors;
+  char *first_error;         /* where reading stopped, for the user */
+  goffset start, end;        /* the game's bytes: [start, end) */
+  goffset size;              /* of the file when last read or written */
+  char *checksum;            /* SHA-256 of the file then */
+} ChessGameSource;
+
+void _chess_game_source_clear (ChessGameSource *source);
+void _chess_game_source_copy  (ChessGameSource *dest, const ChessGameSource *src);
+
+struct _ChessSession
+{
+  GObject parent_instance;
+
+  GSettings *settings;
+  ChessGame *game;
+  ChessPlayer *players[2];
+
+  ChessGameSource source;
+  GMutex disk_lock;
+  ChessGameSource disk;
+  guint disk_generation;     /* bumped when another game takes the session */
+
+  gboolean paused;
+  /* Takeback stops at the moves that were read from a file. */
+  guint takeback_floor;
+  GArray *redo_moves;        /* ChessMove, the last taken back last */
+  gboolean redoing;
+
+  /* The turn the session gave last: which player, at which ply. */
+  ChessPlayer *turn_player;
+  guint turn_ply;
+  ChessPlayer *moving_player;  /* inside that player's own move */
+
+  gboolean can_takeback, can_redo;   /* cached for notify */
+
+  ChessTimeSource time_source;
+  gpointer time_source_data;
+  GDestroyNotify time_source_destroy;
+};
+
+/* chess-session.c */
+/* Make `game` the session's game (a reference is taken), from `source`
+ * (NULL: a new game).  Notifies "game" and the source properties. */
+void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
+                                          const ChessGameSource *source, guint takeback_floor);
+void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
+
+/* For ChessPlayer */
+gboolean _chess_session_play_player_move (ChessSession *self, ChessPlayer *player,
+                                          ChessMove move, GError **error);
+void     _chess_session_report_failure   (ChessSession *self, ChessPlayer *player,
+                                          const GError *error);
+
+G_END_DECLS

@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-session.h — the one owner of the game being played.
+ *
+ * A session holds one ChessGame at a time and its whole life: a new game
+ * from options, a game opened from a file (and which game of the file it
+ * is), save in place, save as, append to a file, pause, takeback and redo,
+ * and the players of both sides.  The window is a view of one session and
+ * only runs the dialogs; tools drive a session without any window.
+ *
+ * Headless use (tools, tests): chess_session_new (NULL) has no settings and
+ * keeps no drafts; options are given explicitly and the clock's time
+ * source can be replaced (chess_session_set_time_source).  The application
+ * gives its GSettings for the defaults of new games.
+ *
+ * Games from files.  The session remembers where its game came from: the
+ * file, the game's number in it, the bytes it occupied, and the size and
+ * SHA-256 of the whole file when it was read.  Save writes only those bytes
+ * anew: every other game of the file stays byte-identical, and the file is
+ * replaced atomically (chess_write_file_atomic).  Save refuses when the file
+ * changed on disk since it was read (CHESS_SESSION_ERROR_CHANGED_ON_DISK)
+ * and when the game was read with errors, since writing it back would drop
+ * what could not be read (CHESS_SESSION_ERROR_READ_WITH_ERRORS, unless the
+ * caller passes CHESS_SESSION_SAVE_DROP_UNREADABLE after asking the user).
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include "chess-game.h"
+#include "chess-player.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_SESSION_ERROR (chess_session_error_quark ())
+GQuark chess_session_error_quark (void);
+
+typedef enum {
+  CHESS_SESSION_ERROR_ILLEGAL_MOVE,      /* not a legal move in the position shown */
+  CHESS_SESSION_ERROR_NOT_ON_TURN,       /* a player moved without having the turn */
+  CHESS_SESSION_ERROR_PAUSED,            /* the game is paused */
+  CHESS_SESSION_ERROR_TOO_LATE,          /* the flag fell before the move */
+  CHESS_SESSION_ERROR_NO_FILE,           /* Save of a game that has no file: Save As */
+  CHESS_SESSION_ERROR_CHANGED_ON_DISK,   /* the file changed since the game was read */
+  CHESS_SESSION_ERROR_READ_WITH_ERRORS,  /* saving over the source would lose what was not read */
+  CHESS_SESSION_ERROR_TOO_LARGE,         /* not a game file of a sane size */
+} ChessSessionError;
+
+/* How a new game starts.  Fields may be set directly. */
+typedef struct {
+  ChessTimeControl *time_control;   /* NULL or untimed: no clock */
+  char *fen;                        /* NULL: the standard start */
+  int chess960_number;              /* 0…959: that Chess960 start (not fen); -1: none */
+  char *white_name;                 /* NULL or "": no name */
+  char *black_name;
+  gboolean clock_starts_immediately;/* else with White's first move */
+} ChessGameOptions;
+
+#define CHESS_TYPE_GAME_OPTIONS (chess_game_options_get_type ())
+GType             chess_game_options_get_type (void) G_GNUC_CONST;
+/* Standard start (chess960_number -1), no clock, no names. */
+ChessGameOptions *chess_game_options_new  (void);
+ChessGameOptions *chess_game_options_copy (const ChessGameOptions *options);
+void              chess_game_options_free (ChessGameOptions *options);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessGameOptions, chess_game_options_free)
+
+typedef enum {
+  CHESS_SESSION_SAVE_DEFAULT = 0,
+  /* The user agreed that a game read with errors replaces its source. */
+  CHESS_SESSION_SAVE_DROP_UNREADABLE = 1 << 0,
+} ChessSessionSaveFlags;
+
+/* Reading a file for one game stops at this size: larger files are game
+ * databases (and /dev/zero is no game at all). */
+#define CHESS_SESSION_MAX_FILE_SIZE (64 * 1024 * 1024)
+
+#define CHESS_TYPE_SESSION (chess_session_get_type ())
+G_DECLARE_FINAL_TYPE (ChessSession, chess_session, CHESS, SESSION, GObject)
+
+/* settings: the application's com.example.Chess settings, or NULL. */
+ChessSession     *chess_session_new                 (GSettings *settings);
+GSettings        *chess_session_get_settings        (ChessSession *self);
+
+/* The game (property "game", notified when another game replaces it);
+ * never NULL: a new session holds a new untimed game. */
+ChessGame        *chess_session_get_game            (ChessSession *self);
+/* Options from the settings (last time control, names, clock start), or
+ * chess_game_options_new() without settings. */
+ChessGameOptions *chess_session_dup_default_options (ChessSession *self);
+/* Replaces the game with a new one; options NULL: the defaults.  FALSE
+ * with CHESS_GAME_ERROR_BAD_FEN when the FEN is refused (nothing changes). */
+gboolean          chess_session_new_game            (ChessSession *self, const ChessGameOptions *options,
+                                                     GError **error);
+
+/* Players (human by default).  Setting a player gives it the turn at once
+ * if its side is to move; the player it replaces loses its turn. */
+ChessPlayer      *chess_session_get_player          (ChessSession *self, ChessColor side);
+void              chess_session_set_player          (ChessSession *self, ChessColor side, ChessPlayer *player);
+
+/* A move at the position shown: in a game in progress only at its live
+ * position and not while paused; in a finished game it enters (or adds) a
+ * variation.  The core checks legality.  FALSE with CHESS_SESSION_ERROR_*
+ * when refused. */
+gboolean          chess_session_play_move           (ChessSession *self, ChessMove move, GError **error);
+
+/* Take Back is for a game being played: its last move was made in this
+ * session (or the draft it restores), the game is in progress and not
+ * paused.  Redo plays again the moves taken back, while nothing else
+ * changed.  Properties "can-takeback", "can-redo" follow. */
+gboolean          chess_session_can_takeback        (ChessSession *self);
+gboolean          chess_session_takeback            (ChessSession *self);
+gboolean          chess_session_can_redo            (ChessSession *self);
+gboolean          chess_session_redo                (ChessSession *self);
+
+/* Pause (property "paused"): the clock stops and the player to move loses
+ * its turn until resumed.  Only a game in progress can be paused; its end
+ * resumes nothing but clears the pause. */
+gboolean          chess_session_get_paused          (ChessSession *self);
+void              chess_session_set_paused          (ChessSession *self, gboolean paused);
+
+/* The clocks of this session's games (now and later) take their time from
+ * `source` (NULL: the monotonic clock).  For tests and replays. */
+void              chess_session_set_time_source     (ChessSession *self, ChessTimeSource source,
+                                                     gpointer user_data, GDestroyNotify destroy);
+
+/* Where the game came from (properties "file", "game-index", "game-count",
+ * "read-with-errors").  The file is NULL for a new game; the index is
+ * 0-based; the count is the number of games in the file (1 after Save As). */
+GFile            *chess_session_get_file            (ChessSession *self);
+guint             chess_session_get_game_index      (ChessSession *self);
+guint             chess_session_get_game_count      (ChessSession *self);
+gboolean          chess_session_get_read_with_errors (ChessSession *self);
+
+/* Open game `index` (0-based) of a PGN file; the session's game is
+ * replaced only when it could be read.  Warnings about the game (read up to
+ * an error) go to *warnings.  Errors name the file: G_IO_ERROR_*,
+ * CHESS_GAME_ERROR_NO_GAME (no game `index`; the message says how many
+ * there are), _UNSUPPORTED, _BAD_FEN, CHESS_SESSION_ERROR_TOO_LARGE. */
+void              chess_session_open_async          (ChessSession *self, GFile *file, guint index,
+                                                     GCancellable *cancellable,
+                                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean          chess_session_open_finish         (ChessSession *self, GAsyncResult *result,
+                                                     GPtrArray **warnings, GError **error);
+/* Save the game where it came from (see above). */
+void              chess_session_save_async          (ChessSession *self, ChessSessionSaveFlags flags,
+                                                     GCancellable *cancellable,
+                                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean          chess_session_save_finish         (ChessSession *self, GAsyncResult *result, GError **error);
+/* Write the game alone to `file` (replacing it atomically); the game then
+ * belongs to that file. */
+void              chess_session_save_as_async       (ChessSession *self, GFile *file,
+                                                     GCancellable *cancellable,
+                                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean          chess_session_save_as_finish      (ChessSession *self, GAsyncResult *result, GError **error);
+/* Add the game at the end of the PGN file `file` (created if missing),
+ * atomically; the game then belongs to that file as its last game. */
+void              chess_session_append_async        (ChessSession *self, GFile *file,
+                                                     GCancellable *cancellable,
+                                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean          chess_session_append_finish       (ChessSession *self, GAsyncResult *result, GError **error);
+
+/* Signals:
+ *   "player-failed" (ChessPlayer *player, GError *error): a player reported
+ *     a fault; its turn is cancelled and the game is kept as it is.
+ * Properties with notify: "game", "paused", "can-takeback", "can-redo",
+ *   "file", "game-index", "game-count", "read-with-errors". */
+
+G_END_DECLS

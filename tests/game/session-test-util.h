@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* session-test-util.h — helpers for the ChessSession tests: asynchronous
+ * calls run to their end, moves by their SAN. */
+#pragma once
+
+#include <string.h>
+
+#include "chess-notation.h"
+#include "chess-session.h"
+#include "file-test-util.h"
+
+/* Runs the default main context until *result is set by on_async_done. */
+static inline GAsyncResult *
+test_wait_async (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+static inline void
+test_on_async_done (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static inline gboolean
+test_session_open (ChessSession  *session,
+                   GFile         *file,
+                   guint          index,
+                   GPtrArray    **warnings,
+                   GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  chess_session_open_async (session, file, index, NULL, test_on_async_done, &result);
+  return chess_session_open_finish (session, test_wait_async (&result), warnings, error);
+}
+
+static inline gboolean
+test_session_save (ChessSession           *session,
+                   ChessSessionSaveFlags   flags,
+                   GError                **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  chess_session_save_async (session, flags, NULL, test_on_async_done, &result);
+  return chess_session_save_finish (session, test_wait_async (&result), error);
+}
+
+static inline gboolean
+test_session_save_as (ChessSession  *session,
+                      GFile         *file,
+                      GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  chess_session_save_as_async (session, file, NULL, test_on_async_done, &result);
+  return chess_session_save_as_finish (session, test_wait_async (&result), error);
+}
+
+static inline gboolean
+test_session_append (ChessSession  *session,
+                     GFile         *file,
+                     GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  chess_session_append_async (session, file, NULL, test_on_async_done, &result);
+  return chess_session_append_finish (session, test_wait_async (&result), error);
+}
+
+/* The move `text` (SAN) in the position the game shows. */
+static inline ChessMove
+test_session_san (ChessSession *session,
+                  const char   *text)
+{
+  ChessMove move = CHESS_MOVE_NONE;
+  const ChessPosition *pos = chess_game_get_position (chess_session_get_game (session));
+
+  g_assert_cmpint (chess_move_from_san (pos, text, strlen (text), &move), ==, CHESS_SAN_OK);
+  return move;
+}
