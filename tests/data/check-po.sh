@@ -35,19 +35,7 @@ xgettext --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=C_:
   --directory="$root" --files-from="$tmp/listed" --output="$tmp/chess.pot" || exit 1
 
 for lang in "$@"; do
-  po="po/$lang.po"
-  if ! msgfmt --check --output-file=/dev/null "$po"; then
-    echo "$po: msgfmt --check failed"; status=1; continue
-  fi
-  stats=$(LC_ALL=C msgfmt --statistics --output-file=/dev/null "$po" 2>&1)
-  echo "$po: $stats"
-  case "$stats" in
-    *fuzzy*|*untranslated*) echo "$po: has fuzzy or untranslated messages"; status=1 ;;
-  esac
-  # msgcmp names each message of the sources that the translation lacks.
-  if ! msgcmp "$po" "$tmp/chess.pot"; then
-    echo "$po: does not cover every message of the current sources (run the chess-update-po target and translate)"
-    status=1
-  fi
+  "$root/tests/check-catalogue.sh" "po/$lang.po" "$tmp/chess.pot" \
+    "run the chess-update-po target and translate" || status=1
 done
 exit $status

@@ -78,7 +78,11 @@ for f in "$destdir$bindir/chess" \
          "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
          "$share/glib-2.0/schemas/$app_id.gschema.xml" \
          "$destdir$localedir/el/LC_MESSAGES/chess.mo" \
-         "$destdir$localedir/fa/LC_MESSAGES/chess.mo"; do
+         "$destdir$localedir/fa/LC_MESSAGES/chess.mo" \
+         "$share/help/C/$app_id/index.page" \
+         "$share/help/C/$app_id/legal.xml" \
+         "$share/help/el/$app_id/index.page" \
+         "$share/help/fa/$app_id/index.page"; do
   [ -f "$f" ] || fail "not installed: ${f#$destdir}"
 done
 [ -x "$destdir$bindir/chess" ] || fail "${bindir}/chess is not executable"
@@ -98,6 +102,11 @@ if [ -f "$share/metainfo/$app_id.metainfo.xml" ]; then
   appstreamcli validate --no-net "$share/metainfo/$app_id.metainfo.xml" >/dev/null ||
     fail "installed metainfo is not valid"
 fi
+# The guide yelp opens for help:com.example.Chess, translated (not a copy).
+for lang in el fa; do
+  page="$share/help/$lang/$app_id/index.page"
+  [ -f "$page" ] && cmp -s "$page" "$share/help/C/$app_id/index.page" && fail "the $lang guide is the untranslated one"
+done
 for lang in el fa; do
   mo="$destdir$localedir/$lang/LC_MESSAGES/chess.mo"
   [ -f "$mo" ] && ! msgunfmt "$mo" | grep -q '^msgid "Chess"' && fail "$lang chess.mo does not translate \"Chess\""
