@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-engine-level.c — playing levels (see chess-engine-level.h).
+ *
+ * How the weak levels (1–3) play, and why:
+ *
+ * A beginner does not play random moves.  They play moves that look
+ * sensible, see one or two moves ahead, miss what the opponent threatens,
+ * and now and then leave a piece hanging.  A program that plays the best
+ * move and then a random one every few moves feels like neither a beginner
+ * nor a fair opponent: its good moves crush, and its bad ones are absurd.
+ *
+ * So the engine is asked for several candidate lines (MultiPV) from a
+ * small search (a node limit per level).  The small search makes the
+ * engine itself short-sighted, the way a person is: its candidates are
+ * natural-looking moves, and it misses deep tactics.  Among the candidates
+ * we pick at random, with a chance that falls with what a move loses
+ * against the best one:
+ *
+ *     weight = exp (−loss / temperature)     (loss in centipawns, ≥ 0)
+ *
+ * A move half a pawn worse than the best is still played often at level 1
+ * (temperature 150: weight 0.72) and less often at level 3 (temperature
+ * 45: 0.33); a move that drops a knight (300) is a real but rare mistake
+ * at level 1 (0.14) and never happens at level 3 (past its ceiling).  Past a
+ * per-level ceiling (max_loss_cp) a candidate is never played: nobody wants
+ * an opponent that gives away its queen for nothing, and the ceiling keeps
+ * the worst mistakes human-sized.  Mates count as very large scores (see
+ * chess_uci_info_cp), so a level will rarely miss a mate it has found —
+ * and with its small search it often does not find one.
+ *
+ * Levels 4–7 use the engine's own strength limit (UCI_LimitStrength with
+ * UCI_Elo), which engines tune far better than we could; level 8 is the
+ * engine on the clock.  The numbers here are a first tuning; the ladder
+ * is measured with tools/chess-match and bench/levels.sh. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "chess-engine-level.h"
+
+static const ChessEngineLevel levels[CHESS_ENGINE_N_LEVELS] = {
+  { 1, "beginner", N_("Beginner"), 8, 400, 150, 900, 0 },
+  { 2, "novice", N_("Novice"), 6, 1500, 90, 500, 0 },
+  { 3, "casual", N_("Casual"), 5, 6000, 45, 250, 0 },
+  { 4, "club", N_("Club Player"), 0, 0, 0, 0, 1400 },
+  { 5, "intermediate", N_("Intermediate"), 0, 0, 0, 0, 1700 },
+  { 6, "advanced", N_("Advanced"), 0, 0, 0, 0, 2000 },
+  { 7, "expert", N_("Expert"), 0, 0, 0, 0, 2400 },
+  { 8, "maximum", N_("Maximum"), 0, 0, 0, 0, 0 },
+};
+
+const ChessEngineLevel *
+chess_engine_level_get (int number)
+{
+  if (number < 1 || number > CHESS_ENGINE_N_LEVELS)
+    return NULL;
+  return &levels[number - 1];
+}
+
+const ChessEngineLevel *
+chess_engine_level_lookup (const char *text)
+{
+  if (text == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    if (g_ascii_strcasecmp (text, levels[i].id) == 0)
+      return &levels[i];
+  if (text[0] >= '1' && text[0] <= '0' + CHESS_ENGINE_N_LEVELS && text[1] == '\0')
+    return &levels[text[0] - '1'];
+  return NULL;
+}
+
+double
+chess_engine_level_weight (const ChessEngineLevel *level,
+                           int                     loss_cp)
+{
+  g_return_val_if_fail (level != NULL, 0);
+
+  if (loss_cp <= 0)
+    return 1.0;
+  if (level->temperature_cp <= 0 || loss_cp > level->max_loss_cp)
+    return 0.0;
+  return exp (-(double) loss_cp / level->temperature_cp);
+}
+
+/* Two lines of a search that ended mid-iteration may start with the same
+ * move (from two depths): only the first one counts. */
+static gboolean
+repeats_an_earlier_move (const ChessUciInfo *lines,
+                         guint               i)
+{
+  for (guint j = 0; j < i; j++)
+    if (lines[j].pv_length > 0 && lines[j].pv[0] == lines[i].pv[0])
+      return TRUE;
+  return FALSE;
+}
+
+int
+chess_engine_level_choose (const ChessEngineLevel *level,
+                           const ChessUciInfo     *lines,
+                           guint                   n_lines,
+                           double                  random)
+{
+  double weights[64];
+  double total = 0, target, sum = 0;
+  int best = -1, last = -1;
+  int best_cp = 0;
+
+  g_return_val_if_fail (level != NULL, -1);
+  g_return_val_if_fail (n_lines == 0 || lines != NULL, -1);
+
+  n_lines = MIN (n_lines, G_N_ELEMENTS (weights));
+  for (guint i = 0; i < n_lines; i++)
+    if (lines[i].pv_length > 0 && (best < 0 || chess_uci_info_cp (&lines[i]) > best_cp))
+      {
+        best = (int) i;
+        best_cp = chess_uci_info_cp (&lines[i]);
+      }
+  if (best < 0)
+    return -1;
+
+  for (guint i = 0; i < n_lines; i++)
+    {
+      weights[i] = 0;
+      if (lines[i].pv_length == 0 || repeats_an_earlier_move (lines, i))
+        continue;
+      weights[i] = chess_engine_level_weight (level, best_cp - chess_uci_info_cp (&lines[i]));
+      total += weights[i];
+    }
+  if (total <= 0)
+    return best;
+
+  target = CLAMP (random, 0.0, 1.0) * total;
+  for (guint i = 0; i < n_lines; i++)
+    {
+      if (weights[i] <= 0)
+        continue;
+      last = (int) i;
+      sum += weights[i];
+      if (target < sum)
+        return (int) i;
+    }
+  return last;   /* random == 1.0, or rounding at the very end */
+}

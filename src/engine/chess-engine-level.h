@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-engine-level.h — the eight playing levels, Beginner to Maximum,
+ * and the pure function that picks a move for the weak ones.
+ *
+ * Levels 1–3 must lose to beginners, which no engine's own floor does
+ * (Stockfish at UCI_Elo 1350 or Skill Level 0 still beats them).  They
+ * are built on the engine's MultiPV output; see chess-engine-level.c for
+ * the design.  Levels 4–7 ask the engine to limit itself (UCI_Elo), and
+ * level 8 is the engine at full strength on the clock. */
+#pragma once
+
+#include "chess-uci.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_ENGINE_N_LEVELS 8
+
+typedef struct {
+  int number;              /* 1 … 8 */
+  const char *id;          /* "beginner" … "maximum": for settings and logs */
+  const char *name;        /* untranslated; show with _() */
+  /* Levels that choose among candidates (number ≤ 3): */
+  int multipv;             /* candidate lines asked for; 0 for levels that do not choose */
+  guint64 nodes;           /* search limit per move */
+  int temperature_cp;      /* how fast a candidate's chance falls with the centipawns it loses */
+  int max_loss_cp;         /* candidates that lose more than this are never played */
+  /* Levels the engine weakens itself (4 … 7): */
+  int elo;                 /* UCI_Elo with UCI_LimitStrength; 0 for none */
+} ChessEngineLevel;
+
+/* Level 1 … CHESS_ENGINE_N_LEVELS; NULL outside. */
+const ChessEngineLevel *chess_engine_level_get (int number);
+/* By id ("beginner") or number ("1"); NULL if neither. */
+const ChessEngineLevel *chess_engine_level_lookup (const char *text);
+
+/* Picks among `lines` (a MultiPV search's results, scores from the side to
+ * move's view) for `level`, with `random` uniform in [0, 1): the index of
+ * the line whose first move to play, or −1 if no line has a move.  Pure:
+ * the same input and random value give the same choice. */
+int chess_engine_level_choose (const ChessEngineLevel *level, const ChessUciInfo *lines,
+                               guint n_lines, double random);
+
+/* The relative chance `level` gives a candidate that loses `loss_cp`
+ * centipawns against the best one (1 for the best itself, 0 when never). */
+double chess_engine_level_weight (const ChessEngineLevel *level, int loss_cp);
+
+G_END_DECLS
