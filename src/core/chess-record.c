@@ -309,12 +309,25 @@ chess_node_add_nag (ChessNode *node, uint8_t nag)
   return true;
 }
 
+/* Empty text is no text: the writer would drop it anyway. */
+static void
+replace_text (char **field, const char *text)
+{
+  char *copy = text && *text ? xstrdup (text) : NULL;
+  free (*field);
+  *field = copy;
+}
+
 void
 chess_node_set_comment (ChessNode *node, const char *text)
 {
-  char *copy = text && *text ? xstrdup (text) : NULL;
-  free (node->comment);
-  node->comment = copy;
+  replace_text (&node->comment, text);
+}
+
+void
+chess_node_set_eval (ChessNode *node, const char *payload)
+{
+  replace_text (&node->eval, payload);
 }
 
 int

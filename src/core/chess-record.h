@@ -69,6 +69,7 @@ void chess_node_unlink (ChessNode *node);
 void chess_node_promote (ChessNode *node);           /* make it its parent's first child */
 bool chess_node_add_nag (ChessNode *node, uint8_t nag);
 void chess_node_set_comment (ChessNode *node, const char *text); /* NULL clears */
+void chess_node_set_eval (ChessNode *node, const char *payload);  /* [%eval] payload ("0.17", "#-3"); NULL clears */
 int chess_node_ply (const ChessNode *node);          /* distance from the root */
 bool chess_node_is_main_line (const ChessNode *node);
 ChessNode *chess_record_main_line_end (const ChessRecord *record);
