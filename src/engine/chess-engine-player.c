@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-engine-player.c — ChessEnginePlayer (see chess-engine-player.h).
+ *
+ * A turn: [start the engine and set it up for the level, once] → a book
+ * move, played from an idle callback (never inside start_turn, which the
+ * session calls in the middle of its own work) → or a search of the game
+ * from its start, whose result is played.  Every step checks that the turn
+ * it belongs to is still running: cancel_turn cancels the search and drops
+ * the pending book move. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-engine-player.h"
+#include "chess-session.h"
+
+/* Untimed games give levels 4–8 this long per move. */
+#define UNTIMED_MOVETIME_MS 1000
+
+struct _ChessEnginePlayer
+{
+  ChessPlayer parent_instance;
+
+  ChessEngine *engine;
+  const ChessEngineLevel *level;
+  const ChessBook *book;
+  GRand *random;
+  gboolean configured;          /* level options sent to the started engine */
+  ChessGame *last_game;         /* to tell the engine of a new game (not a reference) */
+  GCancellable *turn;           /* the running turn, or NULL */
+  guint book_move_id;
+  ChessMove book_move;
+};
+
+G_DEFINE_FINAL_TYPE (ChessEnginePlayer, chess_engine_player, CHESS_TYPE_PLAYER)
+
+static void think (ChessEnginePlayer *self);
+
+static void
+end_turn (ChessEnginePlayer *self)
+{
+  if (self->turn != NULL)
+    {
+      g_cancellable_cancel (self->turn);
+      g_clear_object (&self->turn);
+    }
+  g_clear_handle_id (&self->book_move_id, g_source_remove);
+  chess_player_set_thinking (CHESS_PLAYER (self), FALSE);
+}
+
+static void
+play (ChessEnginePlayer *self,
+      ChessMove          move)
+{
+  g_autoptr (GError) error = NULL;
+
+  end_turn (self);
+  if (chess_player_play_move (CHESS_PLAYER (self), move, &error))
+    return;
+  if (g_error_matches (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE))
+    {
+      g_autoptr (GError) fault = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_ILLEGAL_MOVE,
+                                              _("The chess engine “%s” played an illegal move."),
+                                              chess_engine_get_name (self->engine));
+      chess_player_report_failure (CHESS_PLAYER (self), fault);
+    }
+  /* Otherwise the turn ended meanwhile (a flag fell, a pause): nothing to say. */
+}
+
+static gboolean
+play_book_move (gpointer user_data)
+{
+  ChessEnginePlayer *self = user_data;
+
+  self->book_move_id = 0;
+  play (self, self->book_move);
+  return G_SOURCE_REMOVE;
+}
+
+/* The level's settings, once the engine knows its options. */
+static void
+configure (ChessEnginePlayer *self)
+{
+  const ChessEngineLevel *level = self->level;
+  g_autofree char *multipv = g_strdup_printf ("%d", MAX (level->multipv, 1));
+  g_autofree char *elo = NULL;
+
+  self->configured = TRUE;
+  if (chess_engine_find_option (self->engine, "MultiPV") != NULL)
+    chess_engine_set_option (self->engine, "MultiPV", multipv, NULL);
+  if (level->elo > 0 && chess_engine_find_option (self->engine, "UCI_LimitStrength") != NULL)
+    {
+      const ChessUciOption *option = chess_engine_find_option (self->engine, "UCI_Elo");
+
+      chess_engine_set_option (self->engine, "UCI_LimitStrength", "true", NULL);
+      if (option != NULL)
+        {
+          elo = g_strdup_printf ("%" G_GINT64_FORMAT, CLAMP ((gint64) level->elo, option->min, option->max));
+          chess_engine_set_option (self->engine, "UCI_Elo", elo, NULL);
+        }
+    }
+}
+
+static void
+search_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr (ChessEnginePlayer) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) found = chess_engine_search_finish (CHESS_ENGINE (source), result, &error);
+  ChessMove move;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->turn == NULL)
+    return;   /* that turn is over */
+  if (found == NULL)
+    {
+      end_turn (self);
+      chess_player_report_failure (CHESS_PLAYER (self), error);
+      return;
+    }
+  move = found->best_move;
+  if (self->level->multipv > 1)
+    {
+      int choice = chess_engine_level_choose (self->level, found->lines, found->n_lines,
+                                              g_rand_double (self->random));
+
+      if (choice >= 0)
+        move = found->lines[choice].pv[0];
+    }
+  if (move == CHESS_MOVE_NONE)
+    {
+      end_turn (self);   /* no legal move: the game is over already */
+      return;
+    }
+  play (self, move);
+}
+
+static void
+start_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr (ChessEnginePlayer) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!chess_engine_start_finish (CHESS_ENGINE (source), result, &error))
+    {
+      if (self->turn != NULL)
+        {
+          end_turn (self);
+          chess_player_report_failure (CHESS_PLAYER (self), error);
+        }
+      return;
+    }
+  chess_player_set_name (CHESS_PLAYER (self), chess_engine_get_name (self->engine));
+  if (self->turn != NULL)
+    think (self);
+}
+
+/* The game from its start to the live position. */
+static GArray *
+game_moves (ChessGame *game)
+{
+  const ChessRecord *record = chess_game_get_record (game);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+
+  for (ChessNode *node = record->root->first_child; node != NULL; node = node->first_child)
+    g_array_append_val (moves, node->move);
+  return moves;
+}
+
+static void
+think (ChessEnginePlayer *self)
+{
+  ChessSession *session = chess_player_get_session (CHESS_PLAYER (self));
+  ChessGame *game;
+  g_autoptr (GArray) moves = NULL;
+  ChessUciGo go = { 0 };
+  ChessBookMove book_moves[CHESS_MAX_MOVES];
+  size_t n_book;
+
+  if (session == NULL)
+    return;
+  game = chess_session_get_game (session);
+
+  if (self->book != NULL
+      && (n_book = chess_book_lookup (self->book, chess_game_get_position (game), book_moves,
+                                      G_N_ELEMENTS (book_moves))) > 0)
+    {
+      int pick = chess_book_pick (book_moves, n_book, g_rand_int (self->random));
+
+      if (pick >= 0)
+        {
+          self->book_move = book_moves[pick].move;
+          self->book_move_id = g_idle_add (play_book_move, self);
+          return;
+        }
+    }
+
+  switch (chess_engine_get_state (self->engine))
+    {
+    case CHESS_ENGINE_STATE_NEW:
+      /* Not cancelled with the turn: a started engine serves the next one. */
+      chess_engine_start_async (self->engine, NULL, start_done, g_object_ref (self));
+      return;
+    case CHESS_ENGINE_STATE_STARTING:
+      return;   /* start_done comes back here */
+    default:
+      break;
+    }
+  if (!self->configured)
+    configure (self);
+  if (game != self->last_game)
+    {
+      chess_engine_new_game (self->engine);
+      self->last_game = game;
+    }
+
+  if (self->level->nodes > 0)
+    go.nodes = self->level->nodes;
+  else
+    {
+      chess_engine_go_from_clock (&go, chess_game_get_clock (game));
+      if (!go.timed)
+        go.movetime_ms = UNTIMED_MOVETIME_MS;
+    }
+  moves = game_moves (game);
+  chess_engine_search_async (self->engine, &chess_game_get_record (game)->start,
+                             (const ChessMove *) moves->data, moves->len, &go,
+                             self->turn, search_done, g_object_ref (self));
+}
+
+static void
+chess_engine_player_start_turn (ChessPlayer *player)
+{
+  ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (player);
+
+  end_turn (self);
+  self->turn = g_cancellable_new ();
+  chess_player_set_thinking (player, TRUE);
+  think (self);
+}
+
+static void
+chess_engine_player_cancel_turn (ChessPlayer *player)
+{
+  end_turn (CHESS_ENGINE_PLAYER (player));
+}
+
+static void
+chess_engine_player_dispose (GObject *object)
+{
+  ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
+
+  end_turn (self);
+  g_clear_object (&self->engine);
+  G_OBJECT_CLASS (chess_engine_player_parent_class)->dispose (object);
+}
+
+static void
+chess_engine_player_finalize (GObject *object)
+{
+  ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
+
+  g_rand_free (self->random);
+  G_OBJECT_CLASS (chess_engine_player_parent_class)->finalize (object);
+}
+
+static void
+chess_engine_player_class_init (ChessEnginePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  ChessPlayerClass *player_class = CHESS_PLAYER_CLASS (klass);
+
+  object_class->dispose = chess_engine_player_dispose;
+  object_class->finalize = chess_engine_player_finalize;
+  player_class->start_turn = chess_engine_player_start_turn;
+  player_class->cancel_turn = chess_engine_player_cancel_turn;
+}
+
+static void
+chess_engine_player_init (ChessEnginePlayer *self)
+{
+  self->random = g_rand_new ();
+}
+
+ChessEnginePlayer *
+chess_engine_player_new (ChessEngine            *engine,
+                         const ChessEngineLevel *level)
+{
+  ChessEnginePlayer *self;
+
+  g_return_val_if_fail (CHESS_IS_ENGINE (engine), NULL);
+  g_return_val_if_fail (level != NULL, NULL);
+
+  self = g_object_new (CHESS_TYPE_ENGINE_PLAYER, "human", FALSE, "name", chess_engine_get_name (engine), NULL);
+  self->engine = g_object_ref (engine);
+  self->level = level;
+  return self;
+}
+
+ChessEngine *
+chess_engine_player_get_engine (ChessEnginePlayer *self)
+{
+  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), NULL);
+  return self->engine;
+}
+
+const ChessEngineLevel *
+chess_engine_player_get_level (ChessEnginePlayer *self)
+{
+  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), NULL);
+  return self->level;
+}
+
+void
+chess_engine_player_set_book (ChessEnginePlayer *self,
+                              const ChessBook   *book)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_PLAYER (self));
+  self->book = book;
+}
+
+void
+chess_engine_player_set_random (ChessEnginePlayer *self,
+                                GRand             *random)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (random != NULL);
+
+  g_rand_free (self->random);
+  self->random = random;
+}

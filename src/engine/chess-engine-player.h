@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-engine-player.h — a UCI engine as a player of a ChessSession.
+ *
+ * When the session gives it the turn, it plays from the opening book while
+ * the book knows the position (picking by the book's weights, so games
+ * differ), and otherwise sends the game to its engine: levels 1–3 choose
+ * among the engine's candidate moves (chess-engine-level.h), 4–7 let the
+ * engine limit its strength, 8 plays at full strength.  In a timed game
+ * the engine thinks on its own clock, read at that instant.  Its move goes
+ * through chess_player_play_move() like a human's; an illegal move or an
+ * engine fault is reported with chess_player_report_failure().  A
+ * cancelled turn (pause, takeback, new game) stops the search at once. */
+#pragma once
+
+#include "chess-player.h"
+#include "chess-engine.h"
+#include "chess-engine-level.h"
+#include "chess-polyglot.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_ENGINE_PLAYER (chess_engine_player_get_type ())
+G_DECLARE_FINAL_TYPE (ChessEnginePlayer, chess_engine_player, CHESS, ENGINE_PLAYER, ChessPlayer)
+
+/* The player starts `engine` itself when first needed (if it is new). */
+ChessEnginePlayer *chess_engine_player_new (ChessEngine *engine, const ChessEngineLevel *level);
+ChessEngine *chess_engine_player_get_engine (ChessEnginePlayer *self);
+const ChessEngineLevel *chess_engine_player_get_level (ChessEnginePlayer *self);
+
+/* An opening book to play from (owned by the caller, who keeps it alive
+ * while the player has it); NULL for none. */
+void chess_engine_player_set_book (ChessEnginePlayer *self, const ChessBook *book);
+/* The random source of book picks and level choices (tests and matches
+ * seed it); the player takes it over.  Default: a random seed. */
+void chess_engine_player_set_random (ChessEnginePlayer *self, GRand *random);
+
+G_END_DECLS
