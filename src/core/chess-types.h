@@ -11,7 +11,10 @@
 
 typedef uint64_t ChessBitboard;
 
-typedef enum { CHESS_WHITE = 0, CHESS_BLACK = 1 } ChessColor;
+typedef enum {
+  CHESS_WHITE = 0,
+  CHESS_BLACK = 1
+} ChessColor;
 
 typedef enum {
   CHESS_PAWN = 0,

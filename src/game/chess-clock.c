@@ -322,7 +322,7 @@ chess_clock_class_init (ChessClockClass *klass)
 
   signals[SIGNAL_FLAG_FELL] =
     g_signal_new ("flag-fell", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_COLOR);
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);

@@ -56,6 +56,7 @@
 
 #include <glib-object.h>
 #include "chess-types.h"
+#include "chess-enums.h"
 #include "chess-time-control.h"
 
 G_BEGIN_DECLS
@@ -149,7 +150,7 @@ gint64 chess_clock_get_next_display_change (ChessClock *self);
 char *chess_clock_format_time (gint64 remaining_us);
 
 /* Signals:
- *   "flag-fell" (int side) — once, when the flag of `side` falls.
+ *   "flag-fell" (ChessColor side) — once, when the flag of `side` falls.
  *   "changed" () — any state change: start, press, pause, resume, stop,
  *     restore (set_remaining, set_moves_made), flag fall, a new
  *     low-time threshold.
@@ -159,7 +160,8 @@ char *chess_clock_format_time (gint64 remaining_us);
  *     fall.  State changes emit "changed" instead.
  * Properties (all with notify):
  *   "time-control" (ChessTimeControl, construct-only),
- *   "running-side" (int), "paused", "stopped" (boolean, read-only),
+ *   "running-side" (int: a ChessColor, or -1 while none runs),
+ *   "paused", "stopped" (boolean, read-only),
  *   "low-time-threshold" (int64 µs, read-write, default 10 s),
  *   "white-low-time", "black-low-time" (boolean, read-only: notified when
  *     they change, by the timer or by chess_clock_check_flag()),

@@ -15,40 +15,43 @@
 
 #include "chess-game-private.h"
 
-static const struct {
-  const char *id;    /* the UI's test events */
-  const char *tag;   /* the Termination tag */
-} termination_names[] = {
-  [CHESS_TERMINATION_NONE] = { NULL, NULL },
-  [CHESS_TERMINATION_CHECKMATE] = { "checkmate", "checkmate" },
-  [CHESS_TERMINATION_RESIGNATION] = { "resignation", "resignation" },
-  [CHESS_TERMINATION_TIME_FORFEIT] = { "time-forfeit", "time forfeit" },
-  [CHESS_TERMINATION_STALEMATE] = { "stalemate", "stalemate" },
-  [CHESS_TERMINATION_INSUFFICIENT_MATERIAL] = { "insufficient-material", "insufficient material" },
-  [CHESS_TERMINATION_AGREEMENT] = { "agreement", "agreement" },
-  [CHESS_TERMINATION_THREEFOLD] = { "threefold", "threefold repetition" },
-  [CHESS_TERMINATION_FIFTY_MOVES] = { "fifty-moves", "fifty-move rule" },
-  [CHESS_TERMINATION_FIVEFOLD] = { "fivefold", "fivefold repetition" },
-  [CHESS_TERMINATION_SEVENTY_FIVE_MOVES] = { "seventy-five-moves", "seventy-five-move rule" },
-  [CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL] =
-    { "timeout-vs-insufficient-material", "time forfeit, insufficient mating material" },
-  [CHESS_TERMINATION_UNKNOWN] = { "unknown", NULL },
+/* The Termination tag of each ending (none for NONE and UNKNOWN). */
+static const char *const termination_tags[] = {
+  [CHESS_TERMINATION_NONE] = NULL,
+  [CHESS_TERMINATION_CHECKMATE] = "checkmate",
+  [CHESS_TERMINATION_RESIGNATION] = "resignation",
+  [CHESS_TERMINATION_TIME_FORFEIT] = "time forfeit",
+  [CHESS_TERMINATION_STALEMATE] = "stalemate",
+  [CHESS_TERMINATION_INSUFFICIENT_MATERIAL] = "insufficient material",
+  [CHESS_TERMINATION_AGREEMENT] = "agreement",
+  [CHESS_TERMINATION_THREEFOLD] = "threefold repetition",
+  [CHESS_TERMINATION_FIFTY_MOVES] = "fifty-move rule",
+  [CHESS_TERMINATION_FIVEFOLD] = "fivefold repetition",
+  [CHESS_TERMINATION_SEVENTY_FIVE_MOVES] = "seventy-five-move rule",
+  [CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL] = "time forfeit, insufficient mating material",
+  [CHESS_TERMINATION_UNKNOWN] = NULL,
 };
 
+/* The id is the nick of the registered enum value ("time-forfeit"). */
 const char *
 chess_termination_to_id (ChessTermination termination)
 {
-  if ((guint) termination >= G_N_ELEMENTS (termination_names))
+  g_autoptr (GEnumClass) enum_class = NULL;
+  GEnumValue *value;
+
+  if (termination == CHESS_TERMINATION_NONE)
     return NULL;
-  return termination_names[termination].id;
+  enum_class = g_type_class_ref (CHESS_TYPE_TERMINATION);
+  value = g_enum_get_value (enum_class, termination);
+  return value != NULL ? value->value_nick : NULL;
 }
 
 const char *
 _chess_termination_to_tag (ChessTermination termination)
 {
-  if ((guint) termination >= G_N_ELEMENTS (termination_names))
+  if ((guint) termination >= G_N_ELEMENTS (termination_tags))
     return NULL;
-  return termination_names[termination].tag;
+  return termination_tags[termination];
 }
 
 /* ------------------------------------------------------------------ */
@@ -241,7 +244,7 @@ _chess_game_termination_from_record (ChessGame *self)
   if (tag != NULL)
     {
       for (guint t = CHESS_TERMINATION_CHECKMATE; t < CHESS_TERMINATION_UNKNOWN; t++)
-        if (termination_names[t].tag != NULL && g_ascii_strcasecmp (tag, termination_names[t].tag) == 0)
+        if (termination_tags[t] != NULL && g_ascii_strcasecmp (tag, termination_tags[t]) == 0)
           {
             if (t == CHESS_TERMINATION_TIME_FORFEIT && result == CHESS_RESULT_DRAW)
               return CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL;

@@ -22,6 +22,7 @@
 
 enum {
   PROP_0,
+  PROP_VARIANT,
   PROP_RESULT,
   PROP_TERMINATION,
   PROP_DRAW_OFFER,
@@ -202,8 +203,9 @@ chess_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_RESULT: g_value_set_int (value, self->result); break;
-    case PROP_TERMINATION: g_value_set_int (value, self->termination); break;
+    case PROP_VARIANT: g_value_set_enum (value, chess_game_get_variant (self)); break;
+    case PROP_RESULT: g_value_set_enum (value, self->result); break;
+    case PROP_TERMINATION: g_value_set_enum (value, self->termination); break;
     case PROP_DRAW_OFFER: g_value_set_int (value, self->draw_offer); break;
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_CAN_CLAIM_DRAW: g_value_set_boolean (value, self->can_claim); break;
@@ -238,12 +240,13 @@ chess_game_class_init (ChessGameClass *klass)
   object_class->get_property = chess_game_get_property;
   object_class->set_property = chess_game_set_property;
 
-  /* ChessResult and ChessTermination as plain ints: no enum GTypes needed. */
+  properties[PROP_VARIANT] =
+    g_param_spec_enum ("variant", NULL, NULL, CHESS_TYPE_VARIANT, CHESS_VARIANT_STANDARD, ro);
   properties[PROP_RESULT] =
-    g_param_spec_int ("result", NULL, NULL, CHESS_RESULT_NONE, CHESS_RESULT_DRAW, CHESS_RESULT_NONE, ro);
+    g_param_spec_enum ("result", NULL, NULL, CHESS_TYPE_RESULT, CHESS_RESULT_NONE, ro);
   properties[PROP_TERMINATION] =
-    g_param_spec_int ("termination", NULL, NULL, CHESS_TERMINATION_NONE, CHESS_TERMINATION_UNKNOWN,
-                      CHESS_TERMINATION_NONE, ro);
+    g_param_spec_enum ("termination", NULL, NULL, CHESS_TYPE_TERMINATION, CHESS_TERMINATION_NONE, ro);
+  /* A ChessColor, or -1 while no offer stands. */
   properties[PROP_DRAW_OFFER] =
     g_param_spec_int ("draw-offer", NULL, NULL, -1, CHESS_BLACK, -1, ro);
   properties[PROP_MODIFIED] =

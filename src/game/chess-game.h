@@ -7,6 +7,7 @@
 #include "chess-notation.h"
 #include "chess-record.h"
 #include "chess-clock.h"
+#include "chess-enums.h"
 
 G_BEGIN_DECLS
 
@@ -199,8 +200,9 @@ ChessGame *chess_game_restore_autosave (GFile *file, GError **error); /* NULL + 
  *   "position-changed"                the current node changed (move, takeback, navigation)
  *   "result-changed"                  the result or termination changed
  *   "tree-changed"                    nodes were added or removed (move list redraw)
- * Properties with notify: "result", "termination" (ints: ChessResult,
- *   ChessTermination), "draw-offer" (int, -1 for none), "modified",
+ * Properties: "variant" (ChessVariant, fixed at creation); with notify:
+ *   "result" (ChessResult), "termination" (ChessTermination), "draw-offer"
+ *   (int: a ChessColor, or -1 for none), "modified",
  *   "can-claim-draw" (claim without a move possible at the live position),
  *   "clock", "file". */
 

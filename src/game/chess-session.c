@@ -16,6 +16,7 @@
 #include "chess-session-private.h"
 #include "chess-player-private.h"
 #include "chess-notation.h"
+#include "chess-settings.h"
 
 enum {
   PROP_0,
@@ -500,7 +501,6 @@ chess_session_dup_default_options (ChessSession *self)
 {
   ChessGameOptions *options;
   g_autofree char *tc_text = NULL;
-  g_autofree char *clock_start = NULL;
 
   g_return_val_if_fail (CHESS_IS_SESSION (self), NULL);
 
@@ -513,8 +513,8 @@ chess_session_dup_default_options (ChessSession *self)
   options->time_control = chess_time_control_parse (tc_text, NULL);
   options->white_name = g_settings_get_string (self->settings, "white-name");
   options->black_name = g_settings_get_string (self->settings, "black-name");
-  clock_start = g_settings_get_string (self->settings, "clock-start");
-  options->clock_starts_immediately = g_str_equal (clock_start, "immediately");
+  options->clock_starts_immediately =
+    g_settings_get_enum (self->settings, "clock-start") == CHESS_CLOCK_START_IMMEDIATELY;
   return options;
 }
 

@@ -9,6 +9,7 @@
 
 #include "chess-window-private.h"
 #include "chess-notation.h"
+#include "chess-settings.h"
 #include "chess-test-events.h"
 #include "chess-window-layout.h"
 
@@ -425,13 +426,10 @@ chess_window_start_game (ChessWindow *self, ChessGame *game, const ChessTimeCont
     chess_game_set_tag (game, "Black", black);
   chess_game_set_tag (game, "Date", date);
 
-  if (self->settings != NULL && chess_game_get_clock (game) != NULL)
-    {
-      g_autofree char *start = g_settings_get_string (self->settings, "clock-start");
-      if (g_strcmp0 (start, "immediately") == 0)
-        chess_clock_start (chess_game_get_clock (game),
-                           chess_position_side_to_move (chess_game_get_position (game)));
-    }
+  if (self->settings != NULL && chess_game_get_clock (game) != NULL &&
+      g_settings_get_enum (self->settings, "clock-start") == CHESS_CLOCK_START_IMMEDIATELY)
+    chess_clock_start (chess_game_get_clock (game),
+                       chess_position_side_to_move (chess_game_get_position (game)));
 
   chess_game_set_modified (game, FALSE);
   chess_window_use_autosave (self, game);

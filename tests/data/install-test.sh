@@ -77,6 +77,7 @@ for f in "$destdir$bindir/chess" \
          "$share/icons/hicolor/scalable/apps/$app_id.svg" \
          "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
          "$share/glib-2.0/schemas/$app_id.gschema.xml" \
+         "$share/glib-2.0/schemas/$app_id.enums.xml" \
          "$destdir$localedir/el/LC_MESSAGES/chess.mo" \
          "$destdir$localedir/fa/LC_MESSAGES/chess.mo" \
          "$share/help/C/$app_id/index.page" \
