@@ -810,7 +810,7 @@ chess_engine_get_property (GObject    *object,
       g_value_set_string (value, self->author);
       break;
     case PROP_STATE:
-      g_value_set_int (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     case PROP_TIMEOUT:
       g_value_set_uint (value, self->timeout_ms);
@@ -862,9 +862,8 @@ chess_engine_class_init (ChessEngineClass *klass)
     g_param_spec_string ("author", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATE] =
-    g_param_spec_int ("state", NULL, NULL, CHESS_ENGINE_STATE_NEW, CHESS_ENGINE_STATE_CLOSED,
-                      CHESS_ENGINE_STATE_NEW,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("state", NULL, NULL, CHESS_TYPE_ENGINE_STATE, CHESS_ENGINE_STATE_NEW,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TIMEOUT] =
     g_param_spec_uint ("timeout", NULL, NULL, 1, G_MAXUINT / 4, DEFAULT_TIMEOUT_MS,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

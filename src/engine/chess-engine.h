@@ -24,6 +24,7 @@
 #include <gio/gio.h>
 #include "chess-uci.h"
 #include "chess-clock.h"
+#include "chess-engine-enums.h"
 
 G_BEGIN_DECLS
 
@@ -135,7 +136,7 @@ void chess_engine_go_from_clock (ChessUciGo *go, ChessClock *clock);
 /* Signals:
  *   "info" (gpointer info)   a ChessUciInfo of the running search
  *   "failed" (GError *error) a fault ended the engine (once)
- * Properties: "path" (construct-only), "name", "author", "state" (notify),
- *   "timeout". */
+ * Properties: "path" (construct-only), "name", "author", "state"
+ *   (ChessEngineState, notify), "timeout". */
 
 G_END_DECLS

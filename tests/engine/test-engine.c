@@ -164,6 +164,20 @@ on_failed (ChessEngine  *engine,
 /* ------------------------------------------------------------------ */
 /* Stockfish and Toga II                                               */
 
+/* "state" is an enum property; an engine not yet started is NEW. */
+static void
+test_state_property (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new ("/nonexistent/engine");
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (engine), "state");
+  ChessEngineState state = CHESS_ENGINE_STATE_CLOSED;
+
+  g_assert_nonnull (pspec);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (pspec) == CHESS_TYPE_ENGINE_STATE);
+  g_object_get (engine, "state", &state, NULL);
+  g_assert_cmpint (state, ==, CHESS_ENGINE_STATE_NEW);
+}
+
 static void
 test_stockfish_handshake (void)
 {
@@ -665,6 +679,7 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("chess-engine-test-XXXXXX", &error);
   g_assert_no_error (error);
 
+  g_test_add_func ("/engine/state-property", test_state_property);
   g_test_add_func ("/engine/stockfish/handshake", test_stockfish_handshake);
   g_test_add_func ("/engine/stockfish/multipv", test_stockfish_multipv);
   g_test_add_func ("/engine/stockfish/restart", test_stockfish_restart);
