@@ -37,7 +37,7 @@ bytes=$(wc -c < "$tmp/games.pgn")
 
 # Games and plies: counted by our checker (pgn-extract reads the same games).
 stats=$("$ours" check --stats "$tmp/games.pgn" 2>&1 >"$tmp/summary")
-games=$(sed -n 's/^\([0-9]*\) games, 0 errors$/\1/p' "$tmp/summary")
+games=$(sed -n 's/^\([0-9]*\) games, 0 errors\(, [0-9]* warnings\)\{0,1\}$/\1/p' "$tmp/summary")
 plies=$(echo "$stats" | sed -n 's/^\([0-9]*\) plies$/\1/p')
 [ -n "$games" ] && [ -n "$plies" ] || { echo "chess-pgn check failed: $(cat "$tmp/summary")" >&2; exit 1; }
 

@@ -36,6 +36,7 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
   ChessPgnLexer *lx = &reader->lx;
   chess_pgn_index_entry_clear (entry);
   reader->n_diagnostics = 0;
+  reader->n_errors = 0;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
     return false;
   chess_pgn_reader_begin_game (reader);

@@ -395,7 +395,7 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
 
   lx->tok_offset = chess_pgn_lexer_offset (lx);
   lx->tok_line = lx->line;
-  lx->tok_column = (unsigned) (lx->tok_offset - lx->line_offset) + 1;
+  lx->tok_column = lx->tok_offset - lx->line_offset + 1;
   lx->problem = CHESS_LEX_OK;
   lx->symbol_truncated = false;
 

@@ -50,7 +50,8 @@ typedef struct {
 
   /* the current token */
   ChessPgnToken token;
-  unsigned tok_line, tok_column;
+  unsigned tok_line;
+  uint64_t tok_column;
   uint64_t tok_offset;
   char symbol[CHESS_PGN_SYMBOL_MAX + 1];
   size_t symbol_length;
@@ -118,6 +119,7 @@ struct ChessPgnReader {
   ChessPosition final_position; /* after the last main-line move read */
   ChessPgnDiagnostic *diagnostics;
   size_t n_diagnostics, diagnostics_capacity;
+  size_t n_errors;        /* diagnostics that are errors */
   ChessPgnFrame *frames;
   size_t frames_capacity;
 };
@@ -127,10 +129,18 @@ struct ChessPgnReader {
   chess_pgn_reader_add_diagnostic ((reader), (kind), (reader)->lx.tok_line, (reader)->lx.tok_column, \
                                    (reader)->lx.tok_offset, __VA_ARGS__)
 
+/* A warning at the current token. */
+#define WARN_HERE(reader, ...) \
+  chess_pgn_reader_add_warning ((reader), (reader)->lx.tok_line, (reader)->lx.tok_column, \
+                                (reader)->lx.tok_offset, __VA_ARGS__)
+
 void chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
-                                      unsigned line, unsigned column, uint64_t offset,
+                                      unsigned line, uint64_t column, uint64_t offset,
                                       const char *format, ...)
   __attribute__ ((format (printf, 6, 7)));
+void chess_pgn_reader_add_warning (ChessPgnReader *reader, unsigned line, uint64_t column, uint64_t offset,
+                                   const char *format, ...)
+  __attribute__ ((format (printf, 5, 6)));
 /* Begins a game at the current token: clears diagnostics, numbers it. */
 void chess_pgn_reader_begin_game (ChessPgnReader *reader);
 /* After an error: reads tokens up to and including the game termination

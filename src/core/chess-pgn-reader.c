@@ -97,10 +97,14 @@ const ChessPosition *chess_pgn_reader_get_final_position (const ChessPgnReader *
 
 /* ---- diagnostics ---- */
 
-void
-chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
-                                 unsigned line, unsigned column, uint64_t offset,
-                                 const char *format, ...)
+static void
+add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind, ChessPgnSeverity severity,
+                unsigned line, uint64_t column, uint64_t offset, const char *format, va_list args)
+  __attribute__ ((format (printf, 7, 0)));
+
+static void
+add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind, ChessPgnSeverity severity,
+                unsigned line, uint64_t column, uint64_t offset, const char *format, va_list args)
 {
   if (reader->n_diagnostics == reader->diagnostics_capacity)
     {
@@ -113,23 +117,49 @@ chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
     }
   ChessPgnDiagnostic *d = &reader->diagnostics[reader->n_diagnostics++];
   d->kind = kind;
+  d->severity = severity;
   d->line = line;
   d->column = column;
   d->offset = offset;
   d->game = reader->game_number;
+  vsnprintf (d->message, sizeof d->message, format, args);
+  if (severity == CHESS_PGN_SEVERITY_ERROR)
+    reader->n_errors++;
+}
+
+void
+chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind kind,
+                                 unsigned line, uint64_t column, uint64_t offset,
+                                 const char *format, ...)
+{
   va_list args;
   va_start (args, format);
-  vsnprintf (d->message, sizeof d->message, format, args);
+  add_diagnostic (reader, kind, CHESS_PGN_SEVERITY_ERROR, line, column, offset, format, args);
+  va_end (args);
+}
+
+void
+chess_pgn_reader_add_warning (ChessPgnReader *reader, unsigned line, uint64_t column, uint64_t offset,
+                              const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  add_diagnostic (reader, CHESS_PGN_WARNING_REPAIRED, CHESS_PGN_SEVERITY_WARNING, line, column, offset,
+                  format, args);
   va_end (args);
 }
 
 size_t
 chess_pgn_diagnostic_format (const ChessPgnDiagnostic *d, const char *filename, char *out, size_t size)
 {
-  /* TRANSLATORS: FILE:LINE:COLUMN: game NUMBER: MESSAGE, as compilers write it */
-  int n = snprintf (out, size, chess_tr ("%s:%u:%u: game %zu: %s"),
-                    filename && *filename ? filename : "<input>",
-                    d->line, d->column, d->game, d->message);
+  const char *name = filename && *filename ? filename : "<input>";
+  int n = d->severity == CHESS_PGN_SEVERITY_WARNING
+          /* TRANSLATORS: FILE:LINE:COLUMN: game NUMBER: warning: MESSAGE, as compilers write it */
+          ? snprintf (out, size, chess_tr ("%s:%u:%llu: game %zu: warning: %s"), name,
+                      d->line, (unsigned long long) d->column, d->game, d->message)
+          /* TRANSLATORS: FILE:LINE:COLUMN: game NUMBER: MESSAGE, as compilers write it */
+          : snprintf (out, size, chess_tr ("%s:%u:%llu: game %zu: %s"), name,
+                      d->line, (unsigned long long) d->column, d->game, d->message);
   return n > 0 ? (size_t) n : 0;
 }
 
@@ -153,6 +183,7 @@ void
 chess_pgn_reader_begin_game (ChessPgnReader *reader)
 {
   reader->n_diagnostics = 0;
+  reader->n_errors = 0;
   reader->game_number++;
   reader->game_offset = reader->lx.tok_offset;
   reader->game_line = reader->lx.tok_line;
@@ -204,8 +235,8 @@ chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool st
 /* ---- tags and set-up ---- */
 
 typedef struct {
-  unsigned line, column;
-  uint64_t offset;
+  unsigned line;
+  uint64_t column, offset;
   bool present;
 } TagPlace;
 
@@ -238,6 +269,7 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
           return false;
         }
       memcpy (name, lx->symbol, lx->symbol_length + 1);
+      TagPlace name_place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
       chess_pgn_token_for_message (name, strlen (name), shown, sizeof shown);
       if (!chess_pgn_is_tag_name (name))
         {
@@ -276,6 +308,10 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
           ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d tags in one game"), CHESS_PGN_MAX_TAGS);
           return false;
         }
+      if (chess_record_get_tag (record, name) != NULL)
+        chess_pgn_reader_add_warning (reader, name_place.line, name_place.column, name_place.offset,
+                                      chess_tr ("tag %s is given twice in one game; the second value is kept"),
+                                      shown);
       chess_record_set_tag (record, name, lx->text);
       chess_pgn_lexer_next (lx);
     }
@@ -390,6 +426,7 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
 {
   ChessPgnLexer *lx = &reader->lx;
   reader->n_diagnostics = 0;
+  reader->n_errors = 0;
   reader->game_plies = 0;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
     return CHESS_PGN_END;
@@ -408,9 +445,10 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
     {
       /* The tags read so far still set the game up (quietly: the first
        * error is the one to report), so the record is what it says. */
-      size_t n = reader->n_diagnostics;
+      size_t n = reader->n_diagnostics, errors = reader->n_errors;
       set_up (reader, record, &places);
       reader->n_diagnostics = n;
+      reader->n_errors = errors;
       marker = chess_pgn_reader_skip_to_end (reader, true, false, &result);
     }
   else if (!set_up (reader, record, &places))
@@ -429,7 +467,7 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   if (tag && strcmp (tag, chess_result_to_string (result)) != 0)
     chess_record_set_tag (record, "Result", chess_result_to_string (result));
 
-  ChessPgnStatus status = reader->n_diagnostics ? CHESS_PGN_GAME_ERRORS : CHESS_PGN_GAME_OK;
+  ChessPgnStatus status = reader->n_errors ? CHESS_PGN_GAME_ERRORS : CHESS_PGN_GAME_OK;
   if (out)
     *out = record;
   else

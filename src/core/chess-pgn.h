@@ -43,20 +43,35 @@ typedef enum {
   CHESS_PGN_ERROR_UNSUPPORTED,     /* Variant tag names a game other than chess / Chess960 */
   CHESS_PGN_ERROR_UNTERMINATED,    /* string, comment or variation left open */
   CHESS_PGN_ERROR_LIMIT,           /* one of the CHESS_PGN_MAX_* limits exceeded */
-  CHESS_PGN_ERROR_IO               /* the read callback reported an error */
+  CHESS_PGN_ERROR_IO,              /* the read callback reported an error */
+  CHESS_PGN_WARNING_REPAIRED       /* (warning) read as its writer meant, after a repair */
 } ChessPgnErrorKind;
+
+/* An error loses something: the game keeps what was read before it (or,
+ * in a variation, the main line goes on without the rest of that
+ * variation) and its status is CHESS_PGN_GAME_ERRORS.  A warning says
+ * that the reader repaired or doubted something but lost nothing of what
+ * the writer meant (an impossible castling right in a FEN tag dropped, a
+ * wrong check sign, a tag given twice); a game with warnings only is
+ * CHESS_PGN_GAME_OK. */
+typedef enum {
+  CHESS_PGN_SEVERITY_ERROR = 0,
+  CHESS_PGN_SEVERITY_WARNING
+} ChessPgnSeverity;
 
 typedef struct {
   ChessPgnErrorKind kind;
+  ChessPgnSeverity severity;
   unsigned line;       /* 1-based */
-  unsigned column;     /* 1-based, in bytes of the input line */
+  uint64_t column;     /* 1-based, in bytes of the input line (lines may be longer than 4 GiB) */
   uint64_t offset;     /* byte offset in the input */
   size_t game;         /* 1-based number of the game in the input */
   char message[256];   /* translated; names the token and why, e.g. "illegal move 12... Nf3" */
 } ChessPgnDiagnostic;
 
-/* "FILE:LINE:COLUMN: game N: message" (no newline) into out; returns the
- * length it needed, like snprintf.  filename NULL or "" gives "<input>". */
+/* "FILE:LINE:COLUMN: game N: message", or "…: game N: warning: message",
+ * (no newline) into out; returns the length it needed, like snprintf.
+ * filename NULL or "" gives "<input>". */
 size_t chess_pgn_diagnostic_format (const ChessPgnDiagnostic *diagnostic, const char *filename,
                                     char *out, size_t size);
 
@@ -87,8 +102,8 @@ bool chess_pgn_reader_had_io_error (const ChessPgnReader *reader);
 
 typedef enum {
   CHESS_PGN_END = 0,     /* no more games (out untouched) */
-  CHESS_PGN_GAME_OK,     /* a game without errors */
-  CHESS_PGN_GAME_ERRORS  /* a game with diagnostics; it holds what was read before the first error */
+  CHESS_PGN_GAME_OK,     /* a game without errors (it may have warnings) */
+  CHESS_PGN_GAME_ERRORS  /* a game with errors; it holds what was read before the first one */
 } ChessPgnStatus;
 
 /* Reads the next game.  *out gets a new record (free with
@@ -100,8 +115,9 @@ typedef enum {
  * spelling with SetUp "1", and Variant Chess960 sets start.chess960. */
 ChessPgnStatus chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out);
 
-/* The diagnostics of the game just read (or scanned); valid until the
- * next call on the reader. */
+/* The diagnostics (errors and warnings) of the game just read (or
+ * scanned), in the order of the input; valid until the next call on the
+ * reader. */
 const ChessPgnDiagnostic *chess_pgn_reader_get_diagnostics (const ChessPgnReader *reader, size_t *n_diagnostics);
 
 /* What the last read or scanned game was: its number and where it began. */

@@ -85,6 +85,20 @@ pgn_test_read (const char *data, size_t length)
   return g;
 }
 
+static inline PgnTestGames *
+pgn_test_read_str (const char *text)
+{
+  return pgn_test_read (text, strlen (text));
+}
+
+/* Game i (0-based) */
+static inline ChessRecord *
+pgn_test_game (PgnTestGames *g, guint i)
+{
+  g_assert_cmpuint (i, <, g->records->len);
+  return g_ptr_array_index (g->records, i);
+}
+
 static inline void
 pgn_test_games_free (PgnTestGames *g)
 {
@@ -147,7 +161,7 @@ pgn_test_round_trip (const PgnTestGames *g, const char *what)
       const ChessPgnDiagnostic *d = &g_array_index (again->diagnostics, ChessPgnDiagnostic, i);
       ChessPgnStatus before = g_array_index (g->game_status, ChessPgnStatus, d->game - 1);
       if (before != CHESS_PGN_GAME_ERRORS)
-        g_error ("%s: our own output has an error: %u:%u: %s", what, d->line, d->column, d->message);
+        g_error ("%s: our own output has an error: %u:%" G_GUINT64_FORMAT ": %s", what, d->line, d->column, d->message);
     }
   char *text2 = pgn_test_write_all (again, &len2);
   g_assert_cmpuint (len1, ==, len2);

@@ -15,6 +15,13 @@ grep -qx "7 games, 7 errors" "$tmp/out" || fail "summary: $(cat "$tmp/out")"
 grep -qx "$bad:3:4: game 1: illegal move 1. e5" "$tmp/err" || fail "error line: $(head -1 "$tmp/err")"
 [ "$(wc -l < "$tmp/err")" -eq 7 ] || fail "expected 7 error lines"
 
+# A warning is printed like an error but does not fail the check.
+printf '[White "A"]\n[White "B"]\n\n1. e4 *\n' > "$tmp/warn.pgn"
+"$tool" check "$tmp/warn.pgn" >"$tmp/out" 2>"$tmp/err" || fail "a warning failed the check"
+grep -qx "1 games, 0 errors, 1 warnings" "$tmp/out" || fail "warning summary: $(cat "$tmp/out")"
+grep -qx "$tmp/warn.pgn:2:2: game 1: warning: tag White is given twice in one game; the second value is kept" "$tmp/err" \
+  || fail "warning line: $(cat "$tmp/err")"
+
 gz=$data/games/chesslablab-5-players-11039-games.pgn.gz
 "$tool" check "$gz" "$data/games/pgn-parser-32games.pgn" >"$tmp/out" 2>"$tmp/err" || fail "check of good files: $(head -3 "$tmp/err")"
 grep -qx "11071 games, 0 errors" "$tmp/out" || fail "gz summary: $(cat "$tmp/out")"

@@ -190,7 +190,7 @@ test_kokopu (void)
           else if (g_file_get_contents (txt, &contents, NULL, NULL))
             {
               if (d)
-                g_error ("kokopu %s game %d must parse: %u:%u: %s", label, k, d->line, d->column, d->message);
+                g_error ("kokopu %s game %d must parse: %u:%" G_GUINT64_FORMAT ": %s", label, k, d->line, d->column, d->message);
               check_dump (label, k, g, ours, contents);
             }
           else if (g_file_get_contents (err, &contents, NULL, NULL))

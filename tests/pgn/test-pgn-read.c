@@ -6,18 +6,6 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
-static PgnTestGames *
-read_str (const char *text)
-{
-  return pgn_test_read (text, strlen (text));
-}
-
-static ChessRecord *
-game (PgnTestGames *g, guint i)
-{
-  g_assert_cmpuint (i, <, g->records->len);
-  return g_ptr_array_index (g->records, i);
-}
 
 static ChessNode *
 main_line_node (ChessRecord *r, int ply)
@@ -65,16 +53,16 @@ assert_no_errors (PgnTestGames *g)
   if (g->diagnostics->len)
     {
       const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
-      g_error ("unexpected diagnostic %u:%u game %zu: %s", d->line, d->column, d->game, d->message);
+      g_error ("unexpected diagnostic %u:%" G_GUINT64_FORMAT " game %zu: %s", d->line, d->column, d->game, d->message);
     }
 }
 
 static void
 test_tags_and_escapes (void)
 {
-  PgnTestGames *g = read_str ("[Event \"A \\\"quoted\\\" \\\\ event\"]\n[White \"Caf\xc3\xa9\"]\n[X \"a\\b\"]\n\n1. e4 *\n");
+  PgnTestGames *g = pgn_test_read_str ("[Event \"A \\\"quoted\\\" \\\\ event\"]\n[White \"Caf\xc3\xa9\"]\n[X \"a\\b\"]\n\n1. e4 *\n");
   assert_no_errors (g);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   g_assert_cmpstr (chess_record_get_tag (r, "Event"), ==, "A \"quoted\" \\ event");
   g_assert_cmpstr (chess_record_get_tag (r, "White"), ==, "Caf\xc3\xa9");
   g_assert_cmpstr (chess_record_get_tag (r, "X"), ==, "a\\b");
@@ -92,12 +80,12 @@ test_tags_and_escapes (void)
 static void
 test_move_numbers (void)
 {
-  PgnTestGames *g = read_str ("1.e4 e5 2 . Nf3 2...Nc6 3.Bb5 3.. a6 4 Ba4 Nf6 5.O-O 0-0-0?? *");
+  PgnTestGames *g = pgn_test_read_str ("1.e4 e5 2 . Nf3 2...Nc6 3.Bb5 3.. a6 4 Ba4 Nf6 5.O-O 0-0-0?? *");
   g_assert_cmpuint (g->diagnostics->len, ==, 1);  /* black cannot castle long here */
   const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (d->message, "5... 0-0-0"));
-  assert_main_line (game (g, 0), "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O");
+  assert_main_line (pgn_test_game (g, 0), "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O");
   pgn_test_games_free (g);
 }
 
@@ -105,9 +93,9 @@ static void
 test_en_passant_remark (void)
 {
   const char *text = "1. e4 Nf6 2. e5 d5 3. exd6 e.p. exd6 4. d4 *";
-  PgnTestGames *g = read_str (text);
+  PgnTestGames *g = pgn_test_read_str (text);
   assert_no_errors (g);
-  assert_main_line (game (g, 0), "e4 Nf6 e5 d5 exd6 exd6 d4");
+  assert_main_line (pgn_test_game (g, 0), "e4 Nf6 e5 d5 exd6 exd6 d4");
   pgn_test_games_free (g);
   ChessPgnReader *reader = chess_pgn_reader_new_memory (text, strlen (text));
   ChessPgnIndexEntry e = { 0 };
@@ -120,9 +108,9 @@ test_en_passant_remark (void)
 static void
 test_suffixes_and_nags (void)
 {
-  PgnTestGames *g = read_str ("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $200 +- Nf6 N *");
+  PgnTestGames *g = pgn_test_read_str ("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $200 +- Nf6 N *");
   assert_no_errors (g);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   const int expected[][3] = { { 1, 1 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 1, 5 }, { 1, 6 } };
   for (int i = 0; i < 6; i++)
     {
@@ -146,11 +134,11 @@ test_suffixes_and_nags (void)
 static void
 test_comments (void)
 {
-  PgnTestGames *g = read_str ("{Before} 1. e4 {after e4\non two lines} ; rest of line\n"
+  PgnTestGames *g = pgn_test_read_str ("{Before} 1. e4 {after e4\non two lines} ; rest of line\n"
                               "% an escape line\n"
                               "e5 {x \\} y} 2. Nf3 (2. f4 {King's gambit}) (; why not\n2. d4) *");
   assert_no_errors (g);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   g_assert_cmpstr (r->root->comment, ==, "Before");
   g_assert_cmpstr (main_line_node (r, 1)->comment, ==, "after e4 on two lines rest of line");
   g_assert_cmpstr (main_line_node (r, 2)->comment, ==, "x } y");
@@ -177,9 +165,9 @@ test_variations_deep (void)
   for (int i = 0; i < 200; i++)
     g_string_append (s, ") ");
   g_string_append (s, "2. Nf3 *\n");
-  PgnTestGames *g = read_str (s->str);
+  PgnTestGames *g = pgn_test_read_str (s->str);
   assert_no_errors (g);
-  g_assert_cmpuint (chess_record_count_nodes (game (g, 0)), ==, 203);
+  g_assert_cmpuint (chess_record_count_nodes (pgn_test_game (g, 0)), ==, 203);
   pgn_test_round_trip (g, "deep");
   pgn_test_games_free (g);
 
@@ -189,15 +177,15 @@ test_variations_deep (void)
   for (int i = 0; i <= CHESS_PGN_MAX_DEPTH; i++)
     g_string_append (s, ") ");
   g_string_append (s, "*\n\n[Event \"next\"]\n1. d4 *\n");
-  g = read_str (s->str);
+  g = pgn_test_read_str (s->str);
   g_assert_cmpuint (g->records->len, ==, 2);
   g_assert_cmpuint (g->diagnostics->len, ==, 1);
   const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
   g_assert_nonnull (strstr (d->message, "256"));
   /* Moves before the error are kept. */
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 3);
-  g_assert_cmpstr (chess_record_get_tag (game (g, 1), "Event"), ==, "next");
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 0))), ==, 3);
+  g_assert_cmpstr (chess_record_get_tag (pgn_test_game (g, 1), "Event"), ==, "next");
   pgn_test_games_free (g);
   g_string_free (s, TRUE);
 }
@@ -205,7 +193,7 @@ test_variations_deep (void)
 static void
 test_results (void)
 {
-  PgnTestGames *g = read_str ("1. e4 1-0\n\n1. e4 0-1\n\n1. e4 1/2-1/2\n\n1. e4 *\n\n"
+  PgnTestGames *g = pgn_test_read_str ("1. e4 1-0\n\n1. e4 0-1\n\n1. e4 1/2-1/2\n\n1. e4 *\n\n"
                               "[Result \"0-1\"]\n1. e4 e5\n\n[Result \"1-0\"]\n1. d4\n\n[Event \"x\"]\n1. d4 \xc2\xbd-\xc2\xbd");
   assert_no_errors (g);
   g_assert_cmpuint (g->records->len, ==, 7);
@@ -213,8 +201,8 @@ test_results (void)
                                    CHESS_RESULT_NONE, CHESS_RESULT_BLACK_WINS, CHESS_RESULT_WHITE_WINS,
                                    CHESS_RESULT_DRAW };
   for (int i = 0; i < 7; i++)
-    g_assert_cmpint (game (g, (guint) i)->result, ==, expected[i]);
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 4))), ==, 2);
+    g_assert_cmpint (pgn_test_game (g, (guint) i)->result, ==, expected[i]);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 4))), ==, 2);
   pgn_test_round_trip (g, "results");
   pgn_test_games_free (g);
 }
@@ -222,16 +210,16 @@ test_results (void)
 static void
 test_null_moves (void)
 {
-  PgnTestGames *g = read_str ("1. e4 -- 2. d4 Z0 3. Nf3 e5 *\n\n1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *\n");
+  PgnTestGames *g = pgn_test_read_str ("1. e4 -- 2. d4 Z0 3. Nf3 e5 *\n\n1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *\n");
   g_assert_cmpuint (g->records->len, ==, 2);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   g_assert_cmpint (main_line_node (r, 2)->move, ==, CHESS_MOVE_NULL);
   g_assert_cmpint (main_line_node (r, 4)->move, ==, CHESS_MOVE_NULL);
   g_assert_true (pgn_test_first_diagnostic (g, 1) == NULL);
   const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 2);
   g_assert_nonnull (d);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 1))), ==, 5);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 1))), ==, 5);
   char *text = chess_pgn_record_to_string (r, 0, NULL);
   g_assert_nonnull (strstr (text, "1. e4 -- 2. d4 -- 3. Nf3 e5 *"));
   free (text);
@@ -242,18 +230,18 @@ test_null_moves (void)
 static void
 test_setup_and_chess960 (void)
 {
-  PgnTestGames *g = read_str ("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n\n7... Kd7 8. e4 *\n\n"
+  PgnTestGames *g = pgn_test_read_str ("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n\n7... Kd7 8. e4 *\n\n"
                               "[Variant \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/RK5R w HA - 0 1\"]\n\n"
                               "1. O-O-O *\n");
   assert_no_errors (g);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   g_assert_cmpint (r->start.side_to_move, ==, CHESS_BLACK);
   g_assert_false (r->start.chess960);
   char *text = chess_pgn_record_to_string (r, 0, NULL);
   g_assert_nonnull (strstr (text, "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n"));
   g_assert_nonnull (strstr (text, "\n7... Kd7 8. e4 *\n"));
   free (text);
-  ChessRecord *c = game (g, 1);
+  ChessRecord *c = pgn_test_game (g, 1);
   g_assert_true (c->start.chess960);
   ChessNode *castle = main_line_node (c, 1);
   g_assert_cmpint (chess_move_kind (castle->move), ==, CHESS_MOVE_CASTLING);
@@ -270,41 +258,41 @@ static void
 test_line_ends_bom_encoding (void)
 {
   /* BOM + CRLF; error line counted right. */
-  PgnTestGames *g = read_str ("\xef\xbb\xbf[Event \"x\"]\r\n\r\n1. e4 e5\r\n2. Ke3 *\r\n");
+  PgnTestGames *g = pgn_test_read_str ("\xef\xbb\xbf[Event \"x\"]\r\n\r\n1. e4 e5\r\n2. Ke3 *\r\n");
   const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
   g_assert_cmpuint (d->line, ==, 4);
   g_assert_cmpuint (d->column, ==, 4);
-  g_assert_cmpstr (chess_record_get_tag (game (g, 0), "Event"), ==, "x");
+  g_assert_cmpstr (chess_record_get_tag (pgn_test_game (g, 0), "Event"), ==, "x");
   pgn_test_games_free (g);
 
-  g = read_str ("[Event \"x\"]\r\r1. e4 e5\r2. Ke3 *");
+  g = pgn_test_read_str ("[Event \"x\"]\r\r1. e4 e5\r2. Ke3 *");
   d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
   g_assert_cmpuint (d->line, ==, 4);
   pgn_test_games_free (g);
 
   /* Latin-1 in a tag and a comment becomes UTF-8. */
-  g = read_str ("[White \"M\xfcller\"]\n\n1. e4 {gut f\xfcr Wei\xdf} *");
+  g = pgn_test_read_str ("[White \"M\xfcller\"]\n\n1. e4 {gut f\xfcr Wei\xdf} *");
   assert_no_errors (g);
-  g_assert_cmpstr (chess_record_get_tag (game (g, 0), "White"), ==, "M\xc3\xbcller");
-  g_assert_cmpstr (main_line_node (game (g, 0), 1)->comment, ==, "gut f\xc3\xbcr Wei\xc3\x9f");
+  g_assert_cmpstr (chess_record_get_tag (pgn_test_game (g, 0), "White"), ==, "M\xc3\xbcller");
+  g_assert_cmpstr (main_line_node (pgn_test_game (g, 0), 1)->comment, ==, "gut f\xc3\xbcr Wei\xc3\x9f");
   pgn_test_games_free (g);
 
   /* No tags, no result, no final newline. */
-  g = read_str ("1. d4 d5 2. c4");
+  g = pgn_test_read_str ("1. d4 d5 2. c4");
   assert_no_errors (g);
-  assert_main_line (game (g, 0), "d4 d5 c4");
+  assert_main_line (pgn_test_game (g, 0), "d4 d5 c4");
   pgn_test_games_free (g);
 }
 
 static void
 test_commands (void)
 {
-  PgnTestGames *g = read_str ("1. e4 {[%clk 0:03:00] [%eval 0.17] good [%emt 0:00:02.5]} "
+  PgnTestGames *g = pgn_test_read_str ("1. e4 {[%clk 0:03:00] [%eval 0.17] good [%emt 0:00:02.5]} "
                               "e5 { [%clk 1:02:03.25] [%cal Ge2e4,Rd7d5] [%csl Gd4] [%unknown x] text } *");
   assert_no_errors (g);
-  ChessRecord *r = game (g, 0);
+  ChessRecord *r = pgn_test_game (g, 0);
   ChessNode *e4 = main_line_node (r, 1), *e5 = main_line_node (r, 2);
   g_assert_cmpint (e4->clock_ms, ==, 180000);
   g_assert_cmpint (e4->emt_ms, ==, 2500);
@@ -320,7 +308,7 @@ test_commands (void)
   static const char tricky[] = "1. e4 {[%cal [%clk 0:01:00] Ge2e4] a [%eval 1} {2] b\0c [x] [%csl [y] Ra1]} *";
   PgnTestGames *t = pgn_test_read (tricky, sizeof tricky - 1);
   assert_no_errors (t);
-  ChessNode *e = main_line_node (game (t, 0), 1);
+  ChessNode *e = main_line_node (pgn_test_game (t, 0), 1);
   g_assert_cmpint (e->clock_ms, ==, 60000);
   g_assert_cmpstr (e->arrows, ==, "Ge2e4");
   g_assert_cmpstr (e->eval, ==, "1 2");
@@ -339,14 +327,14 @@ test_commands (void)
 static void
 test_unsupported_variant (void)
 {
-  PgnTestGames *g = read_str ("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. N@f3 *\n\n[Variant \"Atomic\"]\n1. e4 *\n\n1. d4 *");
+  PgnTestGames *g = pgn_test_read_str ("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. N@f3 *\n\n[Variant \"Atomic\"]\n1. e4 *\n\n1. d4 *");
   g_assert_cmpuint (g->records->len, ==, 3);
   for (size_t i = 1; i <= 2; i++)
     {
       const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, i);
       g_assert_nonnull (d);
       g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_UNSUPPORTED);
-      g_assert_null (game (g, (guint) i - 1)->root->first_child);
+      g_assert_null (pgn_test_game (g, (guint) i - 1)->root->first_child);
     }
   g_assert_cmpuint (pgn_test_first_diagnostic (g, 1)->line, ==, 1);
   g_assert_cmpuint (pgn_test_first_diagnostic (g, 2)->line, ==, 5);
@@ -362,7 +350,7 @@ test_limits (void)
   for (int i = 0; i <= CHESS_PGN_MAX_TAG_VALUE; i++)
     g_string_append_c (s, 'x');
   g_string_append (s, "\"]\n1. e4 *\n\n1. d4 *\n");
-  PgnTestGames *g = read_str (s->str);
+  PgnTestGames *g = pgn_test_read_str (s->str);
   g_assert_cmpuint (g->records->len, ==, 2);
   const ChessPgnDiagnostic *d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
@@ -375,11 +363,11 @@ test_limits (void)
   for (int i = 0; i <= CHESS_PGN_MAX_COMMENT; i++)
     g_string_append_c (s, i % 10 ? 'y' : ' ');
   g_string_append (s, "} e5 *\n");
-  g = read_str (s->str);
+  g = pgn_test_read_str (s->str);
   d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 1);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 0))), ==, 1);
   pgn_test_games_free (g);
 
   /* All comments of one game together. */
@@ -392,7 +380,7 @@ test_limits (void)
     g_string_append_printf (s, "%s %s ", (const char *[]) { "Nf3", "Nf6", "Ng1", "Ng8" }[i % 4], c->str);
   g_string_append (s, "*\n");
   g_string_free (c, TRUE);
-  g = read_str (s->str);
+  g = pgn_test_read_str (s->str);
   d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
@@ -410,11 +398,11 @@ test_limits (void)
   for (int i = 0; i < CHESS_PGN_MAX_NODES; i++)
     g_string_append (s, i % 4 == 0 ? "Nf6 " : i % 4 == 1 ? "Ng1 " : i % 4 == 2 ? "Ng8 " : "Nf3 ");
   g_string_append (s, "*\n");
-  g = read_str (s->str);
+  g = pgn_test_read_str (s->str);
   d = pgn_test_first_diagnostic (g, 1);
   g_assert_nonnull (d);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_LIMIT);
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, CHESS_PGN_MAX_NODES);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 0))), ==, CHESS_PGN_MAX_NODES);
   pgn_test_games_free (g);
   g_string_free (s, TRUE);
 }
@@ -422,7 +410,7 @@ test_limits (void)
 static void
 test_error_recovery_and_format (void)
 {
-  PgnTestGames *g = read_str ("[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nf3 3. d4 1-0\n\n"
+  PgnTestGames *g = pgn_test_read_str ("[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nf3 3. d4 1-0\n\n"
                               "[Event \"two\"]\n\n1. e4 e5 2. Nbd2 *\n\n"
                               "[Event \"three\"]\n\n1. d3 d6 2. Nd2 Nd7 3. Nf3 *\n\n"
                               "[Event \"four\"]\n\n1. e4 pawn e5 *\n\n"
@@ -434,8 +422,8 @@ test_error_recovery_and_format (void)
   char line[512];
   chess_pgn_diagnostic_format (d, "games.pgn", line, sizeof line);
   g_assert_cmpstr (line, ==, "games.pgn:3:17: game 1: illegal move 2... Nf3");
-  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (game (g, 0))), ==, 3);
-  g_assert_cmpint (game (g, 0)->result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (chess_node_ply (chess_record_main_line_end (pgn_test_game (g, 0))), ==, 3);
+  g_assert_cmpint (pgn_test_game (g, 0)->result, ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (pgn_test_first_diagnostic (g, 2)->kind, ==, CHESS_PGN_ERROR_ILLEGAL_MOVE);
   d = pgn_test_first_diagnostic (g, 3);
   g_assert_cmpint (d->kind, ==, CHESS_PGN_ERROR_AMBIGUOUS_MOVE);
@@ -445,7 +433,7 @@ test_error_recovery_and_format (void)
   chess_pgn_diagnostic_format (d, NULL, line, sizeof line);
   g_assert_cmpstr (line, ==, "<input>:15:7: game 4: not a move: pawn");
   g_assert_null (pgn_test_first_diagnostic (g, 5));
-  g_assert_cmpstr (chess_record_get_tag (game (g, 4), "Event"), ==, "five");
+  g_assert_cmpstr (chess_record_get_tag (pgn_test_game (g, 4), "Event"), ==, "five");
   pgn_test_games_free (g);
 }
 
@@ -715,9 +703,9 @@ test_write_built_record (void)
                                     "1. O-O-O $1 {[%%clk 0:00:59.9] long castle} 1/2-1/2\n\n", fen);
   g_assert_nonnull (strstr (text, expected));
   g_free (expected);
-  PgnTestGames *g = read_str (text);
+  PgnTestGames *g = pgn_test_read_str (text);
   assert_no_errors (g);
-  ChessRecord *back = game (g, 0);
+  ChessRecord *back = pgn_test_game (g, 0);
   g_assert_true (back->start.chess960);
   g_assert_cmpint (back->root->first_child->move, ==, move);
   g_assert_cmpint (back->root->first_child->clock_ms, ==, 59900);

@@ -40,8 +40,13 @@ open_input (const char *path)
   return gz;
 }
 
-static size_t
-print_diagnostics (ChessPgnReader *reader, const char *path)
+typedef struct {
+  size_t errors, warnings;
+} Counts;
+
+/* Prints the last game's errors and warnings; counts them. */
+static void
+print_diagnostics (ChessPgnReader *reader, const char *path, Counts *counts)
 {
   size_t n;
   const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
@@ -50,14 +55,18 @@ print_diagnostics (ChessPgnReader *reader, const char *path)
     {
       chess_pgn_diagnostic_format (&d[i], path, line, sizeof line);
       fprintf (stderr, "%s\n", line);
+      if (d[i].severity == CHESS_PGN_SEVERITY_WARNING)
+        counts->warnings++;
+      else
+        counts->errors++;
     }
-  return n;
 }
 
 static int
 cmd_check (int argc, char **argv)
 {
-  size_t games = 0, errors = 0;
+  size_t games = 0;
+  Counts counts = { 0, 0 };
   unsigned long long plies = 0;
   bool stats = false;
   bool failed_open = false;
@@ -79,15 +88,19 @@ cmd_check (int argc, char **argv)
         {
           games++;
           plies += chess_pgn_reader_get_game_plies (reader);
-          errors += print_diagnostics (reader, argv[i]);
+          print_diagnostics (reader, argv[i], &counts);
         }
       chess_pgn_reader_free (reader);
       gzclose (gz);
     }
-  printf (_("%zu games, %zu errors\n"), games, errors);
+  /* Warnings do not fail a check; the summary names them when there are any. */
+  if (counts.warnings > 0)
+    printf (_("%zu games, %zu errors, %zu warnings\n"), games, counts.errors, counts.warnings);
+  else
+    printf (_("%zu games, %zu errors\n"), games, counts.errors);
   if (stats)
     fprintf (stderr, _("%llu plies\n"), plies);
-  return errors || failed_open ? 1 : 0;
+  return counts.errors || failed_open ? 1 : 0;
 }
 
 typedef enum { OUT_EXPORT, OUT_FENS } OutputKind;
@@ -102,10 +115,10 @@ cmd_games (const char *path, OutputKind kind)
   ChessPgnBuffer out;
   chess_pgn_buffer_init (&out);
   ChessRecord *record;
-  size_t errors = 0;
+  Counts counts = { 0, 0 };
   while (chess_pgn_reader_next_game (reader, &record) != CHESS_PGN_END)
     {
-      errors += print_diagnostics (reader, path);
+      print_diagnostics (reader, path, &counts);
       out.length = 0;
       if (kind == OUT_EXPORT)
         chess_pgn_write_record (record, CHESS_PGN_WRITE_DEFAULT, &out);
@@ -124,7 +137,7 @@ cmd_games (const char *path, OutputKind kind)
   chess_pgn_buffer_clear (&out);
   chess_pgn_reader_free (reader);
   gzclose (gz);
-  return errors ? 1 : 0;
+  return counts.errors ? 1 : 0;
 }
 
 static int
