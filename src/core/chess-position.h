@@ -109,8 +109,9 @@ uint64_t chess_position_repetition_key (const ChessPosition *pos);
 enum {
   CHESS_SETUP_TOO_MANY_PAWNS = 1 << 0,      /* more than 8 pawns of one colour */
   CHESS_SETUP_TOO_MANY_PIECES = 1 << 1,     /* more than 16 men, or promoted pieces beyond missing pawns */
-  CHESS_SETUP_IMPOSSIBLE_CHECK = 1 << 2,    /* three or more checkers, or a double check no move can give */
+  CHESS_SETUP_IMPOSSIBLE_CHECK = 1 << 2,    /* a check no last move could have given (also with 3+ checkers) */
   CHESS_SETUP_IMPOSSIBLE_EN_PASSANT = 1 << 3,
-  CHESS_SETUP_KINGS_ADJACENT = 1 << 4
+  CHESS_SETUP_KINGS_ADJACENT = 1 << 4,
+  CHESS_SETUP_TOO_MANY_CHECKERS = 1 << 5    /* three or more pieces give check */
 };
 unsigned chess_position_validate_setup (const ChessPosition *pos);

@@ -180,22 +180,50 @@ relative_rank (ChessColor color, int sq)
   return color == CHESS_WHITE ? CHESS_SQUARE_RANK (sq) : 7 - CHESS_SQUARE_RANK (sq);
 }
 
-/* A double check by two rooks needs a promotion by capture: the pawn on
- * the king's rank left it (uncovering one rook) and became the other rook
- * on the square right behind the king. */
+/* A double check by two rooks needs a promotion by capture (a rook that
+ * moves off one line through the king cannot land on the other).  Either
+ * the pawn stood beside the king on its rank, uncovering a rook on that
+ * rank, and became a rook on the square right behind the king; or the king
+ * stands on the promotion rank, the pawn stood right in front of it,
+ * uncovering a rook on the king's file, and became a rook beside it. */
 static bool
 double_rook_check_possible (ChessColor them, int king, int a, int b)
 {
+  int rank_step = them == CHESS_WHITE ? 8 : -8;
   for (int swap = 0; swap < 2; swap++)
     {
-      int behind = swap ? b : a, beside = swap ? a : b;
-      int rank_step = them == CHESS_WHITE ? 8 : -8;
-      if (relative_rank (them, king) == 6 && behind == king + rank_step
-          && CHESS_SQUARE_RANK (beside) == CHESS_SQUARE_RANK (king)
-          && (beside - king > 1 || king - beside > 1))
+      int promoted = swap ? b : a, uncovered = swap ? a : b;
+      int file_gap = CHESS_SQUARE_FILE (uncovered) - CHESS_SQUARE_FILE (king);
+      int rank_gap = CHESS_SQUARE_RANK (uncovered) - CHESS_SQUARE_RANK (king);
+      if (relative_rank (them, king) == 6 && promoted == king + rank_step
+          && rank_gap == 0 && (file_gap > 1 || file_gap < -1))
+        return true;
+      if (relative_rank (them, king) == 7
+          && (promoted == king + 1 || promoted == king - 1)
+          && CHESS_SQUARE_RANK (promoted) == CHESS_SQUARE_RANK (king)
+          && file_gap == 0 && (rank_gap > 1 || rank_gap < -1))
         return true;
     }
   return false;
+}
+
+/* Squares a pawn or knight of `color` standing on sq may have come from
+ * in one move: pushes and captures for a pawn, knight moves for a knight,
+ * and for a knight on the last rank also the pawn it promoted from.
+ * Occupancy does not matter to the callers (they ask about empty squares). */
+static ChessBitboard
+non_slider_origins (ChessColor color, int sq, ChessPieceType type)
+{
+  int back = color == CHESS_WHITE ? -8 : 8;
+  ChessBitboard pawn_origins = chess_pawn_attacks[color ^ 1][sq];
+
+  if (sq + back >= 0 && sq + back < 64)
+    pawn_origins |= CHESS_SQUARE_BB (sq + back);
+  if (relative_rank (color, sq) == 3)
+    pawn_origins |= CHESS_SQUARE_BB (sq + 2 * back);
+  if (type == CHESS_PAWN)
+    return pawn_origins;
+  return chess_knight_attacks[sq] | (relative_rank (color, sq) == 7 ? pawn_origins : 0);
 }
 
 /* Could the opponent's last move have given this check? */
@@ -248,6 +276,16 @@ check_is_impossible (const ChessPosition *pos)
     return true;
   if (chess_line[a][b] & CHESS_SQUARE_BB (king))
     return true;
+  /* A pawn or knight checks only by having moved, and the other checker's
+   * line opened as it left: it came from a square between that checker and
+   * the king. */
+  if (!is_slider (ta) || !is_slider (tb))
+    {
+      int mover = is_slider (ta) ? b : a, slider = is_slider (ta) ? a : b;
+      if (!(non_slider_origins (them, mover, CHESS_PIECE_TYPE (pos->board[mover]))
+            & chess_between[slider][king]))
+        return true;
+    }
   /* Two bishops: the piece that leaves one diagonal moves parallel to the
    * other and cannot land on it, and a promoting pawn is too far off. */
   if (ta == CHESS_BISHOP && tb == CHESS_BISHOP)
@@ -294,6 +332,8 @@ chess_position_validate_setup (const ChessPosition *pos)
       if (too_many_pieces (pos, (ChessColor) c))
         flags |= CHESS_SETUP_TOO_MANY_PIECES;
     }
+  if (chess_bb_popcount (chess_position_checkers (pos)) > 2)
+    flags |= CHESS_SETUP_TOO_MANY_CHECKERS;
   if (check_is_impossible (pos))
     flags |= CHESS_SETUP_IMPOSSIBLE_CHECK;
   if (en_passant_is_impossible (pos))

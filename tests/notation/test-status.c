@@ -180,14 +180,25 @@ test_validate_setup (void)
   assert_setup ("4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1", CHESS_SETUP_TOO_MANY_PIECES); /* two dark bishops */
   assert_setup ("4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 1", 0);  /* one promotion, one pawn missing */
   assert_setup ("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 0);
-  assert_setup ("4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);   /* three checkers */
+  assert_setup ("4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1",
+                CHESS_SETUP_IMPOSSIBLE_CHECK | CHESS_SETUP_TOO_MANY_CHECKERS);   /* three checkers */
   assert_setup ("4k3/8/8/8/8/3n4/5p2/4K3 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);    /* knight + pawn */
   assert_setup ("4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);    /* two knights */
   assert_setup ("4k3/8/8/8/1b5b/8/8/4K3 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);     /* two bishops */
   assert_setup ("k7/8/8/8/8/8/8/r3K2r w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);        /* both sides of the king on one line */
   assert_setup ("4R3/8/R3k3/8/8/8/8/4K3 b - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);    /* two rooks, no promotion could do it */
   assert_setup ("4R3/R3k3/8/8/8/8/8/4K3 b - - 0 1", 0);  /* dxe8=R: two rooks after a promotion */
+  /* ...gxh1=R with the king on the last rank: reached from a perft position */
+  assert_setup ("5rk1/1p4r1/pP1p4/P2P4/8/8/8/3B2Kr w - - 0 3", 0);
+  assert_setup ("5rk1/1p4r1/pP1p4/P2P4/8/8/6r1/3B2Kr w - - 0 3", CHESS_SETUP_IMPOSSIBLE_CHECK); /* no pawn left g2 */
   assert_setup ("k3r3/8/8/8/8/3n4/8/4K3 w - - 0 1", 0);  /* knight from e5 uncovers the rook */
+  /* A pawn or knight checks only by moving, so the line of the other
+   * checker must pass a square it came from (issue 14). */
+  assert_setup ("7k/8/8/8/8/5n2/8/r3K3 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK); /* Nf3 never stood on b1-d1 */
+  assert_setup ("7k/8/8/3p4/r3K3/8/8/8 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK); /* ...d5 came from d6, c6 or e6 */
+  assert_setup ("4r2k/8/8/3p4/4K3/8/8/8 w - - 0 1", 0);  /* ...exd5 uncovered the rook on e8 */
+  /* ...d2-d1=N uncovered the bishop on c1 (no knight move leads to d1 from d2) */
+  assert_setup ("8/8/8/8/8/4K3/8/2bn3k w - - 0 1", 0);
   assert_setup ("8/4p3/3K4/8/8/8/8/k7 w - - 0 1", CHESS_SETUP_IMPOSSIBLE_CHECK);      /* pawn that never moved gives check */
   assert_setup ("8/8/4p3/3K4/8/8/8/k7 w - - 0 1", 0);
   /* after ...d7-d5 the pawn now shields f3 from b7: before the push White was in check */
