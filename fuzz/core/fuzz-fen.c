@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fuzz-fen — arbitrary bytes into the FEN reader.  A rejection must carry a
- * sane error; an accepted position must write a FEN that reads back to the
- * same position, and its moves must equal the naive generator's. */
+/* fuzz-fen — arbitrary bytes into the FEN reader, in both modes.  A
+ * rejection must carry a sane error.  What the strict reader accepts the
+ * lenient one accepts as the same position without repairs; what the
+ * lenient one repairs writes a FEN the strict reader takes (unless the
+ * position keeps a check no move gives).  An accepted position must write
+ * a FEN that reads back to the same position, and its moves must equal the
+ * naive generator's. */
 #include "chess-core-private.h"
 #include "chess-notation.h"
 #include "chess-reference.h"
@@ -19,41 +23,66 @@ die (const char *input, const char *what)
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
+static bool
+same_position (const ChessPosition *a, const ChessPosition *b)
+{
+  return a->key == b->key && memcmp (a->board, b->board, sizeof a->board) == 0
+         && a->castling == b->castling && a->ep_square == b->ep_square
+         && a->halfmove_clock == b->halfmove_clock && a->fullmove_number == b->fullmove_number
+         && memcmp (a->castling_rook, b->castling_rook, sizeof a->castling_rook) == 0;
+}
+
+static void
+check_error (const char *text, const ChessFenError *error)
+{
+  if (error->status == CHESS_FEN_OK || error->field < 0 || error->field > 6
+      || error->column < 0 || (size_t) error->column > strlen (text)
+      || strnlen (error->message, sizeof error->message) == 0
+      || strnlen (error->message, sizeof error->message) == sizeof error->message)
+    die (text, "bad error report");
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   char *text = malloc (size + 1);
-  ChessPosition pos, again;
-  ChessFenError error;
+  ChessPosition pos, again, strict;
+  ChessFenError error, strict_error;
+  ChessFenWarnings warnings;
   char fen[CHESS_FEN_MAX], fen2[CHESS_FEN_MAX];
 
   memcpy (text, data, size);
   text[size] = '\0';
-  if (!chess_position_from_fen (&pos, text, &error))
+  bool strict_ok = chess_position_read_fen (&strict, text, CHESS_FEN_STRICT, &strict_error, NULL);
+  if (!strict_ok)
+    check_error (text, &strict_error);
+  if (!chess_position_read_fen (&pos, text, CHESS_FEN_LENIENT, &error, &warnings))
     {
-      if (error.status == CHESS_FEN_OK || error.field < 0 || error.field > 6
-          || error.column < 0 || (size_t) error.column > strlen (text)
-          || strnlen (error.message, sizeof error.message) == 0
-          || strnlen (error.message, sizeof error.message) == sizeof error.message)
-        die (text, "bad error report");
+      if (strict_ok)
+        die (text, "the lenient reader refuses what the strict one takes");
+      check_error (text, &error);
       free (text);
       return 0;
     }
   if (error.status != CHESS_FEN_OK)
     die (text, "accepted with an error status");
+  if (strict_ok && (warnings.repairs != 0 || !same_position (&strict, &pos)))
+    die (text, "the readers disagree on a position the strict one takes");
+  if ((warnings.repairs == 0) != (warnings.message[0] == '\0'))
+    die (text, "repairs and their description disagree");
   if (chess_reference_check_consistency (&pos))
     die (text, chess_reference_check_consistency (&pos));
 
   size_t length = chess_position_to_fen (&pos, fen, sizeof fen);
   if (length >= sizeof fen || strlen (fen) != length)
     die (text, "written FEN too long");
-  if (!chess_position_from_fen (&again, fen, &error))
+  if (!(warnings.repairs & CHESS_FEN_REPAIRED_IMPOSSIBLE_CHECK)
+      && !chess_position_from_fen (&again, fen, &error))
+    die (fen, "the strict reader refuses a repaired position");
+  if (!chess_position_read_fen (&again, fen, CHESS_FEN_LENIENT, &error, NULL))
     die (fen, error.message);
   chess_position_to_fen (&again, fen2, sizeof fen2);
-  if (strcmp (fen, fen2) != 0 || again.key != pos.key
-      || memcmp (again.board, pos.board, sizeof pos.board) != 0
-      || again.castling != pos.castling || again.ep_square != pos.ep_square
-      || memcmp (again.castling_rook, pos.castling_rook, sizeof pos.castling_rook) != 0)
+  if (strcmp (fen, fen2) != 0 || !same_position (&again, &pos))
     die (text, "FEN round trip changed the position");
 
   static ChessMove moves[CHESS_MOVEGEN_MAX], reference[CHESS_MOVEGEN_MAX];

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-make-unmake — walk a game chosen by the fuzzer and check at every
  * step that the fast generator equals the naive one, that make keeps board,
- * bitboards and key consistent, and that unmaking everything restores the
- * start byte for byte.
+ * bitboards and key consistent, that no position a move reaches is one
+ * chess_position_validate_setup calls an impossible check, and that
+ * unmaking everything restores the start byte for byte.
  *
  * Input: an optional FEN line ending in '\n' (else the start position),
  * then one byte per move, the index into the legal move list. */
@@ -65,7 +66,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       size_t len = (size_t) (newline - data);
       memcpy (fen, data, len);
       fen[len] = '\0';
-      if (!chess_position_from_fen (&pos, fen, NULL))
+      if (!chess_position_read_fen (&pos, fen, CHESS_FEN_LENIENT, NULL, NULL))
         chess_position_set_start (&pos);
       data = newline + 1;
       size -= len + 1;
@@ -103,8 +104,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       char fen[CHESS_FEN_MAX];
       ChessPosition reread;
       chess_position_to_fen (&pos, fen, sizeof fen);
-      if (!chess_position_from_fen (&reread, fen, NULL) || reread.key != pos.key)
+      if (!chess_position_read_fen (&reread, fen, CHESS_FEN_LENIENT, NULL, NULL) || reread.key != pos.key)
         die (&pos, "FEN of a reached position does not read back to the same key");
+      /* A check given by a real move is one a move can give, whatever
+       * position came before (the FEN reader never lets the side not to
+       * move stand in check). */
+      if (chess_position_validate_setup (&pos) & CHESS_SETUP_IMPOSSIBLE_CHECK)
+        die (&pos, "a move gave a check the validator calls impossible");
       plies++;
     }
   while (plies > 0)

@@ -16,7 +16,8 @@ typedef enum {
   CHESS_FEN_OPPONENT_IN_CHECK,/* the side not to move is in check */
   CHESS_FEN_BAD_CASTLING,     /* castling right the placement cannot have, or a bad letter */
   CHESS_FEN_BAD_EN_PASSANT,   /* no double push could have produced it */
-  CHESS_FEN_BAD_COUNTER       /* half-move or full-move counter not a number */
+  CHESS_FEN_BAD_COUNTER,      /* a counter that is not a number, too large, or a full-move number 0 */
+  CHESS_FEN_IMPOSSIBLE_CHECK  /* a check no move could have given (strict mode) */
 } ChessFenStatus;
 
 typedef struct {
@@ -28,9 +29,47 @@ typedef struct {
 
 #define CHESS_FEN_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define CHESS_FEN_MAX 96
+/* Largest half-move clock or full-move number read (nine digits). */
+#define CHESS_FEN_COUNTER_MAX 999999999u
+
+/* Both modes refuse what has no meaning as a position: a bad shape (a rank
+ * that is not 8 squares, two digits in a row such as "17", a field count
+ * other than 4 or 6), unknown letters, not one king per side, pawns on the
+ * back ranks, the side not to move in check, counters that are not numbers.
+ *
+ * Strict (typed by a user, --fen): also refuses castling rights the
+ * placement cannot have, repeated, or out of order (White's before Black's,
+ * K before Q), an en-passant square no double push produced, a full-move
+ * number 0, counters with leading zeros, and a check no last move could
+ * have given (chess_position_validate_setup's IMPOSSIBLE_CHECK).
+ *
+ * Lenient (FEN tags of files written by other programs): reads those as
+ * their writer meant — impossible castling rights and en-passant squares
+ * dropped, full-move number 0 read as 1, rights in any order — and says
+ * what it repaired in a ChessFenWarnings. */
+typedef enum {
+  CHESS_FEN_STRICT = 0,
+  CHESS_FEN_LENIENT
+} ChessFenMode;
+
+enum {
+  CHESS_FEN_REPAIRED_CASTLING = 1 << 0,    /* rights the placement cannot have, dropped */
+  CHESS_FEN_REPAIRED_EN_PASSANT = 1 << 1,  /* a square no double push produced, dropped */
+  CHESS_FEN_REPAIRED_FULLMOVE = 1 << 2,    /* full-move number 0, read as 1 */
+  CHESS_FEN_REPAIRED_IMPOSSIBLE_CHECK = 1 << 3 /* accepted as it is */
+};
+
+typedef struct {
+  unsigned repairs;   /* CHESS_FEN_REPAIRED_* */
+  char message[256];  /* translated; one clause per repair, "; " between them; "" if none */
+} ChessFenWarnings;
 
 /* Reads FEN, X-FEN and Shredder-FEN; a four-field EPD gets counters 0 1.
- * On failure pos is unspecified and error (if not NULL) says why. */
+ * On failure pos is unspecified and error (if not NULL) says why; error
+ * and warnings may be NULL. */
+bool chess_position_read_fen (ChessPosition *pos, const char *fen, ChessFenMode mode,
+                              ChessFenError *error, ChessFenWarnings *warnings);
+/* chess_position_read_fen in strict mode. */
 bool chess_position_from_fen (ChessPosition *pos, const char *fen, ChessFenError *error);
 /* Writes FEN (KQkq; X-FEN letters where needed; Shredder letters if
  * pos->chess960 and ambiguous) into out (at least CHESS_FEN_MAX bytes). */

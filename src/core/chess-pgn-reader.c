@@ -381,14 +381,20 @@ set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
     }
   if (fen)
     {
+      /* Leniently: files from other programs hold FENs with impossible
+       * castling rights or a full-move number 0; read them as meant, and
+       * say what was repaired. */
       ChessFenError error;
-      memset (&error, 0, sizeof error);
-      if (!chess_position_from_fen (&record->start, fen, &error))
+      ChessFenWarnings warnings;
+      if (!chess_position_read_fen (&record->start, fen, CHESS_FEN_LENIENT, &error, &warnings))
         {
           ERROR_AT (reader, places->fen, CHESS_PGN_ERROR_BAD_FEN, chess_tr ("invalid FEN: %s"), error.message);
           chess_position_set_start (&record->start);
           return false;
         }
+      if (warnings.repairs)
+        chess_pgn_reader_add_warning (reader, places->fen.line, places->fen.column, places->fen.offset,
+                                      chess_tr ("FEN tag repaired: %s"), warnings.message);
     }
   else if (kind == VARIANT_CHESS960)
     {

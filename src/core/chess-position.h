@@ -26,8 +26,10 @@ typedef struct ChessPosition {
    * pushed pawn (an en-passant capture is pseudo-legal); else SQUARE_NONE. */
   uint8_t ep_square;
   bool chess960;              /* write castling as X-FEN/Shredder, O-O as king-to-rook in UCI */
-  uint16_t halfmove_clock;
-  uint16_t fullmove_number;
+  /* Counters are 32 bits: the FEN reader takes at most CHESS_FEN_COUNTER_MAX,
+   * which leaves room for more moves than any game or file can hold. */
+  uint32_t halfmove_clock;
+  uint32_t fullmove_number;
   /* Castling geometry, fixed at set-up (Chess960 allows any rook file). */
   uint8_t castling_rook[4];         /* rook square for each right */
   uint8_t castling_rights_mask[64]; /* rights that survive a move from/to this square */
@@ -38,7 +40,7 @@ typedef struct ChessPosition {
 /* What make needs to undo a move. */
 typedef struct {
   uint64_t key;
-  uint16_t halfmove_clock;
+  uint32_t halfmove_clock;
   uint8_t castling;
   uint8_t ep_square;
   ChessPiece captured;

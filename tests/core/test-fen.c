@@ -72,9 +72,10 @@ test_suites_round_trip (void)
             continue;
           if ((semicolon = strchr (line, ';')))
             *semicolon = '\0';
-          g_assert_true (chess_position_from_fen (&a, line, NULL));
+          /* Lenient: composed positions with checks no game reaches. */
+          g_assert_true (chess_position_read_fen (&a, line, CHESS_FEN_LENIENT, NULL, NULL));
           chess_position_to_fen (&a, out, sizeof out);
-          g_assert_true (chess_position_from_fen (&b, out, NULL));
+          g_assert_true (chess_position_read_fen (&b, out, CHESS_FEN_LENIENT, NULL, NULL));
           chess_position_to_fen (&b, again, sizeof again);
           g_assert_cmpstr (out, ==, again);
           g_assert_cmphex (a.key, ==, b.key);
@@ -256,6 +257,161 @@ test_messages (void)
   g_assert_nonnull (strstr (error.message, "'?'"));
 }
 
+/* Issue 10/14: "17" sums to 8 squares but is no FEN; both modes refuse
+ * it, naming the rank (python-chess and chess.js refuse it too). */
+static void
+test_two_digits_in_a_row (void)
+{
+  static const struct { const char *fen; int rank; int column; } cases[] = {
+    { "rnbqkbnr/pppppppp/17/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 19 },
+    { "4k3/8/8/8/8/8/8/11111111 w - - 0 1", 1, 17 },
+    { "4k3/8/8/8/8/8/8/2K41 w - - 0 1", 1, 19 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int mode = CHESS_FEN_STRICT; mode <= CHESS_FEN_LENIENT; mode++)
+      {
+        ChessPosition pos;
+        ChessFenError error;
+        g_autofree char *rank = g_strdup_printf ("rank %d has two digits in a row", cases[i].rank);
+        g_assert_false (chess_position_read_fen (&pos, cases[i].fen, (ChessFenMode) mode, &error, NULL));
+        g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_RANK);
+        g_assert_cmpint (error.field, ==, 1);
+        g_assert_cmpint (error.column, ==, cases[i].column);
+        if (!strstr (error.message, rank))
+          g_error ("%s: %s", cases[i].fen, error.message);
+      }
+}
+
+/* A full-move number 0 is refused by the strict reader; the lenient one
+ * reads it as 1 and says so. */
+static void
+test_full_move_zero (void)
+{
+  const char *fen = "4k3/8/8/8/8/8/8/4K3 w - - 3 0";
+  ChessPosition pos;
+  ChessFenError error;
+  ChessFenWarnings warnings;
+
+  g_assert_false (chess_position_from_fen (&pos, fen, &error));
+  g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_COUNTER);
+  g_assert_cmpint (error.field, ==, 6);
+  g_assert_true (chess_position_read_fen (&pos, fen, CHESS_FEN_LENIENT, &error, &warnings));
+  g_assert_cmpuint (pos.fullmove_number, ==, 1);
+  g_assert_cmpuint (pos.halfmove_clock, ==, 3);
+  g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_FULLMOVE);
+  g_assert_cmpstr (warnings.message, ==, "field 6 (full-move number): 0 read as 1");
+}
+
+/* Checks no last move could give: refused by the strict reader, kept (with
+ * a warning) by the lenient one, flagged by chess_position_validate_setup. */
+static void
+test_impossible_checks (void)
+{
+  static const char *fens[] = {
+    "4r2k/8/8/8/1b6/3n4/8/4K3 w - - 0 1",   /* rook, bishop and knight */
+    "7k/4r3/8/8/4K3/8/8/4r3 w - - 0 1",     /* two rooks on one file */
+    "7k/8/8/3p4/r3K3/8/8/8 w - - 0 1",      /* pawn and rook: ...d5 never stood on b4-d4 */
+    "7k/8/8/8/8/5n2/8/r3K3 w - - 0 1",      /* knight and rook: Nf3 never stood on b1-d1 */
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      ChessPosition pos;
+      ChessFenError error;
+      ChessFenWarnings warnings;
+      if (chess_position_from_fen (&pos, fens[i], &error))
+        g_error ("%s: accepted by the strict reader", fens[i]);
+      g_assert_cmpint (error.status, ==, CHESS_FEN_IMPOSSIBLE_CHECK);
+      g_assert_cmpint (error.field, ==, 1);
+      g_assert_true (g_str_has_prefix (error.message, "field 1 (piece placement): "));
+      g_assert_true (chess_position_read_fen (&pos, fens[i], CHESS_FEN_LENIENT, &error, &warnings));
+      g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_IMPOSSIBLE_CHECK);
+      g_assert_true (chess_position_validate_setup (&pos) & CHESS_SETUP_IMPOSSIBLE_CHECK);
+    }
+  ChessPosition pos;
+  ChessFenError error;
+  g_assert_false (chess_position_from_fen (&pos, fens[0], &error));
+  g_assert_cmpstr (error.message, ==,
+                   "field 1 (piece placement): 3 pieces give check at once; no move gives more than two checks");
+  /* A double check a move can give is fine: ...Nd3+ uncovering the rook. */
+  g_assert_true (chess_position_from_fen (&pos, "k3r3/8/8/8/8/3n4/8/4K3 w - - 0 1", &error));
+}
+
+/* Lenient: castling rights the placement cannot have and an en-passant
+ * square no double push produced are dropped, with a warning; rights in
+ * any order are read. */
+static void
+test_lenient_repairs (void)
+{
+  ChessPosition pos;
+  ChessFenError error;
+  ChessFenWarnings warnings;
+  char out[CHESS_FEN_MAX];
+
+  const char *rights = "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1";
+  g_assert_false (chess_position_from_fen (&pos, rights, &error));
+  g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_CASTLING);
+  g_assert_true (chess_position_read_fen (&pos, rights, CHESS_FEN_LENIENT, &error, &warnings));
+  g_assert_cmpuint (pos.castling, ==, CHESS_CASTLE_WHITE_KING | CHESS_CASTLE_BLACK_QUEEN);
+  g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_CASTLING);
+  g_assert_cmpstr (warnings.message, ==,
+                   "field 3 (castling): Qk dropped: the king or rook is not where castling needs it");
+  chess_position_to_fen (&pos, out, sizeof out);
+  g_assert_cmpstr (out, ==, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+
+  const char *order = "r3k2r/8/8/8/8/8/8/R3K2R w kqQKk - 0 1";
+  g_assert_false (chess_position_from_fen (&pos, order, &error));
+  g_assert_true (chess_position_read_fen (&pos, order, CHESS_FEN_LENIENT, &error, &warnings));
+  g_assert_cmpuint (pos.castling, ==, CHESS_CASTLE_ALL);
+  g_assert_cmpuint (warnings.repairs, ==, 0);
+
+  const char *ep = "4k3/8/8/8/8/8/8/4K3 w - e6 0 01";
+  g_assert_false (chess_position_from_fen (&pos, ep, &error));
+  g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_EN_PASSANT);
+  g_assert_true (chess_position_read_fen (&pos, ep, CHESS_FEN_LENIENT, &error, &warnings));
+  g_assert_cmpuint (pos.ep_square, ==, CHESS_SQUARE_NONE);
+  g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_EN_PASSANT);
+  g_assert_cmpstr (warnings.message, ==,
+                   "field 4 (en passant): e6 needs a pawn of the side that just moved on e5; dropped");
+
+  /* Several repairs, one clause each. */
+  g_assert_true (chess_position_read_fen (&pos, "r3k3/8/8/8/8/8/8/4K3 b Q e3 0 0", CHESS_FEN_LENIENT,
+                                          &error, &warnings));
+  g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_CASTLING | CHESS_FEN_REPAIRED_EN_PASSANT
+                                          | CHESS_FEN_REPAIRED_FULLMOVE);
+  g_assert_nonnull (strstr (warnings.message, "; field 4 (en passant): "));
+  g_assert_nonnull (strstr (warnings.message, "; field 6 (full-move number): 0 read as 1"));
+
+  /* What has no meaning stays refused. */
+  g_assert_false (chess_position_read_fen (&pos, "4k3/8/8/8/8/8/8/4K3 w X - 0 1", CHESS_FEN_LENIENT, &error, NULL));
+  g_assert_false (chess_position_read_fen (&pos, "4k3/8/8/8/8/8/8/4K3 w - z9 0 1", CHESS_FEN_LENIENT, &error, NULL));
+}
+
+/* Counters past 65 535 neither wrap nor get refused (issue 14); only
+ * absurd ones (ten digits) are. */
+static void
+test_wide_counters (void)
+{
+  ChessPosition pos;
+  ChessFenError error;
+  ChessMove move;
+  ChessUndo undo;
+  char out[CHESS_FEN_MAX];
+
+  g_assert_true (chess_position_from_fen (&pos, "4k3/8/8/8/8/8/8/4K3 b - - 70000 65535", &error));
+  g_assert_cmpint (chess_move_from_san (&pos, "Kd7", 3, &move), ==, CHESS_SAN_OK);
+  chess_position_make_move (&pos, move, &undo);
+  chess_position_to_fen (&pos, out, sizeof out);
+  g_assert_cmpstr (out, ==, "8/3k4/8/8/8/8/8/4K3 w - - 70001 65536");
+  chess_position_unmake_move (&pos, move, &undo);
+  chess_position_to_fen (&pos, out, sizeof out);
+  g_assert_cmpstr (out, ==, "4k3/8/8/8/8/8/8/4K3 b - - 70000 65535");
+
+  g_assert_true (chess_position_from_fen (&pos, "4k3/8/8/8/8/8/8/4K3 w - - 0 999999999", &error));
+  g_assert_false (chess_position_from_fen (&pos, "4k3/8/8/8/8/8/8/4K3 w - - 0 1000000000", &error));
+  g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_COUNTER);
+  g_assert_nonnull (strstr (error.message, "too large"));
+}
+
 static void
 test_writer_buffer (void)
 {
@@ -295,6 +451,11 @@ main (int argc, char **argv)
   g_test_add_func ("/core/fen/en-passant", test_en_passant_kept_only_when_capturable);
   g_test_add_func ("/core/fen/rejections", test_rejections);
   g_test_add_func ("/core/fen/messages", test_messages);
+  g_test_add_func ("/core/fen/two-digits", test_two_digits_in_a_row);
+  g_test_add_func ("/core/fen/full-move-zero", test_full_move_zero);
+  g_test_add_func ("/core/fen/impossible-checks", test_impossible_checks);
+  g_test_add_func ("/core/fen/lenient-repairs", test_lenient_repairs);
+  g_test_add_func ("/core/fen/wide-counters", test_wide_counters);
   g_test_add_func ("/core/fen/writer-buffer", test_writer_buffer);
   g_test_add_func ("/core/fen/square-names", test_square_names);
   return g_test_run ();

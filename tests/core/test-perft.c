@@ -41,13 +41,18 @@ run_suite (gconstpointer data)
       g_auto (GStrv) parts = NULL;
       ChessPosition pos;
       ChessFenError fen_error;
+      ChessFenWarnings warnings;
       char *line = g_strstrip (lines[i]);
 
       if (line[0] == '\0' || line[0] == '#')
         continue;
       parts = g_strsplit (line, ";", -1);
-      if (!chess_position_from_fen (&pos, parts[0], &fen_error))
+      /* Lenient: the suites hold composed positions whose checks no game
+       * reaches (two bishops checking at once), which the strict reader
+       * refuses.  Nothing else may need repairing. */
+      if (!chess_position_read_fen (&pos, parts[0], CHESS_FEN_LENIENT, &fen_error, &warnings))
         g_error ("%s:%u: %s", suite->file, i + 1, fen_error.message);
+      g_assert_cmpuint (warnings.repairs & ~(unsigned) CHESS_FEN_REPAIRED_IMPOSSIBLE_CHECK, ==, 0);
       positions++;
       for (guint p = 1; parts[p]; p++)
         {

@@ -11,7 +11,8 @@ char *test_data_path (const char *relative);
 /* Whole file (gunzipped when the name ends in .gz), NUL-terminated; aborts the test on failure. */
 char *test_data_read (const char *relative, gsize *length);
 
-/* Parses fen or fails the test with the reader's message. */
+/* Parses fen (leniently, but only an impossible check may need it) or
+ * fails the test with the reader's message. */
 void test_position_set (ChessPosition *pos, const char *fen);
 
 /* The first n space-separated fields of a FEN (n = 4: without counters). */

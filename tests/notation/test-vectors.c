@@ -140,6 +140,18 @@ test_kokopu_fens (void)
           g_strfreev (f);
           continue;
         }
+      if (strict && !accepted && error.status == CHESS_FEN_BAD_COUNTER
+          && strcmp (f[c_full], "0") == 0)
+        {
+          /* Kokopu takes a full-move number 0; our strict reader refuses
+           * it (as chess.js does) and the lenient one reads it as 1. */
+          ChessFenWarnings warnings;
+          g_assert_true (chess_position_read_fen (&pos, f[c_in], CHESS_FEN_LENIENT, &error, &warnings));
+          g_assert_cmpuint (warnings.repairs, ==, CHESS_FEN_REPAIRED_FULLMOVE);
+          g_assert_cmpuint (pos.fullmove_number, ==, 1);
+          g_strfreev (f);
+          continue;
+        }
       if (strict && !accepted)
         {
           /* Kokopu parses what it can set up and drops rights it cannot
@@ -203,8 +215,8 @@ test_kokopu_fens (void)
       g_free (their4);
 
       /* counters written as they are: kokopu's column with 2×halfmove, fullmove + 1 */
-      pos.halfmove_clock = (uint16_t) (pos.halfmove_clock * 2);
-      pos.fullmove_number = (uint16_t) (pos.fullmove_number + 1);
+      pos.halfmove_clock *= 2;
+      pos.fullmove_number += 1;
       chess_position_to_fen (&pos, ours, sizeof ours);
       if (regular)
         g_assert_cmpstr (ours, ==, f[c_counters]);

@@ -110,7 +110,7 @@ pgn_test_games_free (PgnTestGames *g)
   g_free (g);
 }
 
-/* Diagnostics of game n (1-based) */
+/* The first diagnostic of game n (1-based), or NULL */
 static inline const ChessPgnDiagnostic *
 pgn_test_first_diagnostic (const PgnTestGames *g, size_t game)
 {
@@ -118,6 +118,19 @@ pgn_test_first_diagnostic (const PgnTestGames *g, size_t game)
     {
       const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, i);
       if (d->game == game)
+        return d;
+    }
+  return NULL;
+}
+
+/* The first error (not warning) of game n (1-based), or NULL */
+static inline const ChessPgnDiagnostic *
+pgn_test_first_error (const PgnTestGames *g, size_t game)
+{
+  for (guint i = 0; i < g->diagnostics->len; i++)
+    {
+      const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, i);
+      if (d->game == game && d->severity == CHESS_PGN_SEVERITY_ERROR)
         return d;
     }
   return NULL;

@@ -60,11 +60,56 @@ test_error_format_wide_column (void)
   g_assert_cmpstr (line, ==, "f.pgn:7:5000000000: game 2: unexpected character ')'");
 }
 
+/* ------------------------------------------------------------------ */
+/* FEN tags                                                            */
+
+/* Impossible castling rights in a FEN tag: the game is read, the rights
+ * dropped, and a warning says so. */
+static void
+test_fen_tag_repaired (void)
+{
+  PgnTestGames *g = pgn_test_read_str ("[Event \"E\"]\n[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n"
+                                       "1. O-O O-O-O 2. Rd1 *\n");
+  g_assert_cmpuint (g->records->len, ==, 1);
+  g_assert_cmpint (status (g, 0), ==, CHESS_PGN_GAME_OK);
+  g_assert_cmpuint (g->diagnostics->len, ==, 1);
+  g_autofree char *line = format (diagnostic (g, 0));
+  g_assert_cmpstr (line, ==, "f.pgn:3:6: game 1: warning: FEN tag repaired: field 3 (castling): Qk dropped: "
+                             "the king or rook is not where castling needs it");
+  ChessRecord *r = pgn_test_game (g, 0);
+  g_assert_cmpstr (chess_record_get_tag (r, "FEN"), ==, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+  g_assert_cmpuint (g_array_index (g->plies, unsigned, 0), ==, 3);
+  pgn_test_round_trip (g, "repaired FEN");
+  pgn_test_games_free (g);
+}
+
+/* Move numbers past 65 535 are written as they are, not wrapped. */
+static void
+test_wide_move_numbers (void)
+{
+  PgnTestGames *g = pgn_test_read_str ("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 65535\"]\n\n"
+                                       "65535... Kd7 65536. Kd2 Kc6 *\n");
+  g_assert_cmpuint (g->diagnostics->len, ==, 0);
+  size_t length;
+  char *text = pgn_test_write_all (g, &length);
+  g_assert_nonnull (strstr (text, "\n65535... Kd7 65536. Kd2 Kc6 *\n"));
+  ChessPosition end;
+  char fen[CHESS_FEN_MAX];
+  ChessRecord *r = pgn_test_game (g, 0);
+  chess_record_position_at (r, chess_record_main_line_end (r), &end);
+  pgn_test_fen (&end, fen);
+  g_assert_cmpstr (fen, ==, "8/8/2k5/8/8/8/3K4/8 w - - 3 65537");
+  free (text);
+  pgn_test_games_free (g);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn/readers/duplicate-tag", test_duplicate_tag_warning);
   g_test_add_func ("/pgn/readers/wide-column", test_error_format_wide_column);
+  g_test_add_func ("/pgn/readers/fen-tag-repaired", test_fen_tag_repaired);
+  g_test_add_func ("/pgn/readers/wide-move-numbers", test_wide_move_numbers);
   return g_test_run ();
 }
