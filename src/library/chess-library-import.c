@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-import.c — importing a PGN file, plain or gzip.
+ *
+ * The file streams through the core's PGN reader; good games are stored
+ * in transactions of IMPORT_BATCH games at most, so a killed import leaves the
+ * batches before it (complete games only), and another process waits for
+ * one batch at most, not for the whole import.  A bad game is reported
+ * and skipped; a full disk rolls back the batch in progress and stops. */
+#include "config.h"
+
+#include "chess-library-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* A batch ends after this many games or this long, whichever comes first:
+ * big enough to sum the openings of many games, short enough that another
+ * process waiting to write (the app adding a finished game) hardly waits. */
+#define IMPORT_BATCH 50000
+#define IMPORT_BATCH_US (G_USEC_PER_SEC)
+#define PROGRESS_INTERVAL_US (100 * 1000)
+
+typedef struct {
+  GInputStream *stream;      /* what the reader reads (decompressed) */
+  GSeekable *file;           /* the file itself, for the progress */
+  GError *error;
+  GCancellable *cancellable;
+} Source;
+
+static size_t
+read_source (void *user_data, char *buf, size_t max)
+{
+  Source *source = user_data;
+  if (source->error)
+    return (size_t) -1;
+  gssize n = g_input_stream_read (source->stream, buf, MIN (max, (size_t) G_MAXSSIZE), source->cancellable,
+                                  &source->error);
+  return n < 0 ? (size_t) -1 : (size_t) n;
+}
+
+/* The file's stream, decompressed when it starts as gzip does. */
+static gboolean
+open_source (Source *source, GFile *file, guint64 *size, GCancellable *cancellable, GError **error)
+{
+  memset (source, 0, sizeof *source);
+  source->cancellable = cancellable;
+  GFileInputStream *in = g_file_read (file, cancellable, error);
+  if (!in)
+    return FALSE;
+  GFileInfo *info = g_file_input_stream_query_info (in, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable, NULL);
+  *size = info ? (guint64) g_file_info_get_size (info) : 0;
+  g_clear_object (&info);
+  source->file = G_SEEKABLE (in);
+
+  GInputStream *buffered = g_buffered_input_stream_new_sized (G_INPUT_STREAM (in), 256 * 1024);
+  gsize available = 0;
+  if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (buffered), 2, cancellable, error) < 0)
+    {
+      g_object_unref (buffered);
+      return FALSE;
+    }
+  const guint8 *head = g_buffered_input_stream_peek_buffer (G_BUFFERED_INPUT_STREAM (buffered), &available);
+  if (available >= 2 && head[0] == 0x1f && head[1] == 0x8b)
+    {
+      GZlibDecompressor *gunzip = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+      source->stream = g_converter_input_stream_new (buffered, G_CONVERTER (gunzip));
+      g_object_unref (gunzip);
+      g_object_unref (buffered);
+    }
+  else
+    source->stream = buffered;
+  g_object_unref (in); /* the stream chain holds it */
+  return TRUE;
+}
+
+static void
+close_source (Source *source)
+{
+  g_clear_object (&source->stream);
+  g_clear_error (&source->error);
+}
+
+/* Ends one batch: its tree and bounds, then COMMIT. */
+static gboolean
+finish_batch (ChessLibrary *self, ChessLibraryWriter *writer, GError **error)
+{
+  if (!_chess_library_writer_flush (self, writer, error))
+    {
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  return _chess_library_commit (self, error);
+}
+
+gboolean
+chess_library_import_file (ChessLibrary *self, GFile *file,
+                           ChessLibraryDiagnosticFunc on_diagnostic,
+                           ChessLibraryProgressFunc on_progress, gpointer user_data,
+                           ChessLibraryImportProgress *progress_out,
+                           GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  ChessLibraryImportProgress progress = { 0 };
+  Source source;
+  if (!open_source (&source, file, &progress.bytes_total, cancellable, error))
+    return FALSE;
+  char *filename = g_file_get_parse_name (file);
+
+  ChessPgnReader *reader = chess_pgn_reader_new (read_source, &source);
+  ChessLibraryWriter writer;
+  ChessLibraryAnalysis analysis;
+  _chess_library_analysis_init (&analysis);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  gboolean ok = _chess_library_writer_init (self, &writer, error);
+  gboolean in_batch = FALSE;
+  guint batch = 0;
+  gint64 last_report = g_get_monotonic_time (), batch_start = 0;
+  ChessRecord *record;
+  ChessPgnStatus status;
+
+  while (ok && (status = chess_pgn_reader_next_game (reader, &record)) != CHESS_PGN_END)
+    {
+      if (status == CHESS_PGN_GAME_ERRORS)
+        {
+          size_t n;
+          const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
+          for (size_t i = 0; i < n; i++)
+            if (d[i].kind != CHESS_PGN_ERROR_IO && on_diagnostic)
+              on_diagnostic (&d[i], filename, user_data);
+          progress.errors += n;
+          chess_record_free (record);
+          if (source.error)
+            break;
+          continue;
+        }
+      if (!in_batch)
+        {
+          if (!(ok = _chess_library_begin (self, error)))
+            {
+              chess_record_free (record);
+              break;
+            }
+          in_batch = TRUE;
+          batch_start = g_get_monotonic_time ();
+        }
+
+      ChessLibraryGameFields fields;
+      _chess_library_fields_from_record (&fields, record);
+      g_array_set_size (moves, 0);
+      for (ChessNode *node = record->root->first_child; node; node = node->first_child)
+        g_array_append_val (moves, node->move);
+      _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+      ok = _chess_library_writer_add (self, &writer, &fields, &analysis, error) != 0;
+      _chess_library_fields_clear (&fields);
+      chess_record_free (record);
+      if (!ok)
+        break;
+      progress.games++;
+
+      if (++batch == IMPORT_BATCH || ((batch & 255) == 0 && g_get_monotonic_time () - batch_start >= IMPORT_BATCH_US))
+        {
+          batch = 0;
+          in_batch = FALSE;
+          if (!(ok = finish_batch (self, &writer, error)))
+            break;
+        }
+      if ((progress.games & 255) == 0)
+        {
+          gint64 now = g_get_monotonic_time ();
+          if (on_progress && now - last_report >= PROGRESS_INTERVAL_US)
+            {
+              progress.bytes_read = (guint64) g_seekable_tell (source.file);
+              on_progress (&progress, user_data);
+              last_report = now;
+            }
+          if (g_cancellable_is_cancelled (cancellable))
+            break;
+        }
+    }
+
+  if (ok && in_batch)
+    ok = finish_batch (self, &writer, error);
+  else if (!ok)
+    _chess_library_rollback (self);
+  if (ok && source.error)
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&source.error), _("Could not read %s: "), filename);
+      ok = FALSE;
+    }
+  if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
+    ok = FALSE;
+
+  progress.bytes_read = (guint64) g_seekable_tell (source.file);
+  if (on_progress)
+    on_progress (&progress, user_data);
+  if (progress_out)
+    *progress_out = progress;
+
+  g_array_unref (moves);
+  _chess_library_analysis_clear (&analysis);
+  _chess_library_writer_clear (&writer);
+  chess_pgn_reader_free (reader);
+  close_source (&source);
+  g_free (filename);
+  return ok;
+}

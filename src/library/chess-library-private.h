@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-private.h — what the files of ChessLibrary share: the
+ * connection, statement helpers, and the analysis of one game into the
+ * rows that index it. */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "chess-library.h"
+#include "chess-move-codec.h"
+
+#define CHESS_LIBRARY_SCHEMA_VERSION 1
+/* PRAGMA application_id: "ChLb". */
+#define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
+/* Games per chunk of the bounds table. */
+#define CHESS_LIBRARY_BOUNDS_CHUNK 4096
+
+struct _ChessLibrary {
+  GObject parent_instance;
+  char *path;
+  sqlite3 *db;
+  /* Pawn-structure and material bounds of every game (two words each,
+   * indexed by id), read from the bounds table when first needed and
+   * again when another connection has changed the database. */
+  guint64 *bounds;
+  gint64 bounds_games;       /* ids 0 … bounds_games - 1 */
+  gint64 bounds_version;     /* PRAGMA data_version when read */
+  guint64 bounds_changes;    /* own writes when read */
+  guint64 own_changes;       /* own committed writes */
+};
+
+/* ---- SQLite helpers (chess-library.c) ---- */
+
+/* Sets error from the connection's last failure (rc), naming what failed;
+ * always returns FALSE. */
+gboolean _chess_library_fail (ChessLibrary *self, int rc, const char *what, GError **error);
+/* "There is no game number N": NOT_FOUND; returns FALSE. */
+gboolean _chess_library_not_found (gint64 id, GError **error);
+gboolean _chess_library_exec (ChessLibrary *self, const char *sql, GError **error);
+sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error);
+/* BEGIN IMMEDIATE (waits for other writers up to the busy timeout). */
+gboolean _chess_library_begin (ChessLibrary *self, GError **error);
+gboolean _chess_library_commit (ChessLibrary *self, GError **error);
+void _chess_library_rollback (ChessLibrary *self);
+/* The id of a name (player, event, site), added if new. */
+gint64 _chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name, GError **error);
+
+/* ---- One game, analysed for storage (chess-library-store.c) ---- */
+
+/* A summary of a position made of quantities that only move one way as a
+ * game goes on, so that a position can only lie between two plies of a
+ * game whose summaries bracket its own (bits):
+ *   0-15   home pawns still home (White's a2..h2, then Black's a7..h7)
+ *   16-31  White's pawn progress: for relative ranks 4..7, the pawns on or
+ *          beyond that rank plus the pawns gone (4 bits each; never falls:
+ *          a pawn that advances adds, one captured moves from one term to
+ *          the other)
+ *   32-47  Black's, the same
+ *   48-52  White's men, 53-57 Black's (never rise)
+ * A side with more than 8 pawns (a set-up) breaks the rule: such a game is
+ * never filtered out. */
+typedef guint64 ChessLibrarySummary;
+ChessLibrarySummary _chess_library_summary (const ChessPosition *pos);
+/* TRUE if a game that holds `early` at one ply and `late` at a later one
+ * can hold `target` between them. */
+gboolean _chess_library_summary_between (ChessLibrarySummary early, ChessLibrarySummary target,
+                                         ChessLibrarySummary late);
+/* The summary of the standard start position. */
+ChessLibrarySummary _chess_library_summary_start (void);
+
+/* The first time a position of the opening table occurs in a game, and
+ * the move the game played from it (CHESS_MOVE_NONE: the game ended there). */
+typedef struct {
+  guint64 key;
+  ChessMove move;
+  guint8 ply;
+} ChessLibraryOpeningEntry;
+
+typedef struct {
+  GByteArray *moves;          /* encoded main line */
+  guint plies;
+  ChessLibraryOpeningEntry opening[CHESS_LIBRARY_TREE_PLIES + 1];
+  guint n_opening;
+  /* bounds[0]: the summary at ply CHESS_LIBRARY_TREE_PLIES (the final one
+   * if the game is shorter) and the CHESS_LIBRARY_BOUNDS_* flags;
+   * bounds[1]: the summary of the final position.  Both 0: removed. */
+  guint64 bounds[2];
+  gboolean start_black;       /* Black moves first (a set-up) */
+} ChessLibraryAnalysis;
+
+#define CHESS_LIBRARY_BOUNDS_SETUP (G_GUINT64_CONSTANT (1) << 63)      /* starts from a set-up */
+#define CHESS_LIBRARY_BOUNDS_LONG (G_GUINT64_CONSTANT (1) << 62)       /* goes on past the opening table */
+#define CHESS_LIBRARY_BOUNDS_UNFILTERED (G_GUINT64_CONSTANT (1) << 61) /* summaries do not apply */
+#define CHESS_LIBRARY_BOUNDS_FLAGS (G_GUINT64_CONSTANT (7) << 61)
+
+void _chess_library_analysis_init (ChessLibraryAnalysis *analysis);
+void _chess_library_analysis_clear (ChessLibraryAnalysis *analysis);
+/* Encodes and indexes a main line from start. */
+void _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *start,
+                             const ChessMove *moves, guint n_moves);
+
+/* Decodes a stored game: its start (fen NULL: the standard one) into
+ * *start and its moves into moves (an array of ChessMove, emptied first).
+ * FALSE if the record is damaged. */
+gboolean _chess_library_decode_game (const char *fen, const guint8 *data, gsize size,
+                                     ChessPosition *start, GArray *moves);
+
+/* The fields of the games table a record gives. */
+typedef struct {
+  const char *white, *black, *event, *site;
+  int date;            /* YYYYMMDD, unknown parts 0 */
+  const char *round;   /* NULL for "?" */
+  ChessResult result;
+  int white_elo, black_elo;  /* 0 unknown */
+  int eco;             /* 0..499, -1 unknown */
+  char *fen;           /* NULL for the standard start */
+  char *tags;          /* other tags, "name\x1fvalue\x1e"…, or NULL */
+  char *annotations;   /* the game as PGN when it has more than a main line, or NULL */
+} ChessLibraryGameFields;
+
+void _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRecord *record);
+void _chess_library_fields_clear (ChessLibraryGameFields *fields);
+int _chess_library_parse_date (const char *text);
+void _chess_library_format_date (int date, char out[11]);
+int _chess_library_parse_eco (const char *text);   /* -1 if not A00..E99 */
+void _chess_library_format_eco (int eco, char out[4]);
+
+/* Adds or takes away one game's opening entries in tree (a hash table of
+ * the batch's changes, see chess-library-store.c) and flushes them. */
+typedef struct _ChessLibraryTreeDelta ChessLibraryTreeDelta;
+ChessLibraryTreeDelta *_chess_library_tree_delta_new (void);
+void _chess_library_tree_delta_free (ChessLibraryTreeDelta *delta);
+void _chess_library_tree_delta_add (ChessLibraryTreeDelta *delta, const ChessLibraryAnalysis *analysis,
+                                    ChessResult result, int white_elo, int black_elo, int year, int sign);
+gboolean _chess_library_tree_delta_flush (ChessLibrary *self, ChessLibraryTreeDelta *delta, GError **error);
+/* The opening table's share of one game (its main line), added (sign +1)
+ * or taken away (-1). */
+void _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecord *record,
+                                  const ChessLibraryGameFields *fields, int sign);
+
+/* Stores one analysed game (inside a transaction); returns its id or 0. */
+typedef struct {
+  sqlite3_stmt *insert;
+  GHashTable *names;     /* name → id, for the batch */
+  ChessLibraryTreeDelta *tree;
+  GArray *bounds;        /* (id, bounds[0], bounds[1]) triples to write */
+} ChessLibraryWriter;
+
+gboolean _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GError **error);
+gint64 _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
+                                  const ChessLibraryGameFields *fields, const ChessLibraryAnalysis *analysis,
+                                  GError **error);
+/* Writes the batch's tree changes and bounds; call before commit. */
+gboolean _chess_library_writer_flush (ChessLibrary *self, ChessLibraryWriter *writer, GError **error);
+void _chess_library_writer_clear (ChessLibraryWriter *writer);
+
+/* ---- Positions (chess-library-tree.c) ---- */
+
+/* Makes sure self->bounds is current. */
+gboolean _chess_library_load_bounds (ChessLibrary *self, GError **error);
+/* Rebuilds the opening table and bounds from the games (after a change of
+ * the position keys, or a migration). */
+gboolean _chess_library_reindex (ChessLibrary *self, GError **error);
+guint64 _chess_library_position_key (const ChessPosition *pos);
+/* Ids of the games that reach pos at any ply, ascending. */
+GArray *_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos,
+                                       GCancellable *cancellable, GError **error);

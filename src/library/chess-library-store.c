@@ -1,0 +1,532 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-store.c — one game into rows: its fields, its encoded
+ * moves, its opening-table entries and its bounds; and the writer that
+ * stores games in batches (the games, then the batch's opening-table
+ * changes summed per position and move, then its bounds chunks).
+ *
+ * Summing a batch's opening entries before writing them matters: the games
+ * of a database share their openings, so a batch of thousands of games
+ * touches far fewer rows of the opening table than it has entries. */
+#include "config.h"
+
+#include "chess-library-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-notation.h"
+
+/* ---- Summaries and bounds ---- */
+
+#define SUMMARY_NIBBLES 8       /* the progress counts: bits 16-47 */
+#define SUMMARY_MEN_SHIFT 48
+
+static guint
+clamp_count (int n, guint max)
+{
+  return n > (int) max ? max : (guint) n;
+}
+
+/* Pawns on or past relative ranks 4..7, plus those gone, in 4 bits each;
+ * FALSE with more than 8 pawns. */
+static gboolean
+pawn_progress (ChessBitboard pawns, ChessColor color, guint64 *out)
+{
+  int n = __builtin_popcountll (pawns);
+  if (n > 8)
+    return FALSE;
+  *out = 0;
+  for (int k = 0; k < 4; k++)
+    {
+      /* Relative rank 4 + k: White's rank index 3 + k, Black's 4 - k. */
+      ChessBitboard beyond = color == CHESS_WHITE ? ~G_GUINT64_CONSTANT (0) << (8 * (3 + k))
+                                                  : ~G_GUINT64_CONSTANT (0) >> (8 * (3 + k));
+      *out |= (guint64) (__builtin_popcountll (pawns & beyond) + 8 - n) << (4 * k);
+    }
+  return TRUE;
+}
+
+ChessLibrarySummary
+_chess_library_summary (const ChessPosition *pos)
+{
+  ChessBitboard white_pawns = pos->by_type[CHESS_PAWN] & pos->by_color[CHESS_WHITE];
+  ChessBitboard black_pawns = pos->by_type[CHESS_PAWN] & pos->by_color[CHESS_BLACK];
+  guint64 white_progress, black_progress;
+  if (!pawn_progress (white_pawns, CHESS_WHITE, &white_progress)
+      || !pawn_progress (black_pawns, CHESS_BLACK, &black_progress))
+    return CHESS_LIBRARY_BOUNDS_UNFILTERED;
+  guint64 home = ((white_pawns >> 8) & 0xff) | (((black_pawns >> 48) & 0xff) << 8);
+  return home | white_progress << 16 | black_progress << 32
+         | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_WHITE]), 31) << SUMMARY_MEN_SHIFT
+         | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_BLACK]), 31) << (SUMMARY_MEN_SHIFT + 5);
+}
+
+ChessLibrarySummary
+_chess_library_summary_start (void)
+{
+  ChessPosition start;
+  chess_position_set_start (&start);
+  return _chess_library_summary (&start);
+}
+
+gboolean
+_chess_library_summary_between (ChessLibrarySummary early, ChessLibrarySummary target, ChessLibrarySummary late)
+{
+  if ((early | target | late) & CHESS_LIBRARY_BOUNDS_UNFILTERED)
+    return TRUE;
+  guint home_early = early & 0xffff, home_target = target & 0xffff, home_late = late & 0xffff;
+  if ((home_target & ~home_early) || (home_late & ~home_target))
+    return FALSE;
+  for (int i = 0; i < SUMMARY_NIBBLES; i++)
+    {
+      guint e = (early >> (16 + 4 * i)) & 15, t = (target >> (16 + 4 * i)) & 15, l = (late >> (16 + 4 * i)) & 15;
+      if (e > t || t > l)
+        return FALSE;
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      int shift = SUMMARY_MEN_SHIFT + 5 * side;
+      guint e = (early >> shift) & 31, t = (target >> shift) & 31, l = (late >> shift) & 31;
+      if (t > e || l > t)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint64
+_chess_library_position_key (const ChessPosition *pos)
+{
+  return chess_position_repetition_key (pos);
+}
+
+/* ---- Analysis ---- */
+
+void
+_chess_library_analysis_init (ChessLibraryAnalysis *analysis)
+{
+  memset (analysis, 0, sizeof *analysis);
+  analysis->moves = g_byte_array_sized_new (128);
+}
+
+void
+_chess_library_analysis_clear (ChessLibraryAnalysis *analysis)
+{
+  g_byte_array_unref (analysis->moves);
+  analysis->moves = NULL;
+}
+
+static gboolean
+is_standard_start (const ChessPosition *pos)
+{
+  ChessPosition start;
+  chess_position_set_start (&start);
+  return !pos->chess960 && _chess_library_position_key (pos) == _chess_library_position_key (&start);
+}
+
+void
+_chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *start,
+                        const ChessMove *moves, guint n_moves)
+{
+  ChessMoveCodec codec;
+  guint64 seen[CHESS_LIBRARY_TREE_PLIES + 1];
+
+  g_byte_array_set_size (analysis->moves, 0);
+  analysis->plies = n_moves;
+  analysis->n_opening = 0;
+  chess_move_codec_init (&codec, start);
+  for (guint ply = 0; ply <= n_moves; ply++)
+    {
+      if (ply <= CHESS_LIBRARY_TREE_PLIES)
+        {
+          guint64 key = _chess_library_position_key (&codec.pos);
+          gboolean first = TRUE;
+          for (guint i = 0; i < ply && first; i++)
+            first = seen[i] != key;
+          seen[ply] = key;
+          if (first && ply < n_moves)
+            analysis->opening[analysis->n_opening++] = (ChessLibraryOpeningEntry) { key, moves[ply], (guint8) ply };
+          if (ply == CHESS_LIBRARY_TREE_PLIES || ply == n_moves)
+            analysis->bounds[0] = _chess_library_summary (&codec.pos);
+        }
+      if (ply == n_moves)
+        break;
+      guint8 bytes[3];
+      size_t n = chess_move_codec_encode (&codec, moves[ply], bytes);
+      g_byte_array_append (analysis->moves, bytes, (guint) n);
+    }
+  analysis->bounds[1] = _chess_library_summary (&codec.pos);
+  analysis->start_black = start->side_to_move == CHESS_BLACK;
+  if (!is_standard_start (start))
+    analysis->bounds[0] |= CHESS_LIBRARY_BOUNDS_SETUP;
+  if (n_moves > CHESS_LIBRARY_TREE_PLIES)
+    analysis->bounds[0] |= CHESS_LIBRARY_BOUNDS_LONG;
+  /* A set-up with more than 8 pawns a side, whatever ply it is at. */
+  if ((_chess_library_summary (start) | analysis->bounds[1]) & CHESS_LIBRARY_BOUNDS_UNFILTERED)
+    analysis->bounds[0] |= CHESS_LIBRARY_BOUNDS_UNFILTERED;
+}
+
+gboolean
+_chess_library_decode_game (const char *fen, const guint8 *data, gsize size,
+                            ChessPosition *start, GArray *moves)
+{
+  g_array_set_size (moves, 0);
+  if (fen)
+    {
+      if (!chess_position_from_fen (start, fen, NULL))
+        return FALSE;
+    }
+  else
+    chess_position_set_start (start);
+  ChessMoveCodec codec;
+  chess_move_codec_init (&codec, start);
+  const guint8 *p = data, *end = data + size;
+  ChessMove move;
+  while (chess_move_codec_decode (&codec, &p, end, &move))
+    g_array_append_val (moves, move);
+  return p == end;
+}
+
+/* ---- Fields ---- */
+
+int
+_chess_library_parse_date (const char *text)
+{
+  if (!text)
+    return 0;
+  int parts[3] = { 0, 0, 0 };
+  const char *p = text;
+  static const int widths[3] = { 4, 2, 2 };
+  for (int i = 0; i < 3; i++)
+    {
+      int value = 0;
+      gboolean known = TRUE;
+      for (int j = 0; j < widths[i]; j++, p++)
+        {
+          if (*p >= '0' && *p <= '9')
+            value = value * 10 + (*p - '0');
+          else if (*p == '?')
+            known = FALSE;
+          else
+            return parts[0] * 10000 + parts[1] * 100 + parts[2];
+        }
+      parts[i] = known ? value : 0;
+      if (!known || (i < 2 && *p != '.'))
+        break;
+      p++;
+    }
+  if (parts[1] > 12 || parts[2] > 31)
+    parts[1] = parts[2] = 0;
+  return parts[0] * 10000 + parts[1] * 100 + parts[2];
+}
+
+void
+_chess_library_format_date (int date, char out[11])
+{
+  int year = date / 10000, month = date / 100 % 100, day = date % 100;
+  char y[5] = "????", m[3] = "??", d[3] = "??";
+  if (year > 0)
+    g_snprintf (y, sizeof y, "%04d", year);
+  if (month > 0)
+    g_snprintf (m, sizeof m, "%02d", month);
+  if (day > 0)
+    g_snprintf (d, sizeof d, "%02d", day);
+  g_snprintf (out, 11, "%s.%s.%s", y, m, d);
+}
+
+int
+_chess_library_parse_eco (const char *text)
+{
+  if (!text || text[0] < 'A' || text[0] > 'E' || !g_ascii_isdigit (text[1]) || !g_ascii_isdigit (text[2]))
+    return -1;
+  return (text[0] - 'A') * 100 + (text[1] - '0') * 10 + (text[2] - '0');
+}
+
+void
+_chess_library_format_eco (int eco, char out[4])
+{
+  if (eco < 0 || eco >= 500)
+    out[0] = '\0';
+  else
+    g_snprintf (out, 4, "%c%02d", 'A' + eco / 100, eco % 100);
+}
+
+static int
+parse_elo (const char *text)
+{
+  if (!text)
+    return 0;
+  char *end;
+  long value = strtol (text, &end, 10);
+  return end != text && *end == '\0' && value > 0 && value < 10000 ? (int) value : 0;
+}
+
+/* Tags kept in columns of their own (or rebuilt from them). */
+static gboolean
+is_column_tag (const char *name)
+{
+  static const char *const names[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result",
+                                       "WhiteElo", "BlackElo", "ECO", "FEN", "SetUp" };
+  for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A tag value the columns would not give back exactly stays in tags. */
+static gboolean
+column_keeps (const char *name, const char *value)
+{
+  char buffer[16];
+  if (strcmp (name, "Date") == 0)
+    {
+      _chess_library_format_date (_chess_library_parse_date (value), buffer);
+      return strcmp (buffer, value) == 0;
+    }
+  if (strcmp (name, "WhiteElo") == 0 || strcmp (name, "BlackElo") == 0)
+    {
+      int elo = parse_elo (value);
+      g_snprintf (buffer, sizeof buffer, "%d", elo);
+      return elo > 0 && strcmp (buffer, value) == 0;
+    }
+  if (strcmp (name, "ECO") == 0)
+    {
+      _chess_library_format_eco (_chess_library_parse_eco (value), buffer);
+      return strcmp (buffer, value) == 0;
+    }
+  return TRUE;
+}
+
+static void
+append_escaped (GString *out, const char *text)
+{
+  for (const char *p = text; *p; p++)
+    switch (*p)
+      {
+      case '\\': g_string_append (out, "\\\\"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      default: g_string_append_c (out, *p); break;
+      }
+}
+
+static gboolean
+node_is_bare (const ChessNode *node)
+{
+  return !node->comment && !node->pre_comment && node->n_nags == 0 && node->clock_ms == CHESS_TIME_NONE
+         && node->emt_ms == CHESS_TIME_NONE && !node->eval && !node->arrows && !node->highlights
+         && !node->next_sibling;
+}
+
+/* More than a main line: comments, variations, NAGs, clock times… */
+static gboolean
+record_is_annotated (const ChessRecord *record)
+{
+  if (record->root->comment || record->root->first_child == NULL)
+    return record->root->comment != NULL;
+  for (const ChessNode *node = record->root->first_child; node; node = node->first_child)
+    if (!node_is_bare (node))
+      return TRUE;
+  return FALSE;
+}
+
+void
+_chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRecord *record)
+{
+  memset (fields, 0, sizeof *fields);
+  const char *v;
+  fields->white = (v = chess_record_get_tag (record, "White")) ? v : "?";
+  fields->black = (v = chess_record_get_tag (record, "Black")) ? v : "?";
+  fields->event = (v = chess_record_get_tag (record, "Event")) ? v : "?";
+  fields->site = (v = chess_record_get_tag (record, "Site")) ? v : "?";
+  fields->date = _chess_library_parse_date (chess_record_get_tag (record, "Date"));
+  v = chess_record_get_tag (record, "Round");
+  fields->round = v && strcmp (v, "?") != 0 ? v : NULL;
+  fields->result = record->result;
+  fields->white_elo = parse_elo (chess_record_get_tag (record, "WhiteElo"));
+  fields->black_elo = parse_elo (chess_record_get_tag (record, "BlackElo"));
+  fields->eco = _chess_library_parse_eco (chess_record_get_tag (record, "ECO"));
+
+  if (!is_standard_start (&record->start))
+    {
+      char fen[CHESS_FEN_MAX];
+      chess_position_to_fen (&record->start, fen, sizeof fen);
+      fields->fen = g_strdup (fen);
+    }
+
+  GString *tags = NULL;
+  for (size_t i = 0; i < record->n_tags; i++)
+    {
+      const ChessTag *tag = &record->tags[i];
+      if (is_column_tag (tag->name) && column_keeps (tag->name, tag->value))
+        continue;
+      if (!tags)
+        tags = g_string_new (NULL);
+      append_escaped (tags, tag->name);
+      g_string_append_c (tags, '\t');
+      append_escaped (tags, tag->value);
+      g_string_append_c (tags, '\n');
+    }
+  fields->tags = tags ? g_string_free (tags, FALSE) : NULL;
+
+  if (record_is_annotated (record))
+    {
+      /* Only what the movetext needs to be read again: the start. */
+      ChessRecord *copy = chess_record_copy (record);
+      for (size_t i = copy->n_tags; i-- > 0;)
+        {
+          const char *name = copy->tags[i].name;
+          if (strcmp (name, "FEN") != 0 && strcmp (name, "SetUp") != 0 && strcmp (name, "Variant") != 0)
+            chess_record_set_tag (copy, name, NULL);
+        }
+      fields->annotations = chess_pgn_record_to_string (copy, CHESS_PGN_WRITE_DEFAULT, NULL);
+      chess_record_free (copy);
+    }
+}
+
+void
+_chess_library_fields_clear (ChessLibraryGameFields *fields)
+{
+  g_free (fields->fen);
+  free (fields->annotations);
+  g_free (fields->tags);
+  memset (fields, 0, sizeof *fields);
+}
+
+/* ---- The opening table, a batch at a time ---- */
+
+typedef struct {
+  guint64 key;
+  ChessMove move;
+} TreeKey;
+
+typedef struct {
+  TreeKey id;
+  gint64 games, white_wins, draws, black_wins, elo_sum, elo_games;
+  int last_year;      /* of added games: the latest; of removed ones: the latest removed */
+} TreeEntry;
+
+struct _ChessLibraryTreeDelta {
+  GHashTable *entries;  /* TreeKey → TreeEntry (the key is the entry's first field) */
+  int sign;             /* +1 adding games, -1 removing */
+};
+
+static guint
+tree_key_hash (gconstpointer p)
+{
+  const TreeKey *k = p;
+  guint64 h = k->key ^ ((guint64) k->move * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  return (guint) (h ^ (h >> 32));
+}
+
+static gboolean
+tree_key_equal (gconstpointer a, gconstpointer b)
+{
+  const TreeKey *x = a, *y = b;
+  return x->key == y->key && x->move == y->move;
+}
+
+ChessLibraryTreeDelta *
+_chess_library_tree_delta_new (void)
+{
+  ChessLibraryTreeDelta *delta = g_new0 (ChessLibraryTreeDelta, 1);
+  delta->entries = g_hash_table_new_full (tree_key_hash, tree_key_equal, NULL, g_free);
+  return delta;
+}
+
+void
+_chess_library_tree_delta_free (ChessLibraryTreeDelta *delta)
+{
+  g_hash_table_unref (delta->entries);
+  g_free (delta);
+}
+
+void
+_chess_library_tree_delta_add (ChessLibraryTreeDelta *delta, const ChessLibraryAnalysis *analysis,
+                               ChessResult result, int white_elo, int black_elo, int year, int sign)
+{
+  delta->sign = sign;
+  for (guint i = 0; i < analysis->n_opening; i++)
+    {
+      const ChessLibraryOpeningEntry *o = &analysis->opening[i];
+      TreeKey id = { o->key, o->move };
+      TreeEntry *e = g_hash_table_lookup (delta->entries, &id);
+      if (!e)
+        {
+          e = g_new0 (TreeEntry, 1);
+          e->id = id;
+          g_hash_table_insert (delta->entries, &e->id, e);
+        }
+      e->games += sign;
+      e->white_wins += sign * (result == CHESS_RESULT_WHITE_WINS);
+      e->draws += sign * (result == CHESS_RESULT_DRAW);
+      e->black_wins += sign * (result == CHESS_RESULT_BLACK_WINS);
+      /* The rating of the player who made the move. */
+      gboolean white_moved = (o->ply % 2 == 0) != analysis->start_black;
+      int elo = white_moved ? white_elo : black_elo;
+      if (elo > 0)
+        {
+          e->elo_sum += sign * elo;
+          e->elo_games += sign;
+        }
+      e->last_year = MAX (e->last_year, year);
+    }
+}
+
+gboolean
+_chess_library_tree_delta_flush (ChessLibrary *self, ChessLibraryTreeDelta *delta, GError **error)
+{
+  if (g_hash_table_size (delta->entries) == 0)
+    return TRUE;
+  const char *sql = delta->sign > 0
+    ? "INSERT INTO tree VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+      " ON CONFLICT (key, move) DO UPDATE SET games = games + excluded.games,"
+      " white_wins = white_wins + excluded.white_wins, draws = draws + excluded.draws,"
+      " black_wins = black_wins + excluded.black_wins, elo_sum = elo_sum + excluded.elo_sum,"
+      " elo_games = elo_games + excluded.elo_games,"
+      " last_year = CASE WHEN last_year < 0 THEN -1 ELSE max (last_year, excluded.last_year) END"
+    /* Removing: the latest year may have gone with the game; -1 marks it
+     * to be found again when the tree is shown. */
+    : "UPDATE tree SET games = games + ?3, white_wins = white_wins + ?4, draws = draws + ?5,"
+      " black_wins = black_wins + ?6, elo_sum = elo_sum + ?7, elo_games = elo_games + ?8,"
+      " last_year = CASE WHEN ?9 >= last_year THEN -1 ELSE last_year END"
+      " WHERE key = ?1 AND move = ?2";
+  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+  if (!stmt)
+    return FALSE;
+  GHashTableIter iter;
+  TreeEntry *e;
+  int rc = SQLITE_DONE;
+  g_hash_table_iter_init (&iter, delta->entries);
+  while (rc == SQLITE_DONE && g_hash_table_iter_next (&iter, NULL, (gpointer *) &e))
+    {
+      sqlite3_bind_int64 (stmt, 1, (gint64) e->id.key);
+      sqlite3_bind_int (stmt, 2, e->id.move);
+      sqlite3_bind_int64 (stmt, 3, e->games);
+      sqlite3_bind_int64 (stmt, 4, e->white_wins);
+      sqlite3_bind_int64 (stmt, 5, e->draws);
+      sqlite3_bind_int64 (stmt, 6, e->black_wins);
+      sqlite3_bind_int64 (stmt, 7, e->elo_sum);
+      sqlite3_bind_int64 (stmt, 8, e->elo_games);
+      sqlite3_bind_int (stmt, 9, e->last_year);
+      rc = sqlite3_step (stmt);
+      sqlite3_reset (stmt);
+    }
+  sqlite3_finalize (stmt);
+  if (rc == SQLITE_DONE && delta->sign < 0)
+    {
+      stmt = _chess_library_prepare (self, "DELETE FROM tree WHERE key = ?1 AND move = ?2 AND games <= 0", error);
+      if (!stmt)
+        return FALSE;
+      g_hash_table_iter_init (&iter, delta->entries);
+      while (rc == SQLITE_DONE && g_hash_table_iter_next (&iter, NULL, (gpointer *) &e))
+        {
+          sqlite3_bind_int64 (stmt, 1, (gint64) e->id.key);
+          sqlite3_bind_int (stmt, 2, e->id.move);
+          rc = sqlite3_step (stmt);
+          sqlite3_reset (stmt);
+        }
+      sqlite3_finalize (stmt);
+    }
+  g_hash_table_remove_all (delta->entries);
+  return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("updating the opening table"), error);
+}

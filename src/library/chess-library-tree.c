@@ -1,0 +1,393 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-tree.c — the tree of a position and the games that reach
+ * a position.
+ *
+ * A position's first occurrences in the first CHESS_LIBRARY_TREE_PLIES
+ * plies of every game are summed in the opening table: one index lookup.
+ * Occurrences after that can only be in games whose bounds (pawn structure
+ * and material at that ply and at the end, kept in memory for every game)
+ * bracket the position; those few games are replayed, each only as far as
+ * the position can still come. */
+#include "config.h"
+
+#include "chess-library-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-notation.h"
+
+/* Replays candidates one by one below this share of the games; above it,
+ * one pass over the whole table is cheaper than as many lookups. */
+#define SCAN_SHARE 8
+
+gboolean
+_chess_library_load_bounds (ChessLibrary *self, GError **error)
+{
+  sqlite3_stmt *stmt = _chess_library_prepare (self, "PRAGMA data_version", error);
+  if (!stmt)
+    return FALSE;
+  gint64 version = sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : -2;
+  sqlite3_finalize (stmt);
+  if (self->bounds && version == self->bounds_version && self->own_changes == self->bounds_changes)
+    return TRUE;
+
+  stmt = _chess_library_prepare (self, "SELECT chunk, data FROM bounds ORDER BY chunk", error);
+  if (!stmt)
+    return FALSE;
+  g_clear_pointer (&self->bounds, g_free);
+  self->bounds_games = 0;
+  gsize capacity = 0;
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 chunk = sqlite3_column_int64 (stmt, 0);
+      int bytes = sqlite3_column_bytes (stmt, 1);
+      if (chunk < 0 || chunk > G_MAXINT32 / CHESS_LIBRARY_BOUNDS_CHUNK)
+        continue;
+      gsize first = (gsize) chunk * CHESS_LIBRARY_BOUNDS_CHUNK;
+      gsize words = (first + CHESS_LIBRARY_BOUNDS_CHUNK) * 2;
+      if (words > capacity)
+        {
+          self->bounds = g_realloc_n (self->bounds, words, sizeof (guint64));
+          memset (self->bounds + capacity, 0, (words - capacity) * sizeof (guint64));
+          capacity = words;
+        }
+      gsize n = MIN ((gsize) bytes, CHESS_LIBRARY_BOUNDS_CHUNK * 2 * sizeof (guint64));
+      memcpy (self->bounds + first * 2, sqlite3_column_blob (stmt, 1), n);
+      self->bounds_games = (gint64) (first + CHESS_LIBRARY_BOUNDS_CHUNK);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      g_clear_pointer (&self->bounds, g_free);
+      return _chess_library_fail (self, rc, _("reading the position index"), error);
+    }
+  for (gsize i = 0; i < capacity; i++)
+    self->bounds[i] = GUINT64_FROM_LE (self->bounds[i]);
+  self->bounds_version = version;
+  self->bounds_changes = self->own_changes;
+  return TRUE;
+}
+
+/* ---- Replaying one stored game ---- */
+
+typedef struct {
+  guint64 key;
+  ChessLibrarySummary summary;
+} Target;
+
+/* The first ply at which a stored game reaches target, or -1; *next gets
+ * the move it played there (CHESS_MOVE_NONE if it ended there).  Stops as
+ * soon as the pawn structure or material has gone past the target's. */
+static int
+first_occurrence (const char *fen, const guint8 *data, gsize size, const Target *target,
+                  ChessLibrarySummary final, ChessMove *next)
+{
+  ChessPosition start;
+  if (fen)
+    {
+      if (!chess_position_from_fen (&start, fen, NULL))
+        return -1;
+    }
+  else
+    chess_position_set_start (&start);
+  ChessMoveCodec codec;
+  chess_move_codec_init (&codec, &start);
+  const guint8 *p = data, *end = data + size;
+  for (int ply = 0;; ply++)
+    {
+      if (_chess_library_position_key (&codec.pos) == target->key)
+        {
+          if (!chess_move_codec_decode (&codec, &p, end, next))
+            *next = CHESS_MOVE_NONE;
+          return ply;
+        }
+      ChessMove move;
+      if (!_chess_library_summary_between (_chess_library_summary (&codec.pos), target->summary, final)
+          || !chess_move_codec_decode (&codec, &p, end, &move))
+        return -1;
+    }
+}
+
+/* What a search needs of a game row. */
+typedef struct {
+  gint64 id;
+  int result, white_elo, black_elo, year;
+  ChessMove next;
+  int ply;
+} Occurrence;
+
+typedef gboolean (*OccurrenceFunc) (const Occurrence *occurrence, gpointer user_data);
+
+/* Can game id hold the target at a ply past min_ply (-1: at any ply)? */
+static gboolean
+may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply)
+{
+  guint64 at_k = self->bounds[id * 2], late = self->bounds[id * 2 + 1];
+  guint64 flags = at_k & CHESS_LIBRARY_BOUNDS_FLAGS;
+  at_k &= ~CHESS_LIBRARY_BOUNDS_FLAGS;
+  if (at_k == 0 && late == 0)
+    return FALSE; /* removed */
+  if (flags & CHESS_LIBRARY_BOUNDS_UNFILTERED)
+    return min_ply < 0 || (flags & CHESS_LIBRARY_BOUNDS_LONG);
+  /* Past the opening table: between its last ply and the end. */
+  gboolean late_part = (flags & CHESS_LIBRARY_BOUNDS_LONG) && _chess_library_summary_between (at_k, target, late);
+  if (min_ply >= 0)
+    return late_part;
+  /* In the opening table's plies: between the start and its last ply. */
+  if (flags & CHESS_LIBRARY_BOUNDS_SETUP)
+    return TRUE;
+  return late_part || _chess_library_summary_between (start, target, at_k);
+}
+
+/* Calls func for every game that reaches the target at a ply past
+ * min_ply (first occurrences only), in id order.  min_ply -1: all games
+ * that reach it. */
+static gboolean
+search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceFunc func, gpointer user_data,
+              GCancellable *cancellable, GError **error)
+{
+  if (!_chess_library_load_bounds (self, error))
+    return FALSE;
+
+  GArray *candidates = g_array_new (FALSE, FALSE, sizeof (gint64));
+  ChessLibrarySummary start = _chess_library_summary_start ();
+  for (gint64 id = 1; id < self->bounds_games; id++)
+    if (may_reach (self, id, target->summary, start, min_ply))
+      g_array_append_val (candidates, id);
+  gint64 max_id = 0;
+  {
+    sqlite3_stmt *stmt = _chess_library_prepare (self, "SELECT max (id) FROM games", error);
+    if (!stmt)
+      {
+        g_array_unref (candidates);
+        return FALSE;
+      }
+    if (sqlite3_step (stmt) == SQLITE_ROW)
+      max_id = sqlite3_column_int64 (stmt, 0);
+    sqlite3_finalize (stmt);
+  }
+  /* Games added by others after the bounds were written: replay them all. */
+  for (gint64 id = MAX (self->bounds_games, 1); id <= max_id; id++)
+    g_array_append_val (candidates, id);
+
+  gboolean scan = candidates->len > (guint) (max_id / SCAN_SHARE);
+  sqlite3_stmt *stmt = _chess_library_prepare (self, scan
+      ? "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id >= ?1 ORDER BY id"
+      : "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id = ?1", error);
+  if (!stmt)
+    {
+      g_array_unref (candidates);
+      return FALSE;
+    }
+  gboolean ok = TRUE, go_on = TRUE;
+  const gint64 *ids = (const gint64 *) candidates->data;
+  guint next_candidate = 0;
+  int rc = SQLITE_ROW;
+  if (scan && candidates->len > 0)
+    sqlite3_bind_int64 (stmt, 1, ids[0]);
+  while (go_on && next_candidate < candidates->len)
+    {
+      if (!scan)
+        {
+          sqlite3_reset (stmt);
+          sqlite3_bind_int64 (stmt, 1, ids[next_candidate]);
+        }
+      rc = sqlite3_step (stmt);
+      if (rc != SQLITE_ROW)
+        {
+          if (rc == SQLITE_DONE && !scan)
+            {
+              next_candidate++; /* removed meanwhile */
+              continue;
+            }
+          break;
+        }
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      while (next_candidate < candidates->len && ids[next_candidate] < id)
+        next_candidate++;
+      if (next_candidate == candidates->len || ids[next_candidate] != id)
+        continue;
+      next_candidate++;
+      if ((next_candidate & 1023) == 0 && g_cancellable_is_cancelled (cancellable))
+        break;
+
+      ChessLibrarySummary late = id < self->bounds_games ? self->bounds[id * 2 + 1] : CHESS_LIBRARY_BOUNDS_UNFILTERED;
+      Occurrence o = { .id = id };
+      o.ply = first_occurrence ((const char *) sqlite3_column_text (stmt, 5), sqlite3_column_blob (stmt, 6),
+                                (gsize) sqlite3_column_bytes (stmt, 6), target, late, &o.next);
+      if (o.ply < 0 || o.ply <= min_ply)
+        continue;
+      o.result = sqlite3_column_int (stmt, 1);
+      o.white_elo = sqlite3_column_int (stmt, 2);
+      o.black_elo = sqlite3_column_int (stmt, 3);
+      o.year = sqlite3_column_int (stmt, 4) / 10000;
+      go_on = func (&o, user_data);
+    }
+  if (go_on && rc != SQLITE_ROW && rc != SQLITE_DONE)
+    ok = _chess_library_fail (self, rc, _("searching the games"), error);
+  sqlite3_finalize (stmt);
+  g_array_unref (candidates);
+  if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
+    ok = FALSE;
+  return ok;
+}
+
+/* ---- The tree ---- */
+
+typedef struct {
+  ChessLibraryTreeMove move;
+  gint64 elo_sum, elo_games;
+  gboolean year_unknown;      /* a removal left the latest year to be found */
+} TreeRow;
+
+typedef struct {
+  GHashTable *rows;           /* move → TreeRow */
+  const ChessPosition *pos;
+  gboolean years_only;        /* second pass: only the latest years */
+} TreeWalk;
+
+static TreeRow *
+tree_row (TreeWalk *walk, ChessMove move)
+{
+  TreeRow *row = g_hash_table_lookup (walk->rows, GUINT_TO_POINTER (move));
+  if (!row)
+    {
+      row = g_new0 (TreeRow, 1);
+      row->move.move = move;
+      g_hash_table_insert (walk->rows, GUINT_TO_POINTER (move), row);
+    }
+  return row;
+}
+
+static gboolean
+add_occurrence (const Occurrence *o, gpointer user_data)
+{
+  TreeWalk *walk = user_data;
+  if (o->next == CHESS_MOVE_NONE)
+    return TRUE;
+  TreeRow *row = tree_row (walk, o->next);
+  if (walk->years_only)
+    {
+      if (row->year_unknown)
+        row->move.last_year = MAX (row->move.last_year, o->year);
+      return TRUE;
+    }
+  row->move.games++;
+  row->move.white_wins += o->result == CHESS_RESULT_WHITE_WINS;
+  row->move.draws += o->result == CHESS_RESULT_DRAW;
+  row->move.black_wins += o->result == CHESS_RESULT_BLACK_WINS;
+  int elo = walk->pos->side_to_move == CHESS_WHITE ? o->white_elo : o->black_elo;
+  if (elo > 0)
+    {
+      row->elo_sum += elo;
+      row->elo_games++;
+    }
+  row->move.last_year = MAX (row->move.last_year, o->year);
+  return TRUE;
+}
+
+static int
+compare_tree_moves (gconstpointer a, gconstpointer b)
+{
+  const ChessLibraryTreeMove *x = a, *y = b;
+  if (x->games != y->games)
+    return x->games > y->games ? -1 : 1;
+  return (int) x->move - (int) y->move;
+}
+
+GArray *
+chess_library_tree (ChessLibrary *self, const ChessPosition *pos, GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos) };
+  TreeWalk walk = { g_hash_table_new_full (NULL, NULL, NULL, g_free), pos, FALSE };
+  gboolean ok = _chess_library_exec (self, "BEGIN", error);
+  sqlite3_stmt *stmt = ok ? _chess_library_prepare (self,
+      "SELECT move, games, white_wins, draws, black_wins, elo_sum, elo_games, last_year"
+      " FROM tree WHERE key = ?1", error) : NULL;
+  gboolean unknown_years = FALSE;
+  if (stmt)
+    {
+      sqlite3_bind_int64 (stmt, 1, (gint64) target.key);
+      int rc;
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          TreeRow *row = tree_row (&walk, (ChessMove) sqlite3_column_int (stmt, 0));
+          row->move.games += (guint) sqlite3_column_int64 (stmt, 1);
+          row->move.white_wins += (guint) sqlite3_column_int64 (stmt, 2);
+          row->move.draws += (guint) sqlite3_column_int64 (stmt, 3);
+          row->move.black_wins += (guint) sqlite3_column_int64 (stmt, 4);
+          row->elo_sum += sqlite3_column_int64 (stmt, 5);
+          row->elo_games += sqlite3_column_int64 (stmt, 6);
+          int year = sqlite3_column_int (stmt, 7);
+          if (year < 0)
+            row->year_unknown = unknown_years = TRUE;
+          else
+            row->move.last_year = MAX (row->move.last_year, year);
+        }
+      if (rc != SQLITE_DONE)
+        ok = _chess_library_fail (self, rc, _("reading the opening table"), error);
+      sqlite3_finalize (stmt);
+    }
+  else
+    ok = FALSE;
+
+  if (ok)
+    ok = search_games (self, &target, CHESS_LIBRARY_TREE_PLIES, add_occurrence, &walk, cancellable, error);
+  if (ok && unknown_years)
+    {
+      walk.years_only = TRUE;
+      ok = search_games (self, &target, -1, add_occurrence, &walk, cancellable, error);
+    }
+  _chess_library_exec (self, "COMMIT", NULL);
+
+  GArray *moves = NULL;
+  if (ok)
+    {
+      moves = g_array_new (FALSE, FALSE, sizeof (ChessLibraryTreeMove));
+      GHashTableIter iter;
+      TreeRow *row;
+      g_hash_table_iter_init (&iter, walk.rows);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &row))
+        {
+          if (row->move.games == 0)
+            continue;
+          row->move.average_elo = row->elo_games > 0 ? (int) ((row->elo_sum + row->elo_games / 2) / row->elo_games) : 0;
+          g_array_append_val (moves, row->move);
+        }
+      g_array_sort (moves, compare_tree_moves);
+    }
+  g_hash_table_unref (walk.rows);
+  return moves;
+}
+
+/* ---- Games that reach a position (for chess-library-query.c) ---- */
+
+typedef struct {
+  GArray *ids;
+} IdCollector;
+
+static gboolean
+collect_id (const Occurrence *o, gpointer user_data)
+{
+  g_array_append_val (((IdCollector *) user_data)->ids, o->id);
+  return TRUE;
+}
+
+GArray *
+_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, GCancellable *cancellable,
+                               GError **error)
+{
+  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos) };
+  IdCollector collector = { g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  if (!search_games (self, &target, -1, collect_id, &collector, cancellable, error))
+    {
+      g_array_unref (collector.ids);
+      return NULL;
+    }
+  return collector.ids;
+}

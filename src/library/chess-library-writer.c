@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-writer.c — storing analysed games inside a transaction,
+ * a batch at a time, and rebuilding the index of every game. */
+#include "config.h"
+
+#include "chess-library-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-notation.h"
+
+gboolean
+_chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GError **error)
+{
+  memset (writer, 0, sizeof *writer);
+  writer->insert = _chess_library_prepare (self,
+      "INSERT INTO games (white, black, event, site, date, round, result, white_elo, black_elo,"
+      " eco, plies, fen, tags, annotations, moves)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)", error);
+  if (!writer->insert)
+    return FALSE;
+  writer->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  writer->tree = _chess_library_tree_delta_new ();
+  writer->bounds = g_array_new (FALSE, FALSE, sizeof (guint64));
+  return TRUE;
+}
+
+void
+_chess_library_writer_clear (ChessLibraryWriter *writer)
+{
+  if (writer->insert)
+    sqlite3_finalize (writer->insert);
+  if (writer->names)
+    g_hash_table_unref (writer->names);
+  if (writer->tree)
+    _chess_library_tree_delta_free (writer->tree);
+  if (writer->bounds)
+    g_array_unref (writer->bounds);
+  memset (writer, 0, sizeof *writer);
+}
+
+static void
+bind_text_or_null (sqlite3_stmt *stmt, int index, const char *text)
+{
+  if (text)
+    sqlite3_bind_text (stmt, index, text, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+static void
+bind_int_or_null (sqlite3_stmt *stmt, int index, int value, int none)
+{
+  if (value != none)
+    sqlite3_bind_int (stmt, index, value);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+gint64
+_chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
+                           const ChessLibraryGameFields *fields, const ChessLibraryAnalysis *analysis,
+                           GError **error)
+{
+  gint64 names[4];
+  const char *texts[4] = { fields->white, fields->black, fields->event, fields->site };
+  for (int i = 0; i < 4; i++)
+    if (!(names[i] = _chess_library_name_id (self, writer->names, texts[i], error)))
+      return 0;
+
+  sqlite3_stmt *stmt = writer->insert;
+  for (int i = 0; i < 4; i++)
+    sqlite3_bind_int64 (stmt, i + 1, names[i]);
+  sqlite3_bind_int (stmt, 5, fields->date);
+  bind_text_or_null (stmt, 6, fields->round);
+  sqlite3_bind_int (stmt, 7, fields->result);
+  bind_int_or_null (stmt, 8, fields->white_elo, 0);
+  bind_int_or_null (stmt, 9, fields->black_elo, 0);
+  bind_int_or_null (stmt, 10, fields->eco, -1);
+  sqlite3_bind_int (stmt, 11, (int) analysis->plies);
+  bind_text_or_null (stmt, 12, fields->fen);
+  bind_text_or_null (stmt, 13, fields->tags);
+  bind_text_or_null (stmt, 14, fields->annotations);
+  sqlite3_bind_blob (stmt, 15, analysis->moves->len ? analysis->moves->data : (const guint8 *) "",
+                     (int) analysis->moves->len, SQLITE_STATIC);
+  int rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      _chess_library_fail (self, rc, _("adding a game"), error);
+      return 0;
+    }
+  gint64 id = sqlite3_last_insert_rowid (self->db);
+  _chess_library_tree_delta_add (writer->tree, analysis, fields->result, fields->white_elo,
+                                 fields->black_elo, fields->date / 10000, +1);
+  guint64 triple[3] = { (guint64) id, analysis->bounds[0], analysis->bounds[1] };
+  g_array_append_vals (writer->bounds, triple, 3);
+  return id;
+}
+
+static int
+compare_ids (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* Bounds are stored in chunks of CHESS_LIBRARY_BOUNDS_CHUNK games (two
+ * little-endian words each), so loading a million games' bounds reads a
+ * few hundred rows. */
+static gboolean
+flush_bounds (ChessLibrary *self, GArray *triples, GError **error)
+{
+  guint n = triples->len / 3;
+  if (n == 0)
+    return TRUE;
+  g_qsort_with_data (triples->data, (gint) n, 3 * sizeof (guint64), compare_ids, NULL);
+  sqlite3_stmt *get = _chess_library_prepare (self, "SELECT data FROM bounds WHERE chunk = ?1", error);
+  sqlite3_stmt *put = get ? _chess_library_prepare (self, "INSERT OR REPLACE INTO bounds VALUES (?1, ?2)", error) : NULL;
+  if (!put)
+    {
+      if (get)
+        sqlite3_finalize (get);
+      return FALSE;
+    }
+  const gsize chunk_bytes = CHESS_LIBRARY_BOUNDS_CHUNK * 2 * sizeof (guint64);
+  guint8 *data = g_malloc (chunk_bytes);
+  const guint64 *t = (const guint64 *) triples->data;
+  int rc = SQLITE_DONE;
+  for (guint i = 0; i < n && rc == SQLITE_DONE;)
+    {
+      gint64 chunk = (gint64) (t[3 * i] / CHESS_LIBRARY_BOUNDS_CHUNK);
+      memset (data, 0, chunk_bytes);
+      sqlite3_bind_int64 (get, 1, chunk);
+      rc = sqlite3_step (get);
+      if (rc == SQLITE_ROW)
+        {
+          int bytes = sqlite3_column_bytes (get, 0);
+          memcpy (data, sqlite3_column_blob (get, 0), MIN ((gsize) bytes, chunk_bytes));
+          rc = SQLITE_DONE;
+        }
+      sqlite3_reset (get);
+      if (rc != SQLITE_DONE)
+        break;
+      for (; i < n && (gint64) (t[3 * i] / CHESS_LIBRARY_BOUNDS_CHUNK) == chunk; i++)
+        {
+          gsize at = (t[3 * i] % CHESS_LIBRARY_BOUNDS_CHUNK) * 2;
+          guint64 words[2] = { GUINT64_TO_LE (t[3 * i + 1]), GUINT64_TO_LE (t[3 * i + 2]) };
+          memcpy (data + at * sizeof (guint64), words, sizeof words);
+        }
+      sqlite3_bind_int64 (put, 1, chunk);
+      sqlite3_bind_blob (put, 2, data, (int) chunk_bytes, SQLITE_STATIC);
+      rc = sqlite3_step (put);
+      sqlite3_reset (put);
+    }
+  g_free (data);
+  sqlite3_finalize (get);
+  sqlite3_finalize (put);
+  g_array_set_size (triples, 0);
+  return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("updating the position index"), error);
+}
+
+gboolean
+_chess_library_writer_flush (ChessLibrary *self, ChessLibraryWriter *writer, GError **error)
+{
+  return _chess_library_tree_delta_flush (self, writer->tree, error)
+         && flush_bounds (self, writer->bounds, error);
+}
+
+/* ---- Reindex ---- */
+
+gboolean
+_chess_library_reindex (ChessLibrary *self, GError **error)
+{
+  if (!_chess_library_begin (self, error))
+    return FALSE;
+  sqlite3_stmt *stmt = NULL;
+  ChessLibraryWriter writer = { 0 };
+  gboolean ok = _chess_library_exec (self, "DELETE FROM tree; DELETE FROM bounds;", error)
+                && _chess_library_writer_init (self, &writer, error)
+                && (stmt = _chess_library_prepare (self,
+                        "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games", error));
+  ChessLibraryAnalysis analysis;
+  _chess_library_analysis_init (&analysis);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  int rc = SQLITE_ROW;
+  while (ok && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      ChessPosition start;
+      if (!_chess_library_decode_game ((const char *) sqlite3_column_text (stmt, 5), sqlite3_column_blob (stmt, 6),
+                                       (gsize) sqlite3_column_bytes (stmt, 6), &start, moves))
+        {
+          ok = _chess_library_fail (self, SQLITE_CORRUPT, _("reading a game"), error);
+          break;
+        }
+      _chess_library_analyse (&analysis, &start, (const ChessMove *) moves->data, moves->len);
+      _chess_library_tree_delta_add (writer.tree, &analysis, sqlite3_column_int (stmt, 1),
+                                     sqlite3_column_int (stmt, 2), sqlite3_column_int (stmt, 3),
+                                     sqlite3_column_int (stmt, 4) / 10000, +1);
+      guint64 triple[3] = { (guint64) sqlite3_column_int64 (stmt, 0), analysis.bounds[0], analysis.bounds[1] };
+      g_array_append_vals (writer.bounds, triple, 3);
+    }
+  if (ok && rc != SQLITE_DONE)
+    ok = _chess_library_fail (self, rc, _("reading a game"), error);
+  if (stmt)
+    sqlite3_finalize (stmt);
+  if (ok)
+    ok = _chess_library_writer_flush (self, &writer, error);
+  _chess_library_writer_clear (&writer);
+  _chess_library_analysis_clear (&analysis);
+  g_array_unref (moves);
+  if (!ok)
+    {
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  return _chess_library_commit (self, error);
+}

@@ -1,0 +1,548 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library.c — ChessLibrary: opening the database (schema, version,
+ * damaged or foreign files), moving a bad file aside, single-game changes.
+ *
+ * Opening checks only what is cheap (SQLite's header, our application id,
+ * the schema version, the tables): a library of a million games must open
+ * at once.  Damage found later surfaces as CHESS_LIBRARY_ERROR_DAMAGED
+ * from the query that met it. */
+#include "config.h"
+
+#include "chess-library-private.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "chess-notation.h"
+
+G_DEFINE_QUARK (chess-library-error-quark, chess_library_error)
+G_DEFINE_FINAL_TYPE (ChessLibrary, chess_library, G_TYPE_OBJECT)
+
+/* How long a writer waits for another process's transaction. */
+#define BUSY_TIMEOUT_MS 15000
+
+static const char schema_v1[] =
+  "CREATE TABLE names (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+  "CREATE TABLE games ("
+  "  id INTEGER PRIMARY KEY,"
+  "  white INTEGER NOT NULL, black INTEGER NOT NULL,"
+  "  event INTEGER NOT NULL, site INTEGER NOT NULL,"
+  "  date INTEGER NOT NULL,"          /* YYYYMMDD, unknown parts 0 */
+  "  round TEXT,"                     /* NULL: ? */
+  "  result INTEGER NOT NULL,"        /* ChessResult */
+  "  white_elo INTEGER, black_elo INTEGER,"
+  "  eco INTEGER,"                    /* A00 = 0 … E99 = 499 */
+  "  plies INTEGER NOT NULL,"
+  "  fen TEXT,"                       /* set-up start position */
+  "  tags TEXT,"                      /* other tags: name US value RS … */
+  "  annotations TEXT,"               /* the game as PGN when it has more than a main line */
+  "  moves BLOB NOT NULL);"
+  "CREATE INDEX games_white ON games (white);"
+  "CREATE INDEX games_black ON games (black);"
+  /* The opening table: first occurrences in the first plies of each game. */
+  "CREATE TABLE tree ("
+  "  key INTEGER NOT NULL, move INTEGER NOT NULL,"
+  "  games INTEGER NOT NULL, white_wins INTEGER NOT NULL, draws INTEGER NOT NULL,"
+  "  black_wins INTEGER NOT NULL, elo_sum INTEGER NOT NULL, elo_games INTEGER NOT NULL,"
+  "  last_year INTEGER NOT NULL,"     /* -1: to be recomputed (a game was removed) */
+  "  PRIMARY KEY (key, move)) WITHOUT ROWID;"
+  "CREATE TABLE bounds (chunk INTEGER PRIMARY KEY, data BLOB NOT NULL);"
+  "CREATE TABLE meta (name TEXT PRIMARY KEY, value) WITHOUT ROWID;";
+
+static void
+chess_library_finalize (GObject *object)
+{
+  ChessLibrary *self = CHESS_LIBRARY (object);
+  if (self->db)
+    sqlite3_close_v2 (self->db);
+  g_free (self->bounds);
+  g_free (self->path);
+  G_OBJECT_CLASS (chess_library_parent_class)->finalize (object);
+}
+
+static void
+chess_library_class_init (ChessLibraryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = chess_library_finalize;
+}
+
+static void
+chess_library_init (ChessLibrary *self)
+{
+  self->bounds_version = -1;
+}
+
+char *
+chess_library_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), APP_ID, "library.db", NULL);
+}
+
+const char *
+chess_library_get_path (ChessLibrary *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), NULL);
+  return self->path;
+}
+
+/* ---- SQLite helpers ---- */
+
+gboolean
+_chess_library_fail (ChessLibrary *self, int rc, const char *what, GError **error)
+{
+  const char *detail = self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc);
+  char *name = g_filename_display_name (self->path);
+  switch (rc & 0xff)
+    {
+    case SQLITE_FULL:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DISK_FULL,
+                   _("%s: the disk is full (%s)"), name, what);
+      break;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
+                   _("%s: the library is damaged (%s: %s)"), name, what, detail);
+      break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_BUSY,
+                   _("%s: the library is in use by another program (%s)"), name, what);
+      break;
+    default:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FAILED,
+                   _("%s: %s failed: %s"), name, what, detail);
+      break;
+    }
+  g_free (name);
+  return FALSE;
+}
+
+gboolean
+_chess_library_exec (ChessLibrary *self, const char *sql, GError **error)
+{
+  int rc = sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+  return rc == SQLITE_OK || _chess_library_fail (self, rc, _("a database command"), error);
+}
+
+sqlite3_stmt *
+_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _chess_library_fail (self, rc, _("a database query"), error);
+      return NULL;
+    }
+  return stmt;
+}
+
+gboolean
+_chess_library_begin (ChessLibrary *self, GError **error)
+{
+  return _chess_library_exec (self, "BEGIN IMMEDIATE", error);
+}
+
+gboolean
+_chess_library_commit (ChessLibrary *self, GError **error)
+{
+  int rc = sqlite3_exec (self->db, "COMMIT", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _chess_library_fail (self, rc, _("saving the changes"), error);
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  self->own_changes++;
+  return TRUE;
+}
+
+void
+_chess_library_rollback (ChessLibrary *self)
+{
+  if (!sqlite3_get_autocommit (self->db))
+    sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+gint64
+_chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name, GError **error)
+{
+  gpointer cached = g_hash_table_lookup (cache, name);
+  if (cached)
+    return GPOINTER_TO_SIZE (cached);
+
+  sqlite3_stmt *stmt = _chess_library_prepare (self,
+      "INSERT INTO names (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = name RETURNING id", error);
+  if (!stmt)
+    return 0;
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
+  gint64 id = 0;
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  else
+    _chess_library_fail (self, rc, _("adding a name"), error);
+  sqlite3_finalize (stmt);
+  if (id)
+    g_hash_table_insert (cache, g_strdup (name), GSIZE_TO_POINTER ((gsize) id));
+  return id;
+}
+
+/* ---- Opening ---- */
+
+/* Contains (a, b): b occurs in a, ignoring case (Unicode case folding);
+ * b is given folded.  For name filters. */
+static void
+sql_contains (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *text = (const char *) sqlite3_value_text (argv[0]);
+  const char *needle = (const char *) sqlite3_value_text (argv[1]);
+  if (!text || !needle)
+    {
+      sqlite3_result_int (context, 0);
+      return;
+    }
+  char *folded = g_utf8_casefold (text, -1);
+  sqlite3_result_int (context, strstr (folded, needle) != NULL);
+  g_free (folded);
+}
+
+static gboolean
+read_pragma_int (ChessLibrary *self, const char *sql, gint64 *value, GError **error)
+{
+  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+  if (!stmt)
+    return FALSE;
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return rc == SQLITE_ROW || _chess_library_fail (self, rc, _("reading the library"), error);
+}
+
+static guint64 key_fingerprint (void);
+
+/* Creates the tables, unless another process has just done so (then
+ * *created stays FALSE and the caller looks again). */
+static gboolean
+create_schema (ChessLibrary *self, gboolean *created, GError **error)
+{
+  gint64 tables = 0;
+  *created = FALSE;
+  if (!_chess_library_begin (self, error))
+    return FALSE;
+  if (!read_pragma_int (self, "SELECT count(*) FROM sqlite_schema", &tables, error))
+    {
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  if (tables > 0)
+    {
+      _chess_library_rollback (self);
+      return TRUE;
+    }
+  *created = TRUE;
+  char *meta = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;"
+                                "INSERT INTO meta VALUES ('zobrist', %" G_GINT64_FORMAT ");",
+                                CHESS_LIBRARY_APPLICATION_ID, CHESS_LIBRARY_SCHEMA_VERSION,
+                                (gint64) key_fingerprint ());
+  gboolean ok = _chess_library_exec (self, schema_v1, error)
+                && _chess_library_exec (self, meta, error);
+  g_free (meta);
+  if (!ok)
+    {
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  return _chess_library_commit (self, error);
+}
+
+/* The opening table holds position keys of the core's hashing and bounds
+ * in the layout of chess-library-store.c: a library written with other
+ * keys or another layout must be indexed again.  The key of one fixed
+ * position and the layout's number tell. */
+#define INDEX_LAYOUT 2
+
+static guint64
+key_fingerprint (void)
+{
+  ChessPosition pos;
+  chess_position_from_fen (&pos, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", NULL);
+  return _chess_library_position_key (&pos) ^ INDEX_LAYOUT;
+}
+
+static gboolean
+check_keys (ChessLibrary *self, GError **error)
+{
+  gint64 stored = 0;
+  if (!read_pragma_int (self, "SELECT value FROM meta WHERE name = 'zobrist'", &stored, error))
+    return FALSE;
+  gint64 current = (gint64) key_fingerprint ();
+  if (stored == current)
+    return TRUE;
+  /* Rebuild the opening table and bounds (a new library: both empty). */
+  char *sql = g_strdup_printf ("UPDATE meta SET value = %" G_GINT64_FORMAT " WHERE name = 'zobrist'", current);
+  gboolean ok = _chess_library_begin (self, error)
+                && _chess_library_exec (self, "DELETE FROM tree; DELETE FROM bounds;", error)
+                && _chess_library_exec (self, sql, error);
+  g_free (sql);
+  if (!ok)
+    {
+      _chess_library_rollback (self);
+      return FALSE;
+    }
+  if (!_chess_library_commit (self, error))
+    return FALSE;
+  return _chess_library_reindex (self, error);
+}
+
+static gboolean
+check_schema (ChessLibrary *self, GError **error)
+{
+  gint64 application_id = 0, version = 0, tables = 0;
+  gboolean created = FALSE;
+  if (!read_pragma_int (self, "PRAGMA application_id", &application_id, error)
+      || !read_pragma_int (self, "PRAGMA user_version", &version, error)
+      || !read_pragma_int (self, "SELECT count(*) FROM sqlite_schema", &tables, error))
+    return FALSE;
+
+  char *name = g_filename_display_name (self->path);
+  gboolean ok = FALSE;
+  if (application_id == 0 && version == 0 && tables == 0)
+    {
+      ok = create_schema (self, &created, error);
+      if (ok && !created)
+        {
+          g_free (name);
+          return check_schema (self, error);
+        }
+    }
+  else if (application_id != CHESS_LIBRARY_APPLICATION_ID)
+    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FOREIGN,
+                 _("%s is a database of another program, not a library of games"), name);
+  else if (version > CHESS_LIBRARY_SCHEMA_VERSION)
+    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_TOO_NEW,
+                 _("%s was written by a newer version of Chess (library version %d); this version reads up to %d"),
+                 name, (int) version, CHESS_LIBRARY_SCHEMA_VERSION);
+  else if (version < 1)
+    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
+                 _("%s: the library is damaged (no schema version)"), name);
+  else
+    {
+      /* Version 1 is the first; migrations to later versions go here,
+       * each in its own transaction, from the stored version up. */
+      sqlite3_stmt *stmt = _chess_library_prepare (self,
+          "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+          " AND name IN ('names', 'games', 'tree', 'bounds', 'meta')", error);
+      if (stmt)
+        {
+          int rc = sqlite3_step (stmt);
+          if (rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 5)
+            ok = check_keys (self, error);
+          else if (rc == SQLITE_ROW)
+            g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
+                         _("%s: the library is damaged (tables are missing)"), name);
+          else
+            _chess_library_fail (self, rc, _("reading the library"), error);
+          sqlite3_finalize (stmt);
+        }
+    }
+  g_free (name);
+  return ok;
+}
+
+ChessLibrary *
+chess_library_open (const char *path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  chess_core_init ();
+
+  char *folder = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved = errno;
+      char *name = g_filename_display_name (folder);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("Could not create the folder %s: %s"), name, g_strerror (saved));
+      g_free (name);
+      g_free (folder);
+      return NULL;
+    }
+  g_free (folder);
+
+  ChessLibrary *self = g_object_new (CHESS_TYPE_LIBRARY, NULL);
+  self->path = g_strdup (path);
+  int rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _chess_library_fail (self, rc, _("opening the library"), error);
+      g_object_unref (self);
+      return NULL;
+    }
+  sqlite3_extended_result_codes (self->db, 1);
+  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+  sqlite3_create_function (self->db, "chess_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                           sql_contains, NULL, NULL);
+
+  /* journal_mode answers with a row; a file that is no database fails here. */
+  gint64 ignored;
+  if (!_chess_library_exec (self, "PRAGMA foreign_keys = OFF; PRAGMA synchronous = NORMAL;", error)
+      || !read_pragma_int (self, "PRAGMA journal_mode = WAL", &ignored, error)
+      || !check_schema (self, error))
+    {
+      g_object_unref (self);
+      return NULL;
+    }
+  return self;
+}
+
+GFile *
+chess_library_move_aside (const char *path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  GDateTime *now = g_date_time_new_now_local ();
+  char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_date_time_unref (now);
+  char *target = g_strdup_printf ("%s.damaged-%s", path, stamp);
+  for (int n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s.damaged-%s-%d", path, stamp, n);
+    }
+  g_free (stamp);
+
+  GFile *result = NULL;
+  if (g_rename (path, target) != 0)
+    {
+      int saved = errno;
+      char *name = g_filename_display_name (path);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("Could not move %s aside: %s"), name, g_strerror (saved));
+      g_free (name);
+    }
+  else
+    {
+      /* The write-ahead log belongs to the file; the shared-memory index
+       * is rebuilt from it. */
+      char *wal = g_strconcat (path, "-wal", NULL), *wal_target = g_strconcat (target, "-wal", NULL);
+      char *shm = g_strconcat (path, "-shm", NULL);
+      if (g_file_test (wal, G_FILE_TEST_EXISTS))
+        g_rename (wal, wal_target);
+      g_unlink (shm);
+      g_free (wal);
+      g_free (wal_target);
+      g_free (shm);
+      result = g_file_new_for_path (target);
+    }
+  g_free (target);
+  return result;
+}
+
+gint64
+chess_library_count_games (ChessLibrary *self, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), -1);
+  gint64 n = -1;
+  return read_pragma_int (self, "SELECT count(*) FROM games", &n, error) ? n : -1;
+}
+
+/* ---- One game ---- */
+
+gboolean
+_chess_library_not_found (gint64 id, GError **error)
+{
+  g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_FOUND,
+               _("There is no game number %lld in the library"), (long long) id);
+  return FALSE;
+}
+
+gint64
+chess_library_add_record (ChessLibrary *self, const ChessRecord *record, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), 0);
+  g_return_val_if_fail (record != NULL, 0);
+
+  ChessLibraryGameFields fields;
+  _chess_library_fields_from_record (&fields, record);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  for (ChessNode *node = record->root->first_child; node; node = node->first_child)
+    g_array_append_val (moves, node->move);
+  ChessLibraryAnalysis analysis;
+  _chess_library_analysis_init (&analysis);
+  _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+  g_array_unref (moves);
+
+  ChessLibraryWriter writer;
+  gint64 id = 0;
+  if (_chess_library_begin (self, error))
+    {
+      if (_chess_library_writer_init (self, &writer, error))
+        {
+          id = _chess_library_writer_add (self, &writer, &fields, &analysis, error);
+          if (id && !_chess_library_writer_flush (self, &writer, error))
+            id = 0;
+          _chess_library_writer_clear (&writer);
+        }
+      if (id && !_chess_library_commit (self, error))
+        id = 0;
+      if (!id)
+        _chess_library_rollback (self);
+    }
+  _chess_library_analysis_clear (&analysis);
+  _chess_library_fields_clear (&fields);
+  return id;
+}
+
+gboolean
+chess_library_remove_game (ChessLibrary *self, gint64 id, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
+  if (!_chess_library_begin (self, error))
+    return FALSE;
+
+  ChessRecord *record = chess_library_get_record (self, id, error);
+  gboolean ok = record != NULL;
+  if (ok)
+    {
+      ChessLibraryGameFields fields;
+      _chess_library_fields_from_record (&fields, record);
+      ChessLibraryTreeDelta *delta = _chess_library_tree_delta_new ();
+      _chess_library_index_record (delta, record, &fields, -1);
+      ok = _chess_library_tree_delta_flush (self, delta, error);
+      _chess_library_tree_delta_free (delta);
+      _chess_library_fields_clear (&fields);
+      chess_record_free (record);
+    }
+  if (ok)
+    {
+      /* Its bounds say "no position" from now on. */
+      ChessLibraryWriter writer;
+      ok = _chess_library_writer_init (self, &writer, error);
+      if (ok)
+        {
+          guint64 none[3] = { (guint64) id, 0, 0 };
+          g_array_append_vals (writer.bounds, none, 3);
+          ok = _chess_library_writer_flush (self, &writer, error);
+          _chess_library_writer_clear (&writer);
+        }
+    }
+  if (ok)
+    {
+      sqlite3_stmt *stmt = _chess_library_prepare (self, "DELETE FROM games WHERE id = ?1", error);
+      ok = stmt != NULL;
+      if (stmt)
+        {
+          sqlite3_bind_int64 (stmt, 1, id);
+          int rc = sqlite3_step (stmt);
+          if (rc != SQLITE_DONE)
+            ok = _chess_library_fail (self, rc, _("removing a game"), error);
+          sqlite3_finalize (stmt);
+        }
+    }
+  if (ok)
+    return _chess_library_commit (self, error);
+  _chess_library_rollback (self);
+  return FALSE;
+}
