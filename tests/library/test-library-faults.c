@@ -1,0 +1,475 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-library-faults.c — the library when things go wrong: an import
+ * killed with SIGKILL, two processes importing at once, a full disk (a
+ * SQLite VFS of the test's own that runs out of room), a damaged, foreign
+ * or newer file, moved aside for a new library.
+ *
+ * After each fault the library must open, pass SQLite's integrity check,
+ * hold complete games only (a prefix of the file, in order) and give trees
+ * that agree with an independent count over exactly those games. */
+#include "library-test-util.h"
+
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+
+static char *
+integrity (const char *db)
+{
+  sqlite3 *conn;
+  g_assert_cmpint (sqlite3_open_v2 (db, &conn, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *stmt;
+  g_assert_cmpint (sqlite3_prepare_v2 (conn, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  char *verdict = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  sqlite3_close (conn);
+  return verdict;
+}
+
+/* The library holds games 1..n of records, complete, with a tree that
+ * agrees; returns n. */
+static gint64
+check_prefix (const char *db, GPtrArray *records)
+{
+  char *verdict = integrity (db);
+  g_assert_cmpstr (verdict, ==, "ok");
+  g_free (verdict);
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  gint64 n = chess_library_count_games (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (n, <=, (gint64) records->len);
+  GPtrArray *prefix = g_ptr_array_new ();
+  for (gint64 i = 0; i < n; i++)
+    {
+      ChessRecord *stored = chess_library_get_record (library, i + 1, &error);
+      g_assert_no_error (error);
+      g_assert_true (chess_record_equal (stored, records->pdata[i]));
+      chess_record_free (stored);
+      g_ptr_array_add (prefix, records->pdata[i]);
+    }
+  GHashTable *occurrences = lt_occurrences_with_men (prefix, 32);
+  ChessPosition pos;
+  chess_position_set_start (&pos);
+  g_assert_cmpint (lt_check_tree (library, &pos, prefix, occurrences, NULL), ==, n);
+  g_assert_true (chess_position_from_fen (&pos, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", NULL));
+  lt_check_tree (library, &pos, prefix, occurrences, NULL);
+  g_hash_table_unref (occurrences);
+  g_ptr_array_unref (prefix);
+  g_object_unref (library);
+  return n;
+}
+
+/* A file of many real games (28 845), long enough to import (a few
+ * seconds, several batches) that a test can stop it midway. */
+static char *
+write_big_pgn (const char *dir, GPtrArray *records)
+{
+  static const char *const files[] = {
+    "games/chesslablab-Carlsen.pgn", "games/chesslablab-Kasparov.pgn", "games/chesslablab-PolgarJ.pgn",
+  };
+  GString *all = g_string_new (NULL);
+  for (int copy = 0; copy < 3; copy++)
+    for (size_t i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        char *path = lt_testdata (files[i]), *text;
+        gsize length;
+        g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+        g_string_append_len (all, text, (gssize) length);
+        g_string_append (all, "\n\n");
+        lt_read_records (path, records);
+        g_free (text);
+        g_free (path);
+      }
+  char *pgn = g_build_filename (dir, "big.pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, all->str, (gssize) all->len, NULL));
+  g_string_free (all, TRUE);
+  return pgn;
+}
+
+static GSubprocess *
+spawn_import (const char *db, const char *pgn)
+{
+  GError *error = NULL;
+  GSubprocess *process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                                           g_getenv ("CHESS_DB"), "import", db, pgn, NULL);
+  g_assert_no_error (error);
+  return process;
+}
+
+static gint64
+count_now (const char *db)
+{
+  sqlite3 *conn;
+  gint64 n = 0;
+  if (sqlite3_open_v2 (db, &conn, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK)
+    {
+      sqlite3_stmt *stmt;
+      if (sqlite3_prepare_v2 (conn, "SELECT count(*) FROM games", -1, &stmt, NULL) == SQLITE_OK)
+        {
+          if (sqlite3_step (stmt) == SQLITE_ROW)
+            n = sqlite3_column_int64 (stmt, 0);
+          sqlite3_finalize (stmt);
+        }
+    }
+  sqlite3_close (conn);
+  return n;
+}
+
+static void
+test_kill_during_import (void)
+{
+  g_assert_nonnull (g_getenv ("CHESS_DB"));
+  char *dir = lt_temp_dir ();
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  char *pgn = write_big_pgn (dir, records);
+  char *db = g_build_filename (dir, "library.db", NULL);
+
+  GSubprocess *process = spawn_import (db, pgn);
+  /* Kill it once a first batch is in, while it goes on with the next. */
+  gint64 seen = 0;
+  for (int i = 0; i < 6000 && seen == 0; i++)
+    {
+      g_usleep (5000);
+      seen = count_now (db);
+    }
+  g_assert_cmpint (seen, >, 0);
+  g_subprocess_send_signal (process, SIGKILL);
+  g_assert_true (g_subprocess_wait (process, NULL, NULL));
+  g_assert_true (g_subprocess_get_if_signaled (process));
+  g_object_unref (process);
+
+  gint64 kept = check_prefix (db, records);
+  g_assert_cmpint (kept, >=, seen);
+  g_assert_cmpint (kept, <, (gint64) records->len);
+
+  g_ptr_array_unref (records);
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (pgn);
+  g_free (dir);
+}
+
+/* Two processes import into one library at once: both succeed, nothing is
+ * lost, and the tree counts every game once. */
+static void
+test_two_processes (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *a = lt_testdata ("games/chesslablab-Kasparov.pgn"), *b = lt_testdata ("games/chesslablab-PolgarJ.pgn");
+  GSubprocess *pa = spawn_import (db, a), *pb = spawn_import (db, b);
+  GError *error = NULL;
+  g_assert_true (g_subprocess_wait_check (pa, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (pb, NULL, &error));
+  g_assert_no_error (error);
+
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  lt_read_records (a, records);
+  lt_read_records (b, records);
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, (gint64) records->len);
+  GHashTable *occurrences = lt_occurrences_with_men (records, 32);
+  ChessPosition pos;
+  chess_position_set_start (&pos);
+  g_assert_cmpint (lt_check_tree (library, &pos, records, occurrences, NULL), ==, records->len);
+  g_assert_true (chess_position_from_fen (&pos, "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2", NULL));
+  g_assert_cmpuint (lt_check_tree (library, &pos, records, occurrences, NULL), >, 100);
+  char *verdict = integrity (db);
+  g_assert_cmpstr (verdict, ==, "ok");
+
+  g_free (verdict);
+  g_hash_table_unref (occurrences);
+  g_object_unref (library);
+  g_ptr_array_unref (records);
+  g_object_unref (pa);
+  g_object_unref (pb);
+  lt_remove_dir (dir);
+  g_free (a);
+  g_free (b);
+  g_free (db);
+  g_free (dir);
+}
+
+/* ---- A disk that fills up: a VFS over the default one whose files
+ * refuse to grow once the quota of written bytes is spent. ---- */
+
+static sqlite3_vfs *real_vfs;
+static sqlite3_vfs full_vfs;
+static gint64 quota;
+
+typedef struct {
+  sqlite3_file base;
+  sqlite3_file *real;   /* follows this struct */
+} QuotaFile;
+
+static sqlite3_io_methods quota_methods;
+
+#define REAL(f) (((QuotaFile *) (f))->real)
+
+static int q_close (sqlite3_file *f) { return REAL (f)->pMethods->xClose (REAL (f)); }
+static int q_read (sqlite3_file *f, void *b, int n, sqlite3_int64 o) { return REAL (f)->pMethods->xRead (REAL (f), b, n, o); }
+static int
+q_write (sqlite3_file *f, const void *b, int n, sqlite3_int64 o)
+{
+  if (quota < n)
+    return SQLITE_FULL;
+  quota -= n;
+  return REAL (f)->pMethods->xWrite (REAL (f), b, n, o);
+}
+static int q_truncate (sqlite3_file *f, sqlite3_int64 s) { return REAL (f)->pMethods->xTruncate (REAL (f), s); }
+static int q_sync (sqlite3_file *f, int flags) { return REAL (f)->pMethods->xSync (REAL (f), flags); }
+static int q_size (sqlite3_file *f, sqlite3_int64 *s) { return REAL (f)->pMethods->xFileSize (REAL (f), s); }
+static int q_lock (sqlite3_file *f, int l) { return REAL (f)->pMethods->xLock (REAL (f), l); }
+static int q_unlock (sqlite3_file *f, int l) { return REAL (f)->pMethods->xUnlock (REAL (f), l); }
+static int q_check (sqlite3_file *f, int *r) { return REAL (f)->pMethods->xCheckReservedLock (REAL (f), r); }
+static int q_control (sqlite3_file *f, int op, void *a) { return REAL (f)->pMethods->xFileControl (REAL (f), op, a); }
+static int q_sector (sqlite3_file *f) { return REAL (f)->pMethods->xSectorSize (REAL (f)); }
+static int q_device (sqlite3_file *f) { return REAL (f)->pMethods->xDeviceCharacteristics (REAL (f)); }
+static int q_shm_map (sqlite3_file *f, int i, int s, int e, void volatile **p) { return REAL (f)->pMethods->xShmMap (REAL (f), i, s, e, p); }
+static int q_shm_lock (sqlite3_file *f, int o, int n, int fl) { return REAL (f)->pMethods->xShmLock (REAL (f), o, n, fl); }
+static void q_shm_barrier (sqlite3_file *f) { REAL (f)->pMethods->xShmBarrier (REAL (f)); }
+static int q_shm_unmap (sqlite3_file *f, int d) { return REAL (f)->pMethods->xShmUnmap (REAL (f), d); }
+static int q_fetch (sqlite3_file *f, sqlite3_int64 o, int n, void **p) { *p = NULL; return SQLITE_OK; }
+static int q_unfetch (sqlite3_file *f, sqlite3_int64 o, void *p) { return SQLITE_OK; }
+
+static int
+q_open (sqlite3_vfs *vfs, const char *name, sqlite3_file *file, int flags, int *out_flags)
+{
+  QuotaFile *q = (QuotaFile *) file;
+  q->real = (sqlite3_file *) (q + 1);
+  int rc = real_vfs->xOpen (real_vfs, name, q->real, flags, out_flags);
+  q->base.pMethods = rc == SQLITE_OK ? &quota_methods : NULL;
+  return rc;
+}
+
+static void
+install_full_disk (gint64 bytes)
+{
+  real_vfs = sqlite3_vfs_find (NULL);
+  full_vfs = *real_vfs;
+  full_vfs.zName = "test-full-disk";
+  full_vfs.szOsFile = (int) sizeof (QuotaFile) + real_vfs->szOsFile;
+  full_vfs.xOpen = q_open;
+  quota_methods = (sqlite3_io_methods) {
+    3, q_close, q_read, q_write, q_truncate, q_sync, q_size, q_lock, q_unlock, q_check, q_control,
+    q_sector, q_device, q_shm_map, q_shm_lock, q_shm_barrier, q_shm_unmap, q_fetch, q_unfetch,
+  };
+  quota = bytes;
+  g_assert_cmpint (sqlite3_vfs_register (&full_vfs, 1), ==, SQLITE_OK);
+}
+
+static void
+remove_full_disk (void)
+{
+  sqlite3_vfs_unregister (&full_vfs);
+  sqlite3_vfs_register (real_vfs, 1);
+}
+
+static void
+test_disk_full (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  char *pgn = write_big_pgn (dir, records);
+
+  /* Room for the empty library and part of the games. */
+  install_full_disk (3 * 1024 * 1024);
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GFile *file = g_file_new_for_path (pgn);
+  ChessLibraryImportProgress progress;
+  g_assert_false (chess_library_import_file (library, file, NULL, NULL, NULL, &progress, NULL, &error));
+  g_assert_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DISK_FULL);
+  g_assert_nonnull (strstr (error->message, "full"));
+  g_clear_error (&error);
+  g_object_unref (library);
+  remove_full_disk ();
+
+  /* Whatever was committed is whole; the rest can be imported again. */
+  gint64 kept = check_prefix (db, records);
+  g_assert_cmpint (kept, <, (gint64) records->len);
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, &progress, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, kept + (gint64) records->len);
+  g_object_unref (library);
+
+  g_object_unref (file);
+  g_ptr_array_unref (records);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
+/* ---- Files that are not a library of ours ---- */
+
+static void
+expect_open_error (const char *db, int code)
+{
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_null (library);
+  g_assert_error (error, CHESS_LIBRARY_ERROR, code);
+  /* The message names the file. */
+  char *base = g_path_get_basename (db);
+  g_assert_nonnull (strstr (error->message, base));
+  g_free (base);
+  g_error_free (error);
+}
+
+static void
+sql (const char *db, const char *statements)
+{
+  sqlite3 *conn;
+  g_assert_cmpint (sqlite3_open (db, &conn), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (conn, statements, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (conn);
+}
+
+static void
+test_bad_files (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  GError *error = NULL;
+
+  /* Not a database at all. */
+  g_assert_true (g_file_set_contents (db, "This is not a database, just some text that happens to be here.\n"
+                                          "It goes on for a while so that SQLite reads a header from it....\n", -1, NULL));
+  expect_open_error (db, CHESS_LIBRARY_ERROR_DAMAGED);
+  char *text;
+  g_assert_true (g_file_get_contents (db, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "This is not a database"));  /* left untouched */
+  g_free (text);
+
+  /* Moved aside, a new library starts in its place. */
+  GFile *aside = chess_library_move_aside (db, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_query_exists (aside, NULL));
+  g_assert_false (g_file_test (db, G_FILE_TEST_EXISTS));
+  char *aside_path = g_file_get_path (aside);
+  g_assert_true (g_str_has_prefix (aside_path, db));
+  g_assert_nonnull (strstr (aside_path, ".damaged-"));
+  g_free (aside_path);
+  g_object_unref (aside);
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, 0);
+  g_object_unref (library);
+
+  /* Another program's database. */
+  g_unlink (db);
+  sql (db, "CREATE TABLE contacts (name TEXT, phone TEXT); INSERT INTO contacts VALUES ('a', '1');");
+  expect_open_error (db, CHESS_LIBRARY_ERROR_FOREIGN);
+
+  /* A library from a newer version. */
+  g_unlink (db);
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_object_unref (library);
+  sql (db, "PRAGMA user_version = 99;");
+  expect_open_error (db, CHESS_LIBRARY_ERROR_TOO_NEW);
+
+  /* A library whose pages were overwritten: it opens (the check is cheap)
+   * or not, but no query crashes, and damage is reported as such. */
+  g_unlink (db);
+  library = chess_library_open (db, &error);
+  char *pgn = lt_testdata ("games/chesslablab-Fischer.pgn");
+  GFile *file = g_file_new_for_path (pgn);
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
+  g_object_unref (file);
+  g_object_unref (library);
+  char *bytes;
+  gsize length;
+  g_assert_true (g_file_get_contents (db, &bytes, &length, NULL));
+  for (gsize i = 8192; i < length; i += 4096)
+    memset (bytes + i + 100, 0x5a, 900);
+  g_assert_true (g_file_set_contents (db, bytes, (gssize) length, NULL));
+  g_free (bytes);
+  library = chess_library_open (db, &error);
+  if (library)
+    {
+      ChessPosition start;
+      chess_position_set_start (&start);
+      GArray *tree = chess_library_tree (library, &start, NULL, &error);
+      if (!tree)
+        g_assert_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED);
+      else
+        g_array_unref (tree);
+      g_clear_error (&error);
+      g_object_unref (library);
+    }
+  else
+    {
+      g_assert_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED);
+      g_clear_error (&error);
+    }
+
+  g_free (pgn);
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (dir);
+}
+
+/* An index written with other position keys (or another layout) is built
+ * again from the games when the library opens. */
+static void
+test_stale_index (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/chesslablab-Capablanca.pgn");
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  GFile *file = g_file_new_for_path (pgn);
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_object_unref (file);
+  g_object_unref (library);
+  sql (db, "UPDATE meta SET value = 12345 WHERE name = 'zobrist'; DELETE FROM tree; UPDATE bounds SET data = zeroblob (length (data));");
+
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  lt_read_records (pgn, records);
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GHashTable *occurrences = lt_occurrences (records);
+  ChessPosition pos;
+  chess_position_set_start (&pos);
+  g_assert_cmpuint (lt_check_tree (library, &pos, records, occurrences, NULL), ==, records->len);
+  /* A position deep in the first game: found through the rebuilt bounds. */
+  const ChessRecord *first = records->pdata[0];
+  const ChessNode *node = first->root;
+  for (int i = 0; i < 30 && node->first_child; i++)
+    node = node->first_child;
+  chess_record_position_at (first, node, &pos);
+  g_assert_cmpuint (lt_check_tree (library, &pos, records, occurrences, NULL), >=, 1);
+
+  g_hash_table_unref (occurrences);
+  g_ptr_array_unref (records);
+  g_object_unref (library);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/library/faults/kill-during-import", test_kill_during_import);
+  g_test_add_func ("/library/faults/two-processes", test_two_processes);
+  g_test_add_func ("/library/faults/disk-full", test_disk_full);
+  g_test_add_func ("/library/faults/bad-files", test_bad_files);
+  g_test_add_func ("/library/faults/stale-index", test_stale_index);
+  return g_test_run ();
+}
