@@ -1,0 +1,143 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# bench/library.sh — the games library against Scid 4.7.4 (tkscid) and
+# pgn-extract, on the same million-game corpus, in the same run.
+#
+#   bench/library.sh [BUILD_DIR] [RUNS]     (defaults: build-bench-library, 5)
+#
+# The corpus (bench/library-corpus.c): the real games of the test data,
+# 73 copies of each, every copy leaving its original at a seeded random ply
+# after move 8 and going on with random legal moves (1 011 707 games,
+# 721 MB), built once into $CHESS_BENCH_DIR (default
+# /tmp/chess-library-bench) and reused.
+#
+# Measured, each as ours / theirs:
+#   import      wall and CPU time, peak memory (/usr/bin/time), one import each
+#   size        bytes per game: ours without the position index (games,
+#               names, their indexes) and the position index apart; Scid's
+#               .si4 + .sg4 + .sn4
+#   tree        at the start, 1.e4, five and twelve plies of a main line, and a
+#               position of a single game: median of RUNS queries inside the
+#               process (bench/library-query.c, bench/library-scid.tcl), and
+#               the move counts compared (they must be identical)
+#   find        --player (a player of few games and one of 413 000), --fen
+#               against pgn-extract with a FENPattern tag file (counts compared)
+#   index       the streaming index of the 11 039-game file: first 50 rows,
+#               all rows (the game list's measurement)
+# Everything runs under nice -n 10.  Needs: meson, ninja, scid, pgn-extract,
+# time, sqlite3.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-build-bench-library}
+runs=${2:-5}
+case $build in /*) ;; *) build=$here/$build ;; esac
+data=${CHESS_TESTDATA:-$here/tests/data}
+work=${CHESS_BENCH_DIR:-/tmp/chess-library-bench}
+tkscid=${TKSCID:-/usr/games/tkscid}
+pgnextract=${PGN_EXTRACT:-/usr/games/pgn-extract}
+mkdir -p "$work"
+
+for tool in "$tkscid" "$pgnextract" /usr/bin/time; do
+  [ -x "$tool" ] || { echo "$tool not found (apt-get install scid pgn-extract time)" >&2; exit 2; }
+done
+command -v sqlite3 >/dev/null || { echo "sqlite3 not found (apt-get install sqlite3)" >&2; exit 2; }
+
+if [ ! -d "$build" ]; then
+  meson setup "$build" "$here" --buildtype=release -Dtestdata="$data" >/dev/null
+fi
+ninja -C "$build" tools/chess-db/chess-db bench/library-corpus bench/library-query >/dev/null
+chessdb=$build/tools/chess-db/chess-db
+query=$build/bench/library-query
+nice="nice -n 10"
+
+corpus=$work/corpus.pgn
+if [ ! -s "$corpus" ]; then
+  echo "building the corpus in $corpus ..." >&2
+  $nice "$build/bench/library-corpus" 73 20261203 "$corpus.tmp" "$data"/games/*.pgn
+  mv "$corpus.tmp" "$corpus"
+fi
+games=$(grep -c '^\[Event ' "$corpus")
+
+# One measurement: "wall cpu maxrss_kib"
+measure () {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/out" 2>"$work/err" || {
+    echo "failed: $*" >&2; tail -3 "$work/err" >&2; exit 1; }
+  awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' "$work/time"
+}
+
+echo "importing (Scid, then ours) ..." >&2
+rm -f "$work"/scid.si4 "$work"/scid.sg4 "$work"/scid.sn4 "$work"/ours.db "$work"/ours.db-wal "$work"/ours.db-shm
+scid_import=$(measure $nice "$tkscid" "$here/bench/library-scid.tcl" import "$work/scid" "$corpus")
+ours_import=$(measure $nice "$chessdb" import "$work/ours.db" "$corpus")
+tail -1 "$work/out" | grep -q "^$games games imported, 0 errors$" || { echo "our import: $(tail -1 "$work/out")" >&2; exit 1; }
+
+scid_bytes=$(cat "$work"/scid.si4 "$work"/scid.sg4 "$work"/scid.sn4 | wc -c)
+ours_bytes=$(wc -c < "$work/ours.db")
+index_bytes=$(sqlite3 "$work/ours.db" "SELECT sum(pgsize) FROM dbstat WHERE name IN ('tree', 'bounds')")
+
+# The positions: main lines, and a deviated copy's position at ply 30.
+lines_file=$work/lines
+{
+  echo ""
+  echo "e4"
+  echo "e4 c5 Nf3 d6 d4"
+  echo "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be3 e5"
+  $query line "$work/ours.db" 500001 30
+} > "$lines_file"
+set --
+while IFS= read -r line; do set -- "$@" "$line"; done < "$lines_file"
+
+echo "trees ..." >&2
+$nice "$tkscid" "$here/bench/library-scid.tcl" tree "$work/scid" "$runs" "$@" > "$work/scid-tree"
+$nice "$query" tree "$work/ours.db" "$runs" "$@" > "$work/ours-tree"
+# The counts must agree: the same moves with the same numbers of games.
+for side in scid ours; do
+  awk '/^tree/ { i = $2 } /^move/ { print i, $2, $3 }' "$work/$side-tree" | sort > "$work/$side-moves"
+done
+if cmp -s "$work/scid-moves" "$work/ours-moves"; then agree=identical; else agree=DIFFERENT; fi
+single=$(awk '/^tree 4/ { on = 1; next } /^tree/ { on = 0 } on && /^move/ { n += $3 } END { print n + 0 }' "$work/ours-tree")
+
+echo "find ..." >&2
+few=$($nice "$query" player "$work/ours.db" "$runs" "Short,N")
+many=$($nice "$query" player "$work/ours.db" "$runs" "Carlsen")
+fen="rnbqkb1r/1p3ppp/p2p1n2/4p3/3NP3/2N1B3/PPP2PPP/R2QKB1R w KQkq - 0 7"  # the twelve plies above
+ours_fen=$($nice "$query" fen "$work/ours.db" "$runs" "$fen")
+printf 'FENPattern "%s"\n' "${fen%% *}" > "$work/fen-tags"
+pe_fen=$(measure $nice "$pgnextract" -s -t "$work/fen-tags" "$corpus")
+pe_count=$(grep -c '^\[Event ' "$work/out" || true)
+
+echo "index ..." >&2
+index=$($nice "$query" index "$data/games/chesslablab-5-players-11039-games.pgn.gz")
+
+awk -v games="$games" -v si="$scid_import" -v oi="$ours_import" -v sb="$scid_bytes" -v ob="$ours_bytes" \
+    -v ib="$index_bytes" -v agree="$agree" -v single="$single" -v few="$few" -v many="$many" \
+    -v of="$ours_fen" -v pf="$pe_fen" -v pc="$pe_count" -v index="$index" -v runs="$runs" \
+    -v scidtree="$(grep '^tree' "$work/scid-tree" | tr '\n' ' ')" \
+    -v ourtree="$(grep '^tree' "$work/ours-tree" | tr '\n' ' ')" 'BEGIN {
+  split (si, s, " "); split (oi, o, " ")
+  printf "library benchmark: %d games; medians of %d queries\n\n", games, runs
+  printf "| | ours | Scid 4.7.4 | ratio | goal |\n| --- | --- | --- | --- | --- |\n"
+  printf "| import, wall | %.1f s | %.1f s | %.2f | <= 0.8 |\n", o[1], s[1], o[1] / s[1]
+  printf "| import, CPU | %.1f s | %.1f s | %.2f | |\n", o[2], s[2], o[2] / s[2]
+  printf "| import, peak memory | %.1f MiB | %.1f MiB | %.2f | <= 2 |\n", o[3] / 1024, s[3] / 1024, o[3] / s[3]
+  printf "| bytes per game (position index apart) | %.1f | %.1f | %.2f | <= 1 |\n", (ob - ib) / games, sb / games, (ob - ib) / sb
+  printf "| position index, bytes per game | %.1f | | | |\n", ib / games
+  split (scidtree, st, " "); split (ourtree, ot, " ")
+  name[0] = "start"; name[1] = "1.e4"; name[2] = "five plies"; name[3] = "twelve plies"; name[4] = "a single game (ply 30)"
+  n = 0
+  for (i = 0; i < 5; i++) {
+    sv = st[3 * i + 3]; ov = ot[3 * i + 3]; r[i] = ov / sv
+    printf "| tree, %s | %.2f ms | %.2f ms | %.3f | <= 1 |\n", name[i], ov * 1000, sv * 1000, r[i]
+  }
+  for (i = 0; i < 5; i++) for (j = i + 1; j < 5; j++) if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
+  printf "| tree, median ratio | | | %.3f | <= 0.5 |\n", r[2]
+  printf "| tree move counts | %s | | | identical |\n", agree
+  split (few, a, " "); split (many, b, " "); split (of, c, " "); split (pf, d, " ")
+  printf "| find --player Short,N | %.1f ms (%d games) | | | <= 50 ms |\n", a[2] * 1000, a[3]
+  printf "| find --player Carlsen | %.1f ms (%d games) | | | <= 50 ms |\n", b[2] * 1000, b[3]
+  printf "| find --fen (twelve plies) vs pgn-extract | %.3f s (%d games) | %.1f s (%d games) | %.0fx faster | >= 100x |\n", c[2], c[3], d[1], pc, d[1] / c[2]
+  split (index, x, " ")
+  printf "| 11 039-game file: first 50 rows / all rows | %.1f ms / %.0f ms | | | <= 100 ms / <= 500 ms |\n", x[3] * 1000, x[4] * 1000
+  printf "\nthe single-game position: %d game(s) reach it\n", single
+}'
