@@ -15,8 +15,9 @@
 #include "chess-engine-player.h"
 #include "chess-session.h"
 
-/* Untimed games give levels 4–8 this long per move. */
-#define UNTIMED_MOVETIME_MS 1000
+/* Default of "move-time": without a clock, levels 4–8 think this long,
+ * and no level longer. */
+#define DEFAULT_MOVE_TIME_MS 1000
 
 struct _ChessEnginePlayer
 {
@@ -26,6 +27,8 @@ struct _ChessEnginePlayer
   const ChessEngineLevel *level;
   const ChessBook *book;
   GRand *random;
+  guint move_time_ms;
+  guint64 nodes;
   gboolean configured;          /* level options sent to the started engine */
   ChessGame *last_game;         /* to tell the engine of a new game (not a reference) */
   GCancellable *turn;           /* the running turn, or NULL */
@@ -34,6 +37,15 @@ struct _ChessEnginePlayer
 };
 
 G_DEFINE_FINAL_TYPE (ChessEnginePlayer, chess_engine_player, CHESS_TYPE_PLAYER)
+
+enum {
+  PROP_0,
+  PROP_MOVE_TIME,
+  PROP_NODES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void think (ChessEnginePlayer *self);
 
@@ -218,14 +230,14 @@ think (ChessEnginePlayer *self)
       self->last_game = game;
     }
 
-  if (self->level->nodes > 0)
-    go.nodes = self->level->nodes;
-  else
-    {
-      chess_engine_go_from_clock (&go, chess_game_get_clock (game));
-      if (!go.timed)
-        go.movetime_ms = UNTIMED_MOVETIME_MS;
-    }
+  /* On the clock the engine spends its own time (and a silent engine
+   * loses on time, as a person would); without one the move time bounds
+   * every search, so that the engine's watchdog (movetime, then "stop")
+   * catches an engine that never answers. */
+  chess_engine_go_from_clock (&go, chess_game_get_clock (game));
+  go.nodes = self->level->nodes > 0 ? self->level->nodes : self->nodes;
+  if (!go.timed)
+    go.movetime_ms = self->move_time_ms;
   moves = game_moves (game);
   chess_engine_search_async (self->engine, &chess_game_get_record (game)->start,
                              (const ChessMove *) moves->data, moves->len, &go,
@@ -269,6 +281,48 @@ chess_engine_player_finalize (GObject *object)
 }
 
 static void
+chess_engine_player_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE_TIME:
+      g_value_set_uint (value, self->move_time_ms);
+      break;
+    case PROP_NODES:
+      g_value_set_uint64 (value, self->nodes);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_engine_player_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE_TIME:
+      chess_engine_player_set_move_time (self, g_value_get_uint (value));
+      break;
+    case PROP_NODES:
+      chess_engine_player_set_nodes (self, g_value_get_uint64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 chess_engine_player_class_init (ChessEnginePlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -276,14 +330,25 @@ chess_engine_player_class_init (ChessEnginePlayerClass *klass)
 
   object_class->dispose = chess_engine_player_dispose;
   object_class->finalize = chess_engine_player_finalize;
+  object_class->get_property = chess_engine_player_get_property;
+  object_class->set_property = chess_engine_player_set_property;
   player_class->start_turn = chess_engine_player_start_turn;
   player_class->cancel_turn = chess_engine_player_cancel_turn;
+
+  properties[PROP_MOVE_TIME] =
+    g_param_spec_uint ("move-time", NULL, NULL, 1, G_MAXUINT / 4, DEFAULT_MOVE_TIME_MS,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NODES] =
+    g_param_spec_uint64 ("nodes", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 chess_engine_player_init (ChessEnginePlayer *self)
 {
   self->random = g_rand_new ();
+  self->move_time_ms = DEFAULT_MOVE_TIME_MS;
 }
 
 ChessEnginePlayer *
@@ -332,4 +397,43 @@ chess_engine_player_set_random (ChessEnginePlayer *self,
 
   g_rand_free (self->random);
   self->random = random;
+}
+
+guint
+chess_engine_player_get_move_time (ChessEnginePlayer *self)
+{
+  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), 0);
+  return self->move_time_ms;
+}
+
+void
+chess_engine_player_set_move_time (ChessEnginePlayer *self,
+                                   guint              move_time_ms)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (move_time_ms > 0);
+
+  if (self->move_time_ms == move_time_ms)
+    return;
+  self->move_time_ms = move_time_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_TIME]);
+}
+
+guint64
+chess_engine_player_get_nodes (ChessEnginePlayer *self)
+{
+  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), 0);
+  return self->nodes;
+}
+
+void
+chess_engine_player_set_nodes (ChessEnginePlayer *self,
+                               guint64            nodes)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_PLAYER (self));
+
+  if (self->nodes == nodes)
+    return;
+  self->nodes = nodes;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODES]);
 }

@@ -34,4 +34,16 @@ void chess_engine_player_set_book (ChessEnginePlayer *self, const ChessBook *boo
  * seed it); the player takes it over.  Default: a random seed. */
 void chess_engine_player_set_random (ChessEnginePlayer *self, GRand *random);
 
+/* In a game without a clock: the longest the player thinks about a move,
+ * in milliseconds (property "move-time", default 1000; levels 4–8 think
+ * that long).  An engine that has not moved by then is told to stop, and
+ * one that does not answer that either is a fault: a silent engine never
+ * hangs an untimed game.  On the clock the engine spends its own time. */
+guint chess_engine_player_get_move_time (ChessEnginePlayer *self);
+void chess_engine_player_set_move_time (ChessEnginePlayer *self, guint move_time_ms);
+/* A limit of nodes per search for levels that have none of their own
+ * (property "nodes", 0 for none): matches measure levels with it. */
+guint64 chess_engine_player_get_nodes (ChessEnginePlayer *self);
+void chess_engine_player_set_nodes (ChessEnginePlayer *self, guint64 nodes);
+
 G_END_DECLS

@@ -33,8 +33,11 @@ moves = os.environ.get("FAKE_ENGINE_MOVES", "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6").spl
 log_path = os.environ.get("FAKE_ENGINE_LOG")
 
 if "FAKE_ENGINE_PIDFILE" in os.environ:
-    with open(os.environ["FAKE_ENGINE_PIDFILE"], "w") as f:
+    # Written whole or not at all: the test may read it at any moment.
+    pidfile = os.environ["FAKE_ENGINE_PIDFILE"]
+    with open(pidfile + ".tmp", "w") as f:
         f.write(str(os.getpid()))
+    os.rename(pidfile + ".tmp", pidfile)
 
 
 def say(text):

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-player — ChessEnginePlayer in a headless ChessSession: it
  * answers a human's move through the session, opens from the book, stops
- * when its turn is cancelled, and reports a crashed engine through
- * ChessSession::player-failed with the game left as it was. */
+ * when its turn is cancelled, and reports a crashed or silent engine
+ * through ChessSession::player-failed with the game left as it was — or,
+ * on the clock, lets a silent engine lose on time. */
 
+#include <string.h>
 #include <glib.h>
 
 #include "chess-engine-player.h"
@@ -29,12 +31,6 @@ on_player_failed (ChessSession *session,
   failed->error = g_error_copy (error);
 }
 
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
 /* Runs the loop until the game has `plies` moves or a player failed. */
 static void
 run_until_plies (ChessSession *session,
@@ -42,16 +38,27 @@ run_until_plies (ChessSession *session,
                  Failed       *failed)
 {
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (100, tick, NULL);
 
   while (chess_node_ply (chess_game_get_last_node (chess_session_get_game (session))) < plies
          && failed->failures == 0)
     {
       if (g_get_monotonic_time () > deadline)
         g_error ("the engine player never moved");
-      g_main_context_iteration (NULL, TRUE);
+      test_run_for (20);
     }
-  g_source_remove (ticker);
+}
+
+static void
+run_until_failed (Failed *failed)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (failed->failures == 0)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("no failure reported");
+      test_run_for (20);
+    }
 }
 
 static void
@@ -107,8 +114,7 @@ test_book_opening (void)
   gboolean in_book = FALSE;
 
   g_assert_nonnull (book);
-  g_setenv ("FAKE_ENGINE_MODE", "crash-on-go", TRUE);   /* any search would be a failure */
-  engine = chess_engine_new (g_getenv ("FAKE_ENGINE"));
+  engine = test_fake_engine ("crash-on-go");   /* any search would be a failure */
   player = chess_engine_player_new (engine, chess_engine_level_get (8));
   chess_engine_player_set_book (player, book);
   chess_engine_player_set_random (player, g_rand_new_with_seed (7));
@@ -134,20 +140,13 @@ test_crash_reported (void)
   g_autoptr (ChessEngine) engine = NULL;
   g_autoptr (ChessEnginePlayer) player = NULL;
   Failed failed = { 0 };
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-  g_setenv ("FAKE_ENGINE_MODE", "crash-on-go", TRUE);
-  engine = chess_engine_new (g_getenv ("FAKE_ENGINE"));
+  engine = test_fake_engine ("crash-on-go");
   player = chess_engine_player_new (engine, chess_engine_level_get (4));
   g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
   chess_session_set_player (session, CHESS_BLACK, CHESS_PLAYER (player));
   human_plays (session, "e2e4");
-  while (failed.failures == 0)
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("no failure reported");
-      g_main_context_iteration (NULL, TRUE);
-    }
+  run_until_failed (&failed);
   g_assert_error (failed.error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CRASHED);
   g_assert_nonnull (strstr (failed.error->message, "Fake Engine crash-on-go"));
   /* The game is as it was: White's move, Black to play. */
@@ -165,9 +164,8 @@ test_pause_cancels (void)
   Failed failed = { 0 };
 
   /* A slow engine: the turn is cancelled before it answers. */
-  g_setenv ("FAKE_ENGINE_MODE", "slow", TRUE);
   g_setenv ("FAKE_ENGINE_DELAY", "0.3", TRUE);
-  engine = chess_engine_new (g_getenv ("FAKE_ENGINE"));
+  engine = test_fake_engine ("slow");
   player = chess_engine_player_new (engine, chess_engine_level_get (5));
   g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
   chess_session_set_player (session, CHESS_BLACK, CHESS_PLAYER (player));
@@ -177,14 +175,7 @@ test_pause_cancels (void)
   g_assert_false (chess_player_get_thinking (CHESS_PLAYER (player)));
 
   /* Nothing is played while paused, however long the engine takes … */
-  {
-    gint64 until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
-    guint ticker = g_timeout_add (50, tick, NULL);
-
-    while (g_get_monotonic_time () < until)
-      g_main_context_iteration (NULL, TRUE);
-    g_source_remove (ticker);
-  }
+  test_run_for (2000);
   g_assert_cmpint (chess_node_ply (chess_game_get_last_node (chess_session_get_game (session))), ==, 1);
   g_assert_cmpuint (failed.failures, ==, 0);
 
@@ -195,14 +186,110 @@ test_pause_cancels (void)
   g_unsetenv ("FAKE_ENGINE_DELAY");
 }
 
+/* Without a clock a silent engine cannot be waited for: after the move
+ * time it is told to stop, and when it does not answer that either, the
+ * fault is reported — the game as it was, the process gone. */
+static void
+test_silent_untimed (void)
+{
+  g_autoptr (ChessSession) session = chess_session_new (NULL);
+  g_autoptr (ChessEngine) engine = test_fake_engine ("silent-go");
+  g_autoptr (ChessEnginePlayer) player = chess_engine_player_new (engine, chess_engine_level_get (1));
+  Failed failed = { 0 };
+  GPid pid;
+
+  chess_engine_set_timeout (engine, 300);
+  chess_engine_player_set_move_time (player, 200);
+  g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
+  chess_session_set_player (session, CHESS_BLACK, CHESS_PLAYER (player));
+  human_plays (session, "e2e4");
+  run_until_failed (&failed);
+  pid = test_fake_engine_pid ();
+
+  g_assert_error (failed.error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMEOUT);
+  g_assert_nonnull (strstr (failed.error->message, "Fake Engine silent-go"));
+  g_assert_cmpuint (failed.failures, ==, 1);
+  g_assert_cmpint (chess_node_ply (chess_game_get_last_node (chess_session_get_game (session))), ==, 1);
+  g_assert_false (chess_game_is_over (chess_session_get_game (session)));
+  g_assert_false (chess_player_get_thinking (CHESS_PLAYER (player)));
+  test_assert_process_gone (pid);
+  g_clear_error (&failed.error);
+}
+
+static gint64
+fake_time (gpointer data)
+{
+  return *(gint64 *) data;
+}
+
+/* On the clock a silent engine is a player who does not move: no fault,
+ * its clock runs, and its flag falls. */
+static void
+test_silent_timed (gconstpointer data)
+{
+  const ChessEngineLevel *level = chess_engine_level_get (GPOINTER_TO_INT (data));
+  g_autoptr (ChessSession) session = chess_session_new (NULL);
+  g_autoptr (ChessGameOptions) options = chess_game_options_new ();
+  g_autoptr (GError) error = NULL;
+  ChessEngine *engine = test_fake_engine ("silent-go");
+  ChessEnginePlayer *player = chess_engine_player_new (engine, level);
+  gint64 now = 1000 * G_USEC_PER_SEC;
+  Failed failed = { 0 };
+  ChessGame *game;
+  GPid pid;
+
+  chess_engine_set_timeout (engine, 300);
+  chess_engine_player_set_move_time (player, 200);   /* what an untimed game would wait */
+  chess_session_set_time_source (session, fake_time, &now, NULL);
+  options->time_control = chess_time_control_parse ("60+0", &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_session_new_game (session, options, &error));
+  game = chess_session_get_game (session);
+  g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
+  chess_session_set_player (session, CHESS_BLACK, CHESS_PLAYER (player));
+  human_plays (session, "e2e4");
+  pid = test_fake_engine_pid ();
+
+  /* Far past what an untimed game waits: still thinking, nothing reported. */
+  test_run_for (1500);
+  g_assert_cmpuint (failed.failures, ==, 0);
+  g_assert_true (chess_player_get_thinking (CHESS_PLAYER (player)));
+  g_assert_false (chess_game_is_over (game));
+
+  now += 60 * G_USEC_PER_SEC;
+  chess_clock_check_flag (chess_game_get_clock (game));
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (chess_game_get_termination (game), ==, CHESS_TERMINATION_TIME_FORFEIT);
+  g_assert_false (chess_player_get_thinking (CHESS_PLAYER (player)));
+  g_assert_cmpint (chess_node_ply (chess_game_get_last_node (game)), ==, 1);
+
+  /* The search was stopped; the engine does not answer that either and is
+   * ended, without a word to the session: the game is over. */
+  test_assert_process_gone (pid);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_FAILED);
+  g_assert_cmpuint (failed.failures, ==, 0);
+  chess_session_set_player (session, CHESS_BLACK, NULL);
+  g_object_unref (player);
+  g_object_unref (engine);
+}
+
 int
 main (int argc, char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  test_engine_init ();
 
   g_test_add_func ("/engine-player/answers-a-move", test_answers_a_move);
   g_test_add_func ("/engine-player/book-opening", test_book_opening);
   g_test_add_func ("/engine-player/crash-reported", test_crash_reported);
   g_test_add_func ("/engine-player/pause-cancels", test_pause_cancels);
-  return g_test_run ();
+  g_test_add_func ("/engine-player/silent/untimed", test_silent_untimed);
+  /* A level that searches by nodes, and one that spends the clock. */
+  g_test_add_data_func ("/engine-player/silent/timed/level-1", GINT_TO_POINTER (1), test_silent_timed);
+  g_test_add_data_func ("/engine-player/silent/timed/level-8", GINT_TO_POINTER (8), test_silent_timed);
+  status = g_test_run ();
+  test_engine_cleanup ();
+  return status;
 }

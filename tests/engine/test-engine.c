@@ -4,8 +4,6 @@
  * the issue lists.  Each fault must end in a CHESS_ENGINE_ERROR that names
  * the engine and what happened, and leave no process behind. */
 
-#include <errno.h>
-#include <signal.h>
 #include <string.h>
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -19,30 +17,6 @@
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
-
-static char *tmp_dir;
-
-/* Runs the main loop until *done; a hang guard, not a timing check. */
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;   /* wakes the loop so that a hang guard sees its deadline */
-}
-
-static void
-run_until (gboolean *done)
-{
-  gint64 deadline = g_get_monotonic_time () + 90 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (100, tick, NULL);
-
-  while (!*done)
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("the engine test hung");
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (ticker);
-}
 
 typedef struct {
   gboolean done;
@@ -60,20 +34,6 @@ got_result (GObject      *source,
   pending->done = TRUE;
 }
 
-static gboolean
-start_engine (ChessEngine *engine,
-              GError     **error)
-{
-  Pending pending = { 0 };
-  gboolean ok;
-
-  chess_engine_start_async (engine, NULL, got_result, &pending);
-  run_until (&pending.done);
-  ok = chess_engine_start_finish (engine, pending.result, error);
-  g_object_unref (pending.result);
-  return ok;
-}
-
 static ChessSearchResult *
 search (ChessEngine         *engine,
         const ChessPosition *start,
@@ -86,64 +46,10 @@ search (ChessEngine         *engine,
   ChessSearchResult *result;
 
   chess_engine_search_async (engine, start, moves, n_moves, go, NULL, got_result, &pending);
-  run_until (&pending.done);
+  test_run_until (&pending.done, 90);
   result = chess_engine_search_finish (engine, pending.result, error);
   g_object_unref (pending.result);
   return result;
-}
-
-static void
-require_program (const char *path)
-{
-  if (!g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
-    g_error ("%s is missing: install the Debian package (build-aux/install-deps.sh)", path);
-}
-
-/* A fake engine in `mode`; its pid goes to a file the test reads back. */
-static ChessEngine *
-fake_engine (const char *mode)
-{
-  g_autofree char *pidfile = g_build_filename (tmp_dir, "pid", NULL);
-
-  g_unlink (pidfile);
-  g_setenv ("FAKE_ENGINE_MODE", mode, TRUE);
-  g_setenv ("FAKE_ENGINE_PIDFILE", pidfile, TRUE);
-  return chess_engine_new (g_getenv ("FAKE_ENGINE"));
-}
-
-static GPid
-fake_engine_pid (void)
-{
-  g_autofree char *pidfile = g_build_filename (tmp_dir, "pid", NULL);
-  g_autofree char *text = NULL;
-
-  /* The fake writes its pid first thing; it may still be starting. */
-  for (int i = 0; i < 900 && !g_file_get_contents (pidfile, &text, NULL, NULL); i++)
-    g_usleep (10000);
-  g_assert_nonnull (text);
-  return (GPid) atoi (text);
-}
-
-static gboolean
-process_exists (GPid pid)
-{
-  return kill (pid, 0) == 0 || errno != ESRCH;
-}
-
-/* No process left behind: the pid disappears (reaped, not a zombie). */
-static void
-assert_process_gone (GPid pid)
-{
-  guint ticker = g_timeout_add (50, tick, NULL);
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (process_exists (pid))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("engine process %d was left behind", (int) pid);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (ticker);
 }
 
 typedef struct {
@@ -185,9 +91,9 @@ test_stockfish_handshake (void)
   g_autoptr (GError) error = NULL;
   const ChessUciOption *option;
 
-  require_program (STOCKFISH);
+  test_require_program (STOCKFISH);
   g_assert_cmpstr (chess_engine_get_name (engine), ==, "stockfish");
-  g_assert_true (start_engine (engine, &error));
+  g_assert_true (test_start_engine (engine, &error));
   g_assert_no_error (error);
   g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
   g_assert_true (g_str_has_prefix (chess_engine_get_name (engine), "Stockfish "));
@@ -241,8 +147,8 @@ test_stockfish_multipv (void)
   ChessUciGo go = { .depth = 10 };
   InfoCount count = { .all_pvs_legal = TRUE };
 
-  require_program (STOCKFISH);
-  g_assert_true (start_engine (engine, &error));
+  test_require_program (STOCKFISH);
+  g_assert_true (test_start_engine (engine, &error));
   g_assert_true (chess_engine_set_option (engine, "MultiPV", "3", &error));
   g_signal_connect (engine, "info", G_CALLBACK (count_info), &count);
 
@@ -308,22 +214,22 @@ test_stockfish_restart (void)
   ChessUciGo infinite = { .infinite = TRUE };
   Restart restart = { .engine = engine, .after.all_pvs_legal = TRUE };
 
-  require_program (STOCKFISH);
+  test_require_program (STOCKFISH);
   /* The new position: only a king move or two are legal for White. */
   restart.second = test_position ("7k/8/8/8/8/8/6q1/K7 w - - 0 1");
   restart.go.depth = 6;
-  g_assert_true (start_engine (engine, &error));
+  g_assert_true (test_start_engine (engine, &error));
   g_signal_connect (engine, "info", G_CALLBACK (restart_on_info), &restart);
 
   /* Analysis moves on: the infinite search is superseded. */
   chess_engine_search_async (engine, &start, NULL, 0, &infinite, NULL, got_result, &restart.first);
-  run_until (&restart.first.done);
+  test_run_until (&restart.first.done, 90);
   g_assert_null (chess_engine_search_finish (engine, restart.first.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
   g_clear_object (&restart.first.result);
 
-  run_until (&restart.restarted.done);
+  test_run_until (&restart.restarted.done, 90);
   result = chess_engine_search_finish (engine, restart.restarted.result, &error);
   g_assert_no_error (error);
   g_clear_object (&restart.restarted.result);
@@ -347,11 +253,11 @@ test_stockfish_stop (void)
   Restart restart = { .engine = engine, .stop_instead = TRUE, .after.all_pvs_legal = TRUE };
   Pending pending = { 0 };
 
-  require_program (STOCKFISH);
-  g_assert_true (start_engine (engine, &error));
+  test_require_program (STOCKFISH);
+  g_assert_true (test_start_engine (engine, &error));
   g_signal_connect (engine, "info", G_CALLBACK (restart_on_info), &restart);
   chess_engine_search_async (engine, &start, NULL, 0, &infinite, NULL, got_result, &pending);
-  run_until (&pending.done);
+  test_run_until (&pending.done, 90);
   result = chess_engine_search_finish (engine, pending.result, &error);
   g_object_unref (pending.result);
   g_assert_no_error (error);
@@ -373,11 +279,11 @@ test_stockfish_cancel (void)
   ChessUciGo shallow = { .depth = 3 };
   Pending pending = { 0 };
 
-  require_program (STOCKFISH);
-  g_assert_true (start_engine (engine, &error));
+  test_require_program (STOCKFISH);
+  g_assert_true (test_start_engine (engine, &error));
   chess_engine_search_async (engine, &start, NULL, 0, &infinite, cancellable, got_result, &pending);
   g_cancellable_cancel (cancellable);
-  run_until (&pending.done);
+  test_run_until (&pending.done, 90);
   g_assert_null (chess_engine_search_finish (engine, pending.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
@@ -401,8 +307,8 @@ test_stockfish_positions (void)
   ChessPosition c960 = test_position ("rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1");
   ChessUciGo go = { .depth = 8 };
 
-  require_program (STOCKFISH);
-  g_assert_true (start_engine (engine, &error));
+  test_require_program (STOCKFISH);
+  g_assert_true (test_start_engine (engine, &error));
 
   /* Checkmated: no move, and that is not a fault. */
   result = search (engine, &mated, NULL, 0, &go, &error);
@@ -435,8 +341,8 @@ test_toga (void)
   ChessUciGo go = { .depth = 6 };
   Pending pending = { 0 };
 
-  require_program (TOGA);
-  g_assert_true (start_engine (engine, &error));
+  test_require_program (TOGA);
+  g_assert_true (test_start_engine (engine, &error));
   g_assert_no_error (error);
   g_assert_true (g_str_has_prefix (chess_engine_get_name (engine), "Toga II"));
   g_assert_nonnull (chess_engine_find_option (engine, "NullMove Pruning"));
@@ -449,7 +355,7 @@ test_toga (void)
 
   /* Toga has no UCI_Chess960: refused up front, and no fault. */
   chess_engine_search_async (engine, &c960, NULL, 0, &go, NULL, got_result, &pending);
-  run_until (&pending.done);
+  test_run_until (&pending.done, 90);
   g_assert_null (chess_engine_search_finish (engine, pending.result, &error));
   g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
   g_object_unref (pending.result);
@@ -459,19 +365,10 @@ test_toga (void)
 /* ------------------------------------------------------------------ */
 /* What we send (a fake that logs every command)                       */
 
-static char **
-read_log (const char *path)
-{
-  g_autofree char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return g_strsplit (text, "\n", -1);
-}
-
 static void
 test_fake_commands (void)
 {
-  g_autofree char *log = g_build_filename (tmp_dir, "commands.log", NULL);
+  g_autofree char *log = g_build_filename (test_engine_tmp_dir (), "commands.log", NULL);
   g_autoptr (ChessEngine) engine = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;
@@ -494,8 +391,8 @@ test_fake_commands (void)
   g_unlink (log);
   g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
   g_setenv ("FAKE_ENGINE_MOVES", "e2e4,h7h6", TRUE);
-  engine = fake_engine ("good");
-  g_assert_true (start_engine (engine, &error));
+  engine = test_fake_engine ("good");
+  g_assert_true (test_start_engine (engine, &error));
   g_assert_cmpstr (chess_engine_get_name (engine), ==, "Fake Engine good");
   g_assert_cmpstr (chess_engine_get_author (engine), ==, "The Chess Team");
   g_assert_cmpuint (chess_engine_get_options (engine)->len, ==, 6);
@@ -523,10 +420,10 @@ test_fake_commands (void)
   chess_search_result_free (result);
 
   chess_engine_quit (engine);
-  assert_process_gone (fake_engine_pid ());
+  test_assert_process_gone (test_fake_engine_pid ());
   g_unsetenv ("FAKE_ENGINE_LOG");
 
-  lines = read_log (log);
+  lines = test_read_lines (log);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
       g_assert_nonnull (lines[i]);
@@ -560,7 +457,7 @@ static void
 test_fault (gconstpointer data)
 {
   const Fault *fault = data;
-  g_autoptr (ChessEngine) engine = fake_engine (fault->mode);
+  g_autoptr (ChessEngine) engine = test_fake_engine (fault->mode);
   g_autoptr (GError) error = NULL;
   ChessPosition start = test_position (CHESS_FEN_START);
   ChessUciGo go = { .movetime_ms = 100 };
@@ -570,13 +467,13 @@ test_fault (gconstpointer data)
   chess_engine_set_timeout (engine, 1000);
   g_signal_connect (engine, "failed", G_CALLBACK (on_failed), &failures);
   if (fault->fails_at_start)
-    g_assert_false (start_engine (engine, &error));
+    g_assert_false (test_start_engine (engine, &error));
   else
     {
-      g_assert_true (start_engine (engine, &error));
+      g_assert_true (test_start_engine (engine, &error));
       g_assert_null (search (engine, &start, NULL, 0, &go, &error));
     }
-  pid = fake_engine_pid ();
+  pid = test_fake_engine_pid ();
   g_assert_error (error, CHESS_ENGINE_ERROR, (gint) fault->code);
   g_test_message ("%s: %s", fault->mode, error->message);
   g_assert_nonnull (strstr (error->message, fault->message_part));
@@ -585,7 +482,7 @@ test_fault (gconstpointer data)
   g_assert_cmpuint (failures.count, ==, 1);
   g_assert_true (g_error_matches (failures.error, CHESS_ENGINE_ERROR, (gint) fault->code));
   g_clear_error (&failures.error);
-  assert_process_gone (pid);
+  test_assert_process_gone (pid);
 
   /* Later requests are refused without a second fault. */
   g_clear_error (&error);
@@ -602,7 +499,7 @@ test_fault_missing (void)
   Failures failures = { 0 };
 
   g_signal_connect (engine, "failed", G_CALLBACK (on_failed), &failures);
-  g_assert_false (start_engine (engine, &error));
+  g_assert_false (test_start_engine (engine, &error));
   g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING);
   g_assert_nonnull (strstr (error->message, "/nonexistent/bin/deep-thought"));
   g_assert_cmpuint (failures.count, ==, 1);
@@ -618,7 +515,7 @@ test_fault_not_an_engine (void)
   g_autoptr (GError) error = NULL;
 
   chess_engine_set_timeout (engine, 1000);
-  g_assert_false (start_engine (engine, &error));
+  g_assert_false (test_start_engine (engine, &error));
   g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NO_UCIOK);
   g_assert_nonnull (strstr (error->message, "“cat” is not a UCI chess engine"));
 }
@@ -626,7 +523,7 @@ test_fault_not_an_engine (void)
 static void
 test_slow (void)
 {
-  g_autoptr (ChessEngine) engine = fake_engine ("slow");
+  g_autoptr (ChessEngine) engine = test_fake_engine ("slow");
   g_autoptr (GError) error = NULL;
   g_autoptr (ChessSearchResult) result = NULL;
   ChessPosition start = test_position (CHESS_FEN_START);
@@ -634,7 +531,7 @@ test_slow (void)
 
   /* Slow is not broken: a second per answer, well within the timeout. */
   g_setenv ("FAKE_ENGINE_DELAY", "1", TRUE);
-  g_assert_true (start_engine (engine, &error));
+  g_assert_true (test_start_engine (engine, &error));
   g_assert_no_error (error);
   result = search (engine, &start, NULL, 0, &go, &error);
   g_assert_no_error (error);
@@ -645,39 +542,37 @@ test_slow (void)
 static void
 test_quit_ignored (void)
 {
-  g_autoptr (ChessEngine) engine = fake_engine ("ignore-quit");
+  g_autoptr (ChessEngine) engine = test_fake_engine ("ignore-quit");
   g_autoptr (GError) error = NULL;
   GPid pid;
 
-  g_assert_true (start_engine (engine, &error));
-  pid = fake_engine_pid ();
+  g_assert_true (test_start_engine (engine, &error));
+  pid = test_fake_engine_pid ();
   chess_engine_quit (engine);
-  g_assert_true (process_exists (pid));   /* still in its grace period */
-  assert_process_gone (pid);              /* then killed */
+  g_assert_true (test_process_exists (pid));   /* still in its grace period */
+  test_assert_process_gone (pid);              /* then killed */
 }
 
 static void
 test_unref_quits (void)
 {
-  ChessEngine *engine = fake_engine ("good");
+  ChessEngine *engine = test_fake_engine ("good");
   g_autoptr (GError) error = NULL;
   GPid pid;
 
-  g_assert_true (start_engine (engine, &error));
-  pid = fake_engine_pid ();
+  g_assert_true (test_start_engine (engine, &error));
+  pid = test_fake_engine_pid ();
   g_object_unref (engine);
-  assert_process_gone (pid);
+  test_assert_process_gone (pid);
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tmp_dir = g_dir_make_tmp ("chess-engine-test-XXXXXX", &error);
-  g_assert_no_error (error);
+  test_engine_init ();
 
   g_test_add_func ("/engine/state-property", test_state_property);
   g_test_add_func ("/engine/stockfish/handshake", test_stockfish_handshake);
@@ -700,18 +595,6 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &faults[i], test_fault);
     }
   status = g_test_run ();
-
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-    g_free (tmp_dir);
-  }
+  test_engine_cleanup ();
   return status;
 }
