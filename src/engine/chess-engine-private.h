@@ -28,6 +28,7 @@ struct _ChessEngine
   ChessEngineState state;
   guint timeout_ms;
   GPtrArray *options;           /* ChessUciOption */
+  GPtrArray *presets;           /* { name, value } to send at uciok */
 
   /* The process and its pipes (chess-engine-process.c). */
   GSubprocess *process;

@@ -358,6 +358,30 @@ handle_bestmove (ChessEngine *self,
 /* ------------------------------------------------------------------ */
 /* Lines                                                               */
 
+/* The preset values, now that the engine has said what it has. */
+static void
+send_presets (ChessEngine *self)
+{
+  for (guint i = 0; i < self->presets->len; i++)
+    {
+      char **preset = g_ptr_array_index (self->presets, i);
+      const ChessUciOption *option = chess_engine_find_option (self, preset[0]);
+      g_autofree char *command = NULL;
+
+      if (option == NULL || option->type == CHESS_UCI_OPTION_BUTTON
+          || !chess_uci_option_accepts (option, preset[1])
+          || (command = chess_uci_setoption_command (option->name, preset[1])) == NULL)
+        {
+          g_debug ("%s: preset option “%s” skipped", self->path, preset[0]);
+          continue;
+        }
+      if (g_ascii_strcasecmp (option->name, "UCI_Chess960") == 0)
+        self->chess960_sent = g_strcmp0 (preset[1], "true") == 0;
+      _chess_engine_send (self, command);
+    }
+  g_ptr_array_set_size (self->presets, 0);
+}
+
 static void
 handshake_line (ChessEngine *self,
                 const char  *line)
@@ -389,6 +413,7 @@ handshake_line (ChessEngine *self,
       }
       break;
     case CHESS_UCI_LINE_UCIOK:
+      send_presets (self);
       _chess_engine_send (self, "isready\n");
       self->waiting = CHESS_ENGINE_WAIT_READYOK;
       _chess_engine_arm_timer (self, self->timeout_ms);
@@ -637,6 +662,23 @@ chess_engine_set_option (ChessEngine *self,
 }
 
 void
+chess_engine_preset_option (ChessEngine *self,
+                            const char  *name,
+                            const char  *value)
+{
+  char **preset;
+
+  g_return_if_fail (CHESS_IS_ENGINE (self));
+  g_return_if_fail (name != NULL && value != NULL);
+  g_return_if_fail (self->state == CHESS_ENGINE_STATE_NEW);
+
+  preset = g_new0 (char *, 3);
+  preset[0] = g_strdup (name);
+  preset[1] = g_strdup (value);
+  g_ptr_array_add (self->presets, preset);
+}
+
+void
 chess_engine_new_game (ChessEngine *self)
 {
   g_return_if_fail (CHESS_IS_ENGINE (self));
@@ -782,6 +824,7 @@ chess_engine_finalize (GObject *object)
   g_clear_object (&self->io_cancellable);
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->pending_options, g_ptr_array_unref);
+  g_clear_pointer (&self->presets, g_ptr_array_unref);
   g_string_free (self->out_queue, TRUE);
   g_string_free (self->partial_line, TRUE);
   g_free (self->path);
@@ -886,6 +929,7 @@ chess_engine_init (ChessEngine *self)
   self->timeout_ms = DEFAULT_TIMEOUT_MS;
   self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_uci_option_free);
   self->pending_options = g_ptr_array_new_with_free_func (g_free);
+  self->presets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   self->io_cancellable = g_cancellable_new ();
   self->out_queue = g_string_new (NULL);
   self->partial_line = g_string_new (NULL);

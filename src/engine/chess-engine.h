@@ -106,6 +106,11 @@ const ChessUciOption *chess_engine_find_option (ChessEngine *self, const char *n
  * search.  FALSE + CHESS_ENGINE_ERROR_UNSUPPORTED for an option it does
  * not have or a value it does not accept (NULL for a button). */
 gboolean chess_engine_set_option (ChessEngine *self, const char *name, const char *value, GError **error);
+/* A value for an option, sent as soon as the engine has named its options
+ * (before its first "isready"): the settings the user gave this engine.
+ * Names it does not have and values it does not accept are skipped — the
+ * engine may have changed since.  Only before the start. */
+void chess_engine_preset_option (ChessEngine *self, const char *name, const char *value);
 /* The next search is of a new game ("ucinewgame"). */
 void chess_engine_new_game (ChessEngine *self);
 

@@ -379,7 +379,9 @@ test_fake_commands (void)
   ChessMove castle[1] = { test_uci_move (&c960, "b1h1") };
   ChessUciGo go = { .depth = 1 };
   const char *expected[] = {
-    "uci", "isready",
+    "uci",
+    "setoption name Hash value 32", "setoption name Ponder value true",
+    "isready",
     "setoption name Style value Risky",
     "setoption name Hash value 64", "setoption name Clear Hash", "ucinewgame", "isready",
     "position startpos moves e2e4", "go depth 1",
@@ -392,6 +394,12 @@ test_fake_commands (void)
   g_setenv ("FAKE_ENGINE_LOG", log, TRUE);
   g_setenv ("FAKE_ENGINE_MOVES", "e2e4,h7h6", TRUE);
   engine = test_fake_engine ("good");
+  /* The user's settings: what the engine does not have or accept is skipped. */
+  chess_engine_preset_option (engine, "hash", "32");
+  chess_engine_preset_option (engine, "Style", "Reckless");
+  chess_engine_preset_option (engine, "Contempt", "10");
+  chess_engine_preset_option (engine, "Clear Hash", "");
+  chess_engine_preset_option (engine, "Ponder", "true");
   g_assert_true (test_start_engine (engine, &error));
   g_assert_cmpstr (chess_engine_get_name (engine), ==, "Fake Engine good");
   g_assert_cmpstr (chess_engine_get_author (engine), ==, "The Chess Team");
