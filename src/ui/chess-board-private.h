@@ -92,6 +92,9 @@ struct _ChessBoard
   int label_square;
 
   GtkGesture *drag;
+
+  /* ChessBoardArrow, weakest first (the drawing order) */
+  GArray *arrows;
 };
 
 enum {
@@ -105,6 +108,9 @@ extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
 /* chess-board.c */
 void chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect);
 void chess_board_update_accessible (ChessBoard *self);
+
+/* chess-board-arrows.c */
+void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);
 
 /* chess-board-input.c */
 gboolean chess_board_is_own_piece (ChessBoard *self, int square);

@@ -522,6 +522,7 @@ chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->show_coordinates)
     draw_coordinates (self, snapshot);
   draw_pieces (self, snapshot);
+  chess_board_draw_arrows (self, snapshot);
   draw_hints (self, snapshot);
   draw_cursor (self, snapshot);
   gtk_snapshot_pop (snapshot);
@@ -712,6 +713,7 @@ chess_board_dispose (GObject *object)
   chess_board_input_dispose (self);
   drop_labels (self);
   g_clear_object (&self->piece_set);
+  g_clear_pointer (&self->arrows, g_array_unref);
   G_OBJECT_CLASS (chess_board_parent_class)->dispose (object);
 }
 
@@ -779,6 +781,7 @@ chess_board_init (ChessBoard *self)
   chess_position_set_start (&self->position);
   self->last_move = CHESS_MOVE_NONE;
   chess_position_legal_moves (&self->position, &self->legal);
+  self->arrows = g_array_new (FALSE, FALSE, sizeof (ChessBoardArrow));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

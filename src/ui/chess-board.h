@@ -76,6 +76,20 @@ int chess_board_get_touched_square (ChessBoard *self);
 void chess_board_cancel_move (ChessBoard *self);
 gboolean chess_board_is_animating (ChessBoard *self);
 
+/* Arrows drawn over the pieces (an engine's best moves, a hint): each from
+ * the centre of one square to another, `strength` 0..1 making it bolder
+ * and more opaque, the strongest drawn on top.  They stay until replaced;
+ * n_arrows 0 clears them.  A castling is drawn to the king's square of
+ * arrival: pass that, not the rook's. */
+typedef struct {
+  guint8 from;
+  guint8 to;
+  double strength;
+} ChessBoardArrow;
+
+void chess_board_set_arrows (ChessBoard *self, const ChessBoardArrow *arrows, guint n_arrows);
+guint chess_board_get_n_arrows (ChessBoard *self);
+
 /* Signals:
  *   "move-chosen" (guint move): the user chose this legal ChessMove
  *       (castling king-to-rook, the promotion piece already chosen).

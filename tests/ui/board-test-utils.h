@@ -64,6 +64,8 @@ void assert_no_moves (Fixture *f);
 void board_test_add_move_tests (void);
 /* test-board-touch-move.c */
 void board_test_add_touch_move_tests (void);
+/* test-board-arrows.c */
+void board_test_add_arrow_tests (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Image, image_free)
 

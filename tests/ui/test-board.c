@@ -492,5 +492,6 @@ main (int argc, char **argv)
   BOARD_TEST ("properties", test_properties);
   board_test_add_move_tests ();
   board_test_add_touch_move_tests ();
+  board_test_add_arrow_tests ();
   return g_test_run ();
 }
