@@ -179,3 +179,31 @@ chess_eval_format_pgn (ChessEval eval, char *out)
     }
   return n > 0 ? (gsize) n : 0;
 }
+
+#define MINUS_SIGN "\xe2\x88\x92"   /* U+2212 */
+
+gsize
+chess_eval_format_display (ChessEval eval, char *out)
+{
+  int n = 0;
+
+  switch (eval.kind)
+    {
+    case CHESS_EVAL_CP:
+      n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "%s%d.%02d",
+                    eval.value > 0 ? "+" : eval.value < 0 ? MINUS_SIGN : "",
+                    ABS (eval.value) / 100, ABS (eval.value) % 100);
+      break;
+    case CHESS_EVAL_MATE:
+      n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "#%s%d", eval.value < 0 ? MINUS_SIGN : "", ABS (eval.value));
+      break;
+    case CHESS_EVAL_CHECKMATE:
+      n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "#");
+      break;
+    case CHESS_EVAL_NONE:
+    default:
+      out[0] = '\0';
+      break;
+    }
+  return n > 0 ? (gsize) n : 0;
+}

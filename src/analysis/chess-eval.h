@@ -76,4 +76,10 @@ gboolean chess_eval_parse_pgn (const char *text, gsize length, ChessEval *eval);
 #define CHESS_EVAL_PGN_MAX 16
 gsize chess_eval_format_pgn (ChessEval eval, char *out);
 
+/* For people: "+0.32", "−1.50" (a real minus sign), "0.00", "#3", "#−2",
+ * and "#" for a checkmate on the board; "" when not evaluated.  out needs
+ * CHESS_EVAL_DISPLAY_MAX bytes. */
+#define CHESS_EVAL_DISPLAY_MAX 24
+gsize chess_eval_format_display (ChessEval eval, char *out);
+
 G_END_DECLS

@@ -124,6 +124,28 @@ test_pgn_text (void)
 }
 
 static void
+test_display_text (void)
+{
+  static const struct { ChessEval eval; const char *text; } cases[] = {
+    { { CHESS_EVAL_CP, 32 }, "+0.32" },
+    { { CHESS_EVAL_CP, -150 }, "\xe2\x88\x92" "1.50" },
+    { { CHESS_EVAL_CP, 0 }, "0.00" },
+    { { CHESS_EVAL_CP, 1234 }, "+12.34" },
+    { { CHESS_EVAL_MATE, 3 }, "#3" },
+    { { CHESS_EVAL_MATE, -2 }, "#\xe2\x88\x92" "2" },
+    { { CHESS_EVAL_CHECKMATE, 1 }, "#" },
+    { { CHESS_EVAL_NONE, 0 }, "" },
+  };
+  char out[CHESS_EVAL_DISPLAY_MAX];
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_cmpuint (chess_eval_format_display (cases[i].eval, out), ==, strlen (cases[i].text));
+      g_assert_cmpstr (out, ==, cases[i].text);
+    }
+}
+
+static void
 assert_judgement (ChessEval before, ChessEval after, ChessColor mover,
                   ChessJudgement expected, ChessJudgementReason expected_reason)
 {
@@ -328,6 +350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/review-math/winning-chances", test_winning_chances);
   g_test_add_func ("/review-math/from-uci", test_from_uci);
   g_test_add_func ("/review-math/pgn-text", test_pgn_text);
+  g_test_add_func ("/review-math/display-text", test_display_text);
   g_test_add_func ("/review-math/judgement-thresholds", test_judgement_thresholds);
   g_test_add_func ("/review-math/judgement-mates", test_judgement_mates);
   g_test_add_func ("/review-math/nags", test_nags);
