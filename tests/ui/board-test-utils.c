@@ -103,10 +103,10 @@ uci_move (Fixture *f, const char *uci)
 /* ---- pixels ------------------------------------------------------------- */
 
 
+/* Any widget of a shown window, as drawn in its last frame. */
 Image *
-render_board (Fixture *f)
+render_widget (GtkWidget *w)
 {
-  GtkWidget *w = GTK_WIDGET (f->board);
   int width, height;
   GdkPaintable *paintable;
   GtkSnapshot *snapshot;
@@ -137,6 +137,12 @@ render_board (Fixture *f)
   gsk_render_node_unref (node);
   g_object_unref (paintable);
   return image;
+}
+
+Image *
+render_board (Fixture *f)
+{
+  return render_widget (GTK_WIDGET (f->board));
 }
 
 void

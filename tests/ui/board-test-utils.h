@@ -38,6 +38,7 @@ void fixture_teardown (Fixture *f, gconstpointer data);
 void set_fen (Fixture *f, const char *fen);
 int sq (const char *name);
 ChessMove uci_move (Fixture *f, const char *uci);
+Image *render_widget (GtkWidget *widget);
 Image *render_board (Fixture *f);
 void image_free (Image *image);
 Rgb pixel (Image *image, int x, int y);
