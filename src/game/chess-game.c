@@ -762,6 +762,32 @@ chess_game_takeback (ChessGame *self)
 }
 
 /* ------------------------------------------------------------------ */
+/* Annotations                                                         */
+
+void
+chess_game_annotate (ChessGame             *self,
+                     ChessGameAnnotateFunc  annotate,
+                     gpointer               user_data)
+{
+  guint plies;
+
+  g_return_if_fail (CHESS_IS_GAME (self));
+  g_return_if_fail (annotate != NULL);
+
+  /* The main line is known by its repetition keys: one per position. */
+  plies = self->keys->len;
+  annotate (self->record, user_data);
+  g_return_if_fail (chess_record_main_line_end (self->record) == self->live
+                    && (guint) chess_node_ply (self->live) + 1 == plies);
+
+  _chess_game_begin_change (self);
+  _chess_game_mark_modified (self);
+  self->autosave_dirty = TRUE;
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+  _chess_game_end_change (self);
+}
+
+/* ------------------------------------------------------------------ */
 /* Navigation: only the current node changes                           */
 
 static gboolean

@@ -106,6 +106,15 @@ gboolean chess_game_make_move (ChessGame *self, ChessMove move);
  * claim or a flag fall, and when the move has variations beside it. */
 gboolean chess_game_takeback (ChessGame *self);
 
+/* Annotations written by `annotate` into the game's record: comments,
+ * NAGs, commands ([%eval] …), variations (a review, an annotator).  It
+ * may add nodes but must leave the main line's moves, the start and the
+ * result alone, and remove no node (the game keeps pointers into the
+ * tree); a changed main line is a programming error.  Then
+ * "tree-changed" and `modified`. */
+typedef void (*ChessGameAnnotateFunc) (ChessRecord *record, gpointer user_data);
+void chess_game_annotate (ChessGame *self, ChessGameAnnotateFunc annotate, gpointer user_data);
+
 /* Navigation: changes only the current node. */
 gboolean chess_game_go_first (ChessGame *self);
 gboolean chess_game_go_previous (ChessGame *self);
