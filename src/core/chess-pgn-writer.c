@@ -110,7 +110,7 @@ needs_fen (const ChessRecord *record, char *fen)
 }
 
 static void
-write_tags (Writer *w, const ChessRecord *record)
+write_tags (Writer *w, const ChessRecord *record, const ChessTag *extra, size_t n_extra)
 {
   for (int i = 0; i < 6; i++)
     {
@@ -138,6 +138,9 @@ write_tags (Writer *w, const ChessRecord *record)
         continue;
       write_tag (w, t->name, t->value);
     }
+  for (size_t i = 0; i < n_extra; i++)
+    if (chess_pgn_is_tag_name (extra[i].name) && !is_roster (extra[i].name))
+      write_tag (w, extra[i].name, extra[i].value);
 }
 
 /* ---- comments ---- */
@@ -333,8 +336,15 @@ write_line (Writer *w, const ChessNode *first, const ChessPosition *start, bool 
 void
 chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out)
 {
+  chess_pgn_write_record_with_tags (record, NULL, 0, flags, out);
+}
+
+void
+chess_pgn_write_record_with_tags (const ChessRecord *record, const ChessTag *extra, size_t n_extra,
+                                  unsigned flags, ChessPgnBuffer *out)
+{
   Writer w = { out, 0, flags, false, false };
-  write_tags (&w, record);
+  write_tags (&w, record, extra, n_extra);
   put (&w, "\n", 1);
   bool force = write_node_comment (&w, record->root);
   (void) force;

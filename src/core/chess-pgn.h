@@ -195,6 +195,11 @@ enum {
  * record->start, plus Variant "Chess960" when the record has no Variant
  * tag; otherwise the record's own FEN/SetUp tags are written as they are. */
 void chess_pgn_write_record (const ChessRecord *record, unsigned flags, ChessPgnBuffer *out);
+/* The same with `n_extra` more tags after the record's own (roster names
+ * and invalid names are skipped): facts about the game that are not part
+ * of it, such as the exact clock of a draft, never enter the record. */
+void chess_pgn_write_record_with_tags (const ChessRecord *record, const ChessTag *extra, size_t n_extra,
+                                       unsigned flags, ChessPgnBuffer *out);
 /* The same as a malloc'd NUL-terminated string; *length may be NULL. */
 char *chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length);
 
