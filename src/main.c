@@ -9,7 +9,6 @@
 #include "chess-application.h"
 #include "chess-piece-set.h"
 #include "chess-position.h"
-#include "chess-test-events.h"
 
 /* With the cairo renderer asked for (GSK_RENDERER=cairo: machines without
  * a GPU, remote sessions), GL is never used, yet GTK 4.8 on X11 loads the
@@ -54,7 +53,6 @@ main (int argc, char *argv[])
   chess_skip_unused_gl ();
   chess_piece_set_preload (CHESS_PIECE_SET_DEFAULT);   /* in parallel with GTK's start */
   g_thread_unref (g_thread_new ("chess-core", build_core_tables, NULL));
-  chess_test_events_init ();
   app = chess_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -31,17 +31,14 @@ struct _ChessGame
 
   ChessClock *clock;          /* NULL when untimed */
   gulong flag_handler;
-  gulong pause_handler;
   gboolean clock_started;     /* the first move has been made on the clock */
   gint64 initial_us[2];       /* remaining time per side before the first move */
 
-  GFile *file;
-  GFile *autosave_file;
-
-  /* Batching: notifications and "result-changed" go out once per change. */
+  /* Batching: notifications, "result-changed" and "changed" go out once
+   * per change. */
   guint batch_depth;
   gboolean result_dirty;
-  gboolean autosave_dirty;
+  gboolean changed;           /* "changed" goes out at the end of the change */
 };
 
 /* chess-game.c */
@@ -49,7 +46,6 @@ void _chess_game_begin_change (ChessGame *self);
 void _chess_game_end_change (ChessGame *self);
 void _chess_game_mark_modified (ChessGame *self);
 void _chess_game_notify (ChessGame *self, const char *name);
-void _chess_game_set_file (ChessGame *self, GFile *file);
 /* Append a move at the live position of a game in progress: clock, tree,
  * keys, automatic results.  No legality check; FALSE if too late. */
 gboolean _chess_game_play_live (ChessGame *self, ChessMove move);
@@ -75,18 +71,12 @@ void _chess_game_update_claim (ChessGame *self);
 ChessTermination _chess_game_termination_from_record (ChessGame *self);
 const char *_chess_termination_to_tag (ChessTermination termination);
 
-/* chess-autosave.c */
-/* Clock state from the tree ([%clk]) and the private autosave tags. */
+/* chess-game-clock.c */
+/* Clock state from the tree ([%clk]). */
 void _chess_game_setup_clock_from_record (ChessGame *self, const ChessTimeControl *tc);
 /* Main-line moves made by `side`. */
 int _chess_game_count_moves (ChessGame *self, ChessColor side);
 /* The [%clk] of `side`'s last move at or above `node`, or CHESS_TIME_NONE. */
 gint64 _chess_game_last_clock_ms (ChessGame *self, ChessNode *node, ChessColor side);
-void _chess_game_autosave_now (ChessGame *self);
-/* Names of the private tags with the remaining time per side (ms) at the
- * instant of an autosave. */
-#define CHESS_GAME_TAG_CLOCK_WHITE "ChessClockWhite"
-#define CHESS_GAME_TAG_CLOCK_BLACK "ChessClockBlack"
-#define CHESS_GAME_TAG_CLOCK_PAUSED "ChessClockPaused"   /* "1" when paused */
 
 G_END_DECLS

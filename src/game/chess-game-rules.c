@@ -187,7 +187,6 @@ _chess_game_set_result (ChessGame        *self,
   if (tag != NULL)
     chess_record_set_tag (self->record, "Termination", tag);
   self->result_dirty = TRUE;
-  self->autosave_dirty = TRUE;
   _chess_game_mark_modified (self);
 }
 

@@ -2,8 +2,8 @@
 /* chess-game.c — ChessGame: the move tree, the current and live positions,
  * moves, takeback, navigation, tags and the clock.
  *
- * Results, claims and offers are in chess-game-rules.c, files in
- * chess-game-io.c, autosave in chess-autosave.c.
+ * Results, claims and offers are in chess-game-rules.c, the clock of a
+ * game read from a file in chess-game-clock.c.  Files are the session's.
  *
  * The clock.  A game gets a ChessClock from chess_game_set_time_control
  * before its first move.  "The clock starts with White's first move": the
@@ -29,7 +29,6 @@ enum {
   PROP_MODIFIED,
   PROP_CAN_CLAIM_DRAW,
   PROP_CLOCK,
-  PROP_FILE,
   N_PROPS
 };
 
@@ -38,6 +37,7 @@ enum {
   POSITION_CHANGED,
   RESULT_CHANGED,
   TREE_CHANGED,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -77,10 +77,10 @@ _chess_game_end_change (ChessGame *self)
   self->batch_depth = 0;
   g_object_thaw_notify (G_OBJECT (self));
 
-  if (self->autosave_dirty)
+  if (self->changed)
     {
-      self->autosave_dirty = FALSE;
-      _chess_game_autosave_now (self);
+      self->changed = FALSE;
+      g_signal_emit (self, signals[CHANGED], 0);
     }
 }
 
@@ -88,6 +88,7 @@ void
 _chess_game_mark_modified (ChessGame *self)
 {
   self->change_serial++;
+  self->changed = TRUE;
   if (!self->modified)
     {
       self->modified = TRUE;
@@ -110,23 +111,12 @@ on_flag_fell (ChessClock *clock,
   _chess_game_end_change (self);
 }
 
-/* A pause is a moment worth saving: the running side's time is exact. */
-static void
-on_clock_paused (ChessClock *clock,
-                 GParamSpec *pspec,
-                 ChessGame  *self)
-{
-  if (chess_clock_is_paused (clock) && self->result == CHESS_RESULT_NONE)
-    _chess_game_autosave_now (self);
-}
-
 static void
 drop_clock (ChessGame *self)
 {
   if (self->clock == NULL)
     return;
   g_clear_signal_handler (&self->flag_handler, self->clock);
-  g_clear_signal_handler (&self->pause_handler, self->clock);
   chess_clock_stop (self->clock);
   g_clear_object (&self->clock);
   self->clock_started = FALSE;
@@ -142,8 +132,6 @@ _chess_game_create_clock (ChessGame              *self,
   self->clock = chess_clock_new (tc);
   self->flag_handler = g_signal_connect (self->clock, "flag-fell",
                                          G_CALLBACK (on_flag_fell), self);
-  self->pause_handler = g_signal_connect (self->clock, "notify::paused",
-                                          G_CALLBACK (on_clock_paused), self);
   for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
     self->initial_us[c] = chess_clock_get_remaining (self->clock, (ChessColor) c);
 }
@@ -166,7 +154,6 @@ chess_game_set_time_control (ChessGame              *self,
     chess_record_set_tag (self->record, "TimeControl", NULL);
   _chess_game_mark_modified (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
-  self->autosave_dirty = TRUE;
   _chess_game_end_change (self);
 }
 
@@ -186,8 +173,6 @@ chess_game_finalize (GObject *object)
   ChessGame *self = CHESS_GAME (object);
 
   drop_clock (self);
-  g_clear_object (&self->file);
-  g_clear_object (&self->autosave_file);
   g_clear_pointer (&self->keys, g_array_unref);
   g_clear_pointer (&self->record, chess_record_free);
   G_OBJECT_CLASS (chess_game_parent_class)->finalize (object);
@@ -210,7 +195,6 @@ chess_game_get_property (GObject    *object,
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_CAN_CLAIM_DRAW: g_value_set_boolean (value, self->can_claim); break;
     case PROP_CLOCK: g_value_set_object (value, self->clock); break;
-    case PROP_FILE: g_value_set_object (value, self->file); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -256,8 +240,6 @@ chess_game_class_init (ChessGameClass *klass)
     g_param_spec_boolean ("can-claim-draw", NULL, NULL, FALSE, ro);
   properties[PROP_CLOCK] =
     g_param_spec_object ("clock", NULL, NULL, CHESS_TYPE_CLOCK, ro);
-  properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MOVE_MADE] =
@@ -271,6 +253,9 @@ chess_game_class_init (ChessGameClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[TREE_CHANGED] =
     g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -306,7 +291,7 @@ adopt_record (ChessGame   *self,
   else if (chess_record_get_tag (record, "Result") == NULL)
     chess_record_set_tag (record, "Result", chess_result_to_string (self->result));
   self->result_dirty = FALSE;
-  self->autosave_dirty = FALSE;
+  self->changed = FALSE;
   self->modified = FALSE;
   self->can_claim = FALSE;
   _chess_game_update_claim (self);
@@ -509,7 +494,6 @@ chess_game_set_tag (ChessGame  *self,
   chess_record_set_tag (self->record, name, value);
   _chess_game_mark_modified (self);
   if (self->result == CHESS_RESULT_NONE)
-    self->autosave_dirty = TRUE;   /* names and events survive a crash too */
   _chess_game_end_change (self);
 }
 
@@ -530,21 +514,6 @@ chess_game_set_modified (ChessGame *self,
     return;
   self->modified = modified;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-}
-
-GFile *
-chess_game_get_file (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  return self->file;
-}
-
-void
-_chess_game_set_file (ChessGame *self,
-                      GFile     *file)
-{
-  if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 void
@@ -621,7 +590,6 @@ _chess_game_play_live (ChessGame *self,
     _chess_game_set_result (self, result, termination);
 
   _chess_game_mark_modified (self);
-  self->autosave_dirty = TRUE;
   g_signal_emit (self, signals[TREE_CHANGED], 0);
   g_signal_emit (self, signals[MOVE_MADE], 0, node);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
@@ -754,7 +722,6 @@ chess_game_takeback (ChessGame *self)
     restore_clock_for_takeback (self, mover);
 
   _chess_game_mark_modified (self);
-  self->autosave_dirty = TRUE;
   g_signal_emit (self, signals[TREE_CHANGED], 0);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   _chess_game_end_change (self);
@@ -782,7 +749,6 @@ chess_game_annotate (ChessGame             *self,
 
   _chess_game_begin_change (self);
   _chess_game_mark_modified (self);
-  self->autosave_dirty = TRUE;
   g_signal_emit (self, signals[TREE_CHANGED], 0);
   _chess_game_end_change (self);
 }

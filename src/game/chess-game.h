@@ -171,48 +171,18 @@ ChessClock *chess_game_get_clock (ChessGame *self);   /* NULL when untimed */
 gboolean chess_game_get_modified (ChessGame *self);   /* changes since new/load/save */
 void chess_game_set_modified (ChessGame *self, gboolean modified);
 
-/* Files (GIO, asynchronous).  Load reads the game `index` (0-based) of the
- * file; warnings (file:line:column: game N: message) that did not prevent
- * loading go into the GPtrArray of strings returned by _finish.  A game with
- * an error keeps the moves before it.  Errors: G_IO_ERROR (the message names
- * the file), CHESS_GAME_ERROR_NO_GAME (no game `index`), _UNSUPPORTED (a
- * variant), _BAD_FEN.  The loaded game stands at its live position. */
-void chess_game_load_async (GFile *file, guint index, GCancellable *cancellable,
-                            GAsyncReadyCallback callback, gpointer user_data);
-ChessGame *chess_game_load_finish (GAsyncResult *result, GPtrArray **warnings, GError **error);
-/* Atomic: a temporary file beside it, fsync, then rename; a failed save
- * leaves the old file as it was.  Success sets the file and clears
- * `modified` (unless the game changed while it was written). */
-void chess_game_save_async (ChessGame *self, GFile *file, GCancellable *cancellable,
-                            GAsyncReadyCallback callback, gpointer user_data);
-gboolean chess_game_save_finish (ChessGame *self, GAsyncResult *result, GError **error);
-gboolean chess_game_save_sync (ChessGame *self, GFile *file, GError **error);
-GFile *chess_game_get_file (ChessGame *self);   /* property "file", notify */
-
-/* Autosave: after every move, takeback and result the game is written
- * atomically and durably (fsync) to `file`, clock state included: [%clk] in
- * the moves plus private tags [ChessClockWhite "ms"] [ChessClockBlack "ms"]
- * with both remaining times at the instant of the save (and
- * [ChessClockPaused "1"] if paused; a pause also autosaves).  Restore gives
- * the game in progress (modified, still autosaving to `file`, clock running
- * — or paused, if it was — for the side to move from the saved time), or
- * NULL without error when there is no file or its game is finished. */
-void chess_game_set_autosave_file (ChessGame *self, GFile *file);  /* writes at once; NULL stops */
-GFile *chess_game_get_autosave_file (ChessGame *self);
-void chess_game_autosave (ChessGame *self);   /* write now (e.g. on pause or quit) */
-GFile *chess_game_get_default_autosave_file (void);   /* $XDG_DATA_HOME/com.example.Chess/autosave.pgn */
-ChessGame *chess_game_restore_autosave (GFile *file, GError **error); /* NULL + no error if none */
-
 /* Signals (in this order for one move: tree-changed, move-made,
- * position-changed, result-changed; notifications after them):
+ * position-changed, result-changed, the notifications, changed):
  *   "move-made" (ChessNode *node)     a move was added or played
  *   "position-changed"                the current node changed (move, takeback, navigation)
  *   "result-changed"                  the result or termination changed
  *   "tree-changed"                    nodes were added or removed (move list redraw)
+ *   "changed"                         at the end of any change a file or draft
+ *                                     would show (moves, tags, result, clock)
  * Properties: "variant" (ChessVariant, fixed at creation); with notify:
  *   "result" (ChessResult), "termination" (ChessTermination), "draw-offer"
  *   (int: a ChessColor, or -1 for none), "modified",
  *   "can-claim-draw" (claim without a move possible at the live position),
- *   "clock", "file". */
+ *   "clock".  Files are the business of ChessSession. */
 
 G_END_DECLS

@@ -36,7 +36,7 @@ read_game_file (GFile         *file,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GByteArray) bytes = NULL;
-  g_autofree char *limit = g_format_size (CHESS_SESSION_MAX_FILE_SIZE);
+  g_autofree char *limit = g_format_size_full (CHESS_SESSION_MAX_FILE_SIZE, G_FORMAT_SIZE_IEC_UNITS);
   GError *local = NULL;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE ","
@@ -59,7 +59,7 @@ read_game_file (GFile         *file,
   if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
       && g_file_info_get_size (info) > CHESS_SESSION_MAX_FILE_SIZE)
     {
-      g_autofree char *size = g_format_size (g_file_info_get_size (info));
+      g_autofree char *size = g_format_size_full (g_file_info_get_size (info), G_FORMAT_SIZE_IEC_UNITS);
       g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
                    _("“%s” holds %s: more than a game file of up to %s"), name, size, limit);
       return NULL;
@@ -109,6 +109,33 @@ game_text (ChessGame *game)
   char *text = chess_pgn_record_to_string (chess_game_get_record (game), CHESS_PGN_WRITE_DEFAULT, &length);
 
   return g_bytes_new_with_free_func (text, length, free, text);
+}
+
+gboolean
+chess_session_count_games (GFile   *file,
+                           guint   *count,
+                           GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  ChessPgnIndexEntry entry = { 0 };
+  ChessPgnReader *reader;
+  const char *data;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (count != NULL, FALSE);
+
+  bytes = read_game_file (file, NULL, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  reader = chess_pgn_reader_new_memory (data != NULL ? data : "", length);
+  *count = 0;
+  while (chess_pgn_reader_scan_game (reader, &entry))
+    (*count)++;
+  chess_pgn_index_entry_clear (&entry);
+  chess_pgn_reader_free (reader);
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */

@@ -57,6 +57,16 @@ struct _ChessSession
   ChessTimeSource time_source;
   gpointer time_source_data;
   GDestroyNotify time_source_destroy;
+
+  /* Drafts (chess-session-draft.c) */
+  GFile *drafts_folder;       /* NULL: no drafts */
+  GFile *draft_file;          /* NULL until the first is written */
+  int draft_lock_fd;          /* held while the session owns draft_file, else -1 */
+  guint draft_idle_id;
+  gboolean closed;            /* no drafts after chess_session_close */
+  GMutex draft_lock;          /* orders the writes of the draft file */
+  guint64 draft_requested;    /* serial of the last write or removal asked for */
+  guint64 draft_done;         /* serial of the last one done (under draft_lock) */
 };
 
 /* chess-session.c */
@@ -65,6 +75,12 @@ struct _ChessSession
 void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
                                           const ChessGameSource *source, guint takeback_floor);
 void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
+
+/* chess-session-draft.c */
+void     _chess_session_init_drafts      (ChessSession *self);
+void     _chess_session_dispose_drafts   (ChessSession *self);
+/* The game changed: write (or remove) the draft when idle. */
+void     _chess_session_schedule_draft   (ChessSession *self);
 
 /* For ChessPlayer */
 gboolean _chess_session_play_player_move (ChessSession *self, ChessPlayer *player,

@@ -29,6 +29,7 @@ enum {
   PROP_GAME_INDEX,
   PROP_GAME_COUNT,
   PROP_READ_WITH_ERRORS,
+  PROP_DRAFTS_FOLDER,
   N_PROPS
 };
 
@@ -124,6 +125,8 @@ _chess_session_notify_source (ChessSession          *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_COUNT]);
   if (old->read_with_errors != now->read_with_errors)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_WITH_ERRORS]);
+  /* The draft says where the game is. */
+  _chess_session_schedule_draft (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -305,6 +308,8 @@ _chess_session_replace_game (ChessSession          *self,
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (apply_time_source), self);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (_chess_session_schedule_draft), self);
+  g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (_chess_session_schedule_draft), self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   update_actions (self);
@@ -327,6 +332,7 @@ chess_session_dispose (GObject *object)
         _chess_player_attach (self->players[side], NULL, (ChessColor) side);
         g_clear_object (&self->players[side]);
       }
+  _chess_session_dispose_drafts (self);
   disconnect_game (self);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_session_parent_class)->dispose (object);
@@ -342,6 +348,7 @@ chess_session_finalize (GObject *object)
   _chess_game_source_clear (&self->source);
   _chess_game_source_clear (&self->disk);
   g_mutex_clear (&self->disk_lock);
+  g_mutex_clear (&self->draft_lock);
   g_clear_pointer (&self->redo_moves, g_array_unref);
   G_OBJECT_CLASS (chess_session_parent_class)->finalize (object);
 }
@@ -383,6 +390,9 @@ chess_session_get_property (GObject    *object,
     case PROP_READ_WITH_ERRORS:
       g_value_set_boolean (value, self->source.read_with_errors);
       break;
+    case PROP_DRAFTS_FOLDER:
+      g_value_set_object (value, self->drafts_folder);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -403,6 +413,9 @@ chess_session_set_property (GObject      *object,
       break;
     case PROP_PAUSED:
       chess_session_set_paused (self, g_value_get_boolean (value));
+      break;
+    case PROP_DRAFTS_FOLDER:
+      chess_session_set_drafts_folder (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -457,6 +470,9 @@ chess_session_class_init (ChessSessionClass *klass)
     g_param_spec_uint ("game-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_READ_WITH_ERRORS] =
     g_param_spec_boolean ("read-with-errors", NULL, NULL, FALSE, ro);
+  properties[PROP_DRAFTS_FOLDER] =
+    g_param_spec_object ("drafts-folder", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PLAYER_FAILED] =
@@ -469,6 +485,7 @@ chess_session_init (ChessSession *self)
 {
   g_mutex_init (&self->disk_lock);
   self->redo_moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  _chess_session_init_drafts (self);
 }
 
 ChessSession *
@@ -564,6 +581,17 @@ chess_session_new_game (ChessSession            *self,
   if (clock != NULL && options->clock_starts_immediately)
     chess_clock_start (clock, chess_position_side_to_move (chess_game_get_live_position (game)));
   return TRUE;
+}
+
+void
+chess_session_set_game (ChessSession *self,
+                        ChessGame    *game)
+{
+  g_return_if_fail (CHESS_IS_SESSION (self));
+  g_return_if_fail (CHESS_IS_GAME (game));
+
+  if (game != self->game)
+    _chess_session_replace_game (self, game, NULL, chess_game_get_n_plies (game));
 }
 
 /* ------------------------------------------------------------------ */

@@ -42,6 +42,8 @@ typedef enum {
   CHESS_SESSION_ERROR_CHANGED_ON_DISK,   /* the file changed since the game was read */
   CHESS_SESSION_ERROR_READ_WITH_ERRORS,  /* saving over the source would lose what was not read */
   CHESS_SESSION_ERROR_TOO_LARGE,         /* not a game file of a sane size */
+  CHESS_SESSION_ERROR_BAD_DRAFT,         /* a draft that cannot be restored (moved aside) */
+  CHESS_SESSION_ERROR_DRAFT_IN_USE,      /* a draft another session holds */
 } ChessSessionError;
 
 /* How a new game starts.  Fields may be set directly. */
@@ -89,6 +91,11 @@ ChessGameOptions *chess_session_dup_default_options (ChessSession *self);
  * with CHESS_GAME_ERROR_BAD_FEN when the FEN is refused (nothing changes). */
 gboolean          chess_session_new_game            (ChessSession *self, const ChessGameOptions *options,
                                                      GError **error);
+
+/* `game` becomes the session's game, without a file: a position set up
+ * elsewhere, a game from a database.  Its moves so far are not taken back
+ * (navigation shows them). */
+void              chess_session_set_game            (ChessSession *self, ChessGame *game);
 
 /* Players (human by default).  Setting a player gives it the turn at once
  * if its side is to move; the player it replaces loses its turn. */
@@ -139,6 +146,9 @@ void              chess_session_open_async          (ChessSession *self, GFile *
                                                      GAsyncReadyCallback callback, gpointer user_data);
 gboolean          chess_session_open_finish         (ChessSession *self, GAsyncResult *result,
                                                      GPtrArray **warnings, GError **error);
+/* How many games `file` holds (for the command line, before a window):
+ * read in this thread, with the same limits as opening. */
+gboolean          chess_session_count_games         (GFile *file, guint *count, GError **error);
 /* Save the game where it came from (see above). */
 void              chess_session_save_async          (ChessSession *self, ChessSessionSaveFlags flags,
                                                      GCancellable *cancellable,
@@ -157,10 +167,65 @@ void              chess_session_append_async        (ChessSession *self, GFile *
                                                      GAsyncReadyCallback callback, gpointer user_data);
 gboolean          chess_session_append_finish       (ChessSession *self, GAsyncResult *result, GError **error);
 
+/* ---- Drafts ------------------------------------------------------------
+ * A session with a drafts folder keeps its game there, in a file of its
+ * own (two sessions never share one), whenever the game holds something
+ * not safe elsewhere: a game with moves that is unfinished, or changed
+ * since it was opened or saved.  The draft is written on idle after each
+ * change, in a worker thread (a move is on disk well within a second), and
+ * at once, with the exact clock, on pause and chess_session_close().  It
+ * holds the game and, as extra tags that never enter the game, both
+ * clocks' remaining times and where the game came from, so a restored
+ * game saves back in place.  A live session holds a lock on its draft:
+ * other sessions and processes do not list or restore it. */
+
+/* A draft found on disk. */
+typedef struct {
+  GFile *file;
+  gint64 modified;          /* Unix time (seconds) of its last write */
+  char *white, *black;      /* the names as written ("?" for none) */
+  guint n_plies;            /* main-line moves */
+  ChessResult result;
+  char *source_name;        /* the file the game came from, for display; or NULL */
+} ChessDraft;
+
+#define CHESS_TYPE_DRAFT (chess_draft_get_type ())
+GType             chess_draft_get_type              (void) G_GNUC_CONST;
+ChessDraft       *chess_draft_copy                  (const ChessDraft *draft);
+void              chess_draft_free                  (ChessDraft *draft);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessDraft, chess_draft_free)
+
+/* $XDG_DATA_HOME/com.example.Chess/drafts */
+GFile            *chess_session_get_default_drafts_folder (void);
+/* The drafts of no live session in `folder`, newest first (ChessDraft).
+ * Drafts that cannot be restored (unreadable, not a regular file, a link,
+ * no game, impossible clock times) are moved aside, never deleted: each
+ * gets a message naming the file and its new name in *problems (strings;
+ * may be NULL).  The autosave.pgn of older versions beside the folder is
+ * taken in as a draft first. */
+GPtrArray        *chess_session_list_drafts         (GFile *folder, GPtrArray **problems);
+/* The session's folder for drafts: NULL (the default) keeps none. */
+void              chess_session_set_drafts_folder   (ChessSession *self, GFile *folder);
+GFile            *chess_session_get_drafts_folder   (ChessSession *self);
+/* The session's own draft, NULL while it has written none. */
+GFile            *chess_session_get_draft_file      (ChessSession *self);
+/* The draft's game becomes the session's, paused, and the draft the
+ * session's own (its folder the session's drafts folder, if it had none).  FALSE with an error naming the file when it is in use
+ * by another session, gone, or cannot be restored (then it is moved
+ * aside, and the message says where). */
+gboolean          chess_session_restore_draft       (ChessSession *self, const ChessDraft *draft,
+                                                     GError **error);
+/* The user let the game go: its draft is deleted at once. */
+void              chess_session_discard_draft       (ChessSession *self);
+/* The session ends (the window closes, the program quits): the draft, if
+ * the game needs one, is written now with the exact clock; the session
+ * lets it go for a later start to restore. */
+void              chess_session_close               (ChessSession *self);
+
 /* Signals:
  *   "player-failed" (ChessPlayer *player, GError *error): a player reported
  *     a fault; its turn is cancelled and the game is kept as it is.
  * Properties with notify: "game", "paused", "can-takeback", "can-redo",
- *   "file", "game-index", "game-count", "read-with-errors". */
+ *   "file", "game-index", "game-count", "read-with-errors", "drafts-folder". */
 
 G_END_DECLS

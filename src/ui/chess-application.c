@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-application.c — the GtkApplication. */
+/* chess-application.c — the GtkApplication: the command line, which
+ * session each window shows (a restored draft, a new game, a file), the
+ * app actions and accelerators, the settings and the style sheet. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -9,12 +11,14 @@
 #include "chess-resources.h"
 #include "chess-notation.h"
 #include "chess-time-control.h"
+#include "chess-test-probe.h"
 #include "chess-window.h"
 
 struct _ChessApplication
 {
   GtkApplication parent_instance;
   GSettings *settings;
+  ChessTestProbe *probe;          /* only with CHESS_TEST_EVENTS */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, GTK_TYPE_APPLICATION)
@@ -24,6 +28,8 @@ static const GOptionEntry chess_options[] = {
     N_("Time control of the new game, as in the PGN TimeControl tag (300+2, 40/5400+30:1800+30, 300d5, -)"),
     N_("TC") },
   { "fen", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Start the new game from this position"), N_("FEN") },
+  /* A string, so that 0 and garbage are seen (GApplication drops an int 0). */
+  { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, N_("Open game number N of the file (the first is 1)"), N_("N") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE.pgn]") },
   { NULL }
@@ -44,6 +50,27 @@ chess_application_get_chess_window (ChessApplication *self)
   return CHESS_IS_WINDOW (window) ? CHESS_WINDOW (window) : NULL;
 }
 
+/* Every session of the application keeps drafts, each its own. */
+static ChessSession *
+chess_application_new_session (ChessApplication *self)
+{
+  ChessSession *session = chess_session_new (self->settings);
+  g_autoptr(GFile) drafts = chess_session_get_default_drafts_folder ();
+
+  chess_session_set_drafts_folder (session, drafts);
+  return session;
+}
+
+/* A window with a new game from the defaults. */
+static ChessWindow *
+chess_application_new_window (ChessApplication *self)
+{
+  g_autoptr(ChessSession) session = chess_application_new_session (self);
+
+  chess_session_new_game (session, NULL, NULL);
+  return chess_window_new (self, session);
+}
+
 /* A window for a new document: the active one while it is still fresh. */
 static ChessWindow *
 chess_application_window_for_document (ChessApplication *self)
@@ -52,17 +79,78 @@ chess_application_window_for_document (ChessApplication *self)
 
   if (window != NULL && chess_window_is_pristine (window))
     return window;
-  return chess_window_new (self);
+  return chess_application_new_window (self);
+}
+
+/* A plain start: the most recent unfinished game of a session that ended
+ * (or crashed) comes back, paused; without one, a new game.  Drafts that
+ * cannot be restored are set aside and named in the window. */
+static ChessWindow *
+chess_application_start (ChessApplication *self)
+{
+  g_autoptr(GFile) folder = chess_session_get_default_drafts_folder ();
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) drafts = chess_session_list_drafts (folder, &problems);
+  g_autoptr(ChessSession) session = chess_application_new_session (self);
+  gboolean restored = FALSE;
+  ChessWindow *window;
+
+  for (guint i = 0; i < drafts->len && !restored; i++)
+    {
+      ChessDraft *draft = g_ptr_array_index (drafts, i);
+      g_autoptr(GError) error = NULL;
+
+      if (draft->result != CHESS_RESULT_NONE)
+        continue;
+      restored = chess_session_restore_draft (session, draft, &error);
+      if (!restored)
+        g_ptr_array_add (problems, g_strdup (error->message));
+    }
+  if (!restored)
+    chess_session_new_game (session, NULL, NULL);
+
+  window = chess_window_new (self, session);
+  if (restored)
+    chess_window_announce_restore (window);
+  if (problems->len > 0)
+    {
+      g_autofree char *details = NULL;
+
+      g_ptr_array_add (problems, NULL);
+      details = g_strjoinv ("\n", (char **) problems->pdata);
+      chess_window_show_problems (window, GTK_MESSAGE_WARNING,
+                                  ngettext ("An unfinished game could not be restored",
+                                            "Unfinished games could not be restored", problems->len - 1),
+                                  details);
+    }
+  return window;
+}
+
+/* What a time control may not be: one where the first move is already
+ * late ("0": White's first move is free, then Black has no time). */
+static gboolean
+time_control_is_playable (const ChessTimeControl *tc)
+{
+  const ChessTimePeriod *first;
+
+  if (chess_time_control_get_kind (tc) != CHESS_TIME_CONTROL_PERIODS)
+    return TRUE;
+  first = chess_time_control_get_period (tc, 0);
+  return first->duration_us > 0;
 }
 
 /* Checks the options before any window exists, so bad arguments end the
  * program with a message and a non-zero status. */
 static int
-chess_application_handle_local_options (GApplication *application, GVariantDict *options)
+chess_application_handle_local_options (GApplication *application,
+                                        GVariantDict *options)
 {
-  const char *tc_text = NULL, *fen = NULL;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  const char *tc_text = NULL, *fen = NULL, *game_text = NULL;
   g_autofree const char **files = NULL;
   gboolean version = FALSE;
+  guint64 game = 1;
 
   if (g_variant_dict_lookup (options, "version", "b", &version) && version)
     {
@@ -70,19 +158,34 @@ chess_application_handle_local_options (GApplication *application, GVariantDict 
       return 0;
     }
 
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_printerr (_("chess: the settings schema %s is not installed (from the build tree, start "
+                    "the program with build-aux/run.sh)\n"), APP_ID);
+      return 1;
+    }
+
   g_variant_dict_lookup (options, "time-control", "&s", &tc_text);
   g_variant_dict_lookup (options, "fen", "&s", &fen);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+  g_variant_dict_lookup (options, "game", "&s", &game_text);
 
   if (tc_text != NULL)
     {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (ChessTimeControl) tc = chess_time_control_parse (tc_text, &error);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ChessTimeControl) tc = chess_time_control_parse (tc_text, &error);
 
       if (tc == NULL)
         {
           g_printerr (_("chess: --time-control=%s: %s\n"), tc_text,
                       error != NULL ? error->message : _("not a time control"));
+          return 2;
+        }
+      if (!time_control_is_playable (tc))
+        {
+          g_printerr (_("chess: --time-control=%s: the clock must start with some time\n"), tc_text);
           return 2;
         }
     }
@@ -99,8 +202,23 @@ chess_application_handle_local_options (GApplication *application, GVariantDict 
         }
     }
 
+  if (game_text != NULL && (files == NULL || files[0] == NULL))
+    {
+      g_printerr (_("chess: --game=%s needs a file to open\n"), game_text);
+      return 2;
+    }
+  if (game_text != NULL && !g_ascii_string_to_unsigned (game_text, 10, 1, G_MAXUINT, &game, NULL))
+    {
+      g_printerr (_("chess: --game=%s: games are numbered from 1\n"), game_text);
+      return 2;
+    }
+
   if (files != NULL && files[0] != NULL)
     {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (files[0]);
+      g_autoptr(GError) error = NULL;
+      guint count = 0;
+
       if (files[1] != NULL)
         {
           g_printerr (_("chess: one file at a time, not “%s” and “%s”\n"), files[0], files[1]);
@@ -116,52 +234,76 @@ chess_application_handle_local_options (GApplication *application, GVariantDict 
           g_printerr (_("chess: %s: no such file\n"), files[0]);
           return 1;
         }
+      if (game > 1)
+        {
+          if (!chess_session_count_games (file, &count, &error))
+            {
+              g_printerr ("chess: %s\n", error->message);
+              return 1;
+            }
+          if (game > count)
+            {
+              g_printerr (ngettext ("chess: --game=%s: “%s” holds %u game\n",
+                                    "chess: --game=%s: “%s” holds %u games\n", count),
+                          game_text, files[0], count);
+              return 2;
+            }
+        }
     }
 
   return -1;
 }
 
 static int
-chess_application_command_line (GApplication *application, GApplicationCommandLine *command_line)
+chess_application_command_line (GApplication            *application,
+                                GApplicationCommandLine *command_line)
 {
   ChessApplication *self = CHESS_APPLICATION (application);
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   const char *tc_text = NULL, *fen = NULL;
+  const char *game_text = NULL;
   g_autofree const char **files = NULL;
   ChessWindow *window;
+  guint64 game = 1;
 
   g_variant_dict_lookup (options, "time-control", "&s", &tc_text);
   g_variant_dict_lookup (options, "fen", "&s", &fen);
+  /* Checked by handle_local_options. */
+  if (g_variant_dict_lookup (options, "game", "&s", &game_text))
+    g_ascii_string_to_unsigned (game_text, 10, 1, G_MAXUINT, &game, NULL);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
   if (files != NULL && files[0] != NULL)
     {
-      g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (command_line, files[0]);
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[0]);
 
       window = chess_application_window_for_document (self);
-      chess_window_open_file (window, file);
+      chess_window_open_file (window, file, (guint) game - 1);
     }
   else if (tc_text != NULL || fen != NULL)
     {
-      g_autoptr (ChessTimeControl) tc = tc_text != NULL ? chess_time_control_parse (tc_text, NULL) : NULL;
-      g_autoptr (GError) error = NULL;
+      g_autoptr(ChessSession) session = chess_application_new_session (self);
+      g_autoptr(ChessGameOptions) game_options = chess_session_dup_default_options (session);
+      g_autoptr(GError) error = NULL;
 
-      window = chess_application_window_for_document (self);
-      if (!chess_window_new_game (window, tc, fen, NULL, NULL, &error))
+      if (tc_text != NULL)
+        {
+          g_clear_pointer (&game_options->time_control, chess_time_control_free);
+          game_options->time_control = chess_time_control_parse (tc_text, NULL);
+        }
+      game_options->fen = g_strdup (fen);
+      if (!chess_session_new_game (session, game_options, &error))
         {
           g_application_command_line_printerr (command_line, "chess: %s\n", error->message);
           return 2;
         }
+      window = chess_window_new (self, session);
     }
   else
     {
       window = chess_application_get_chess_window (self);
       if (window == NULL)
-        {
-          window = chess_window_new (self);
-          if (!chess_window_restore_autosave (window))
-            chess_window_new_game (window, NULL, NULL, NULL, NULL, NULL);
-        }
+        window = chess_application_start (self);
     }
 
   gtk_window_present (GTK_WINDOW (window));
@@ -175,17 +317,16 @@ chess_application_activate (GApplication *application)
   ChessWindow *window = chess_application_get_chess_window (self);
 
   if (window == NULL)
-    {
-      window = chess_window_new (self);
-      if (!chess_window_restore_autosave (window))
-        chess_window_new_game (window, NULL, NULL, NULL, NULL, NULL);
-    }
+    window = chess_application_start (self);
   gtk_window_present (GTK_WINDOW (window));
 }
 
 /* Files handed over by the desktop (D-Bus Open). */
 static void
-chess_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+chess_application_open (GApplication  *application,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
 {
   ChessApplication *self = CHESS_APPLICATION (application);
 
@@ -193,48 +334,50 @@ chess_application_open (GApplication *application, GFile **files, int n_files, c
     {
       ChessWindow *window = chess_application_window_for_document (self);
 
-      chess_window_open_file (window, files[i]);
+      chess_window_open_file (window, files[i], 0);
       gtk_window_present (GTK_WINDOW (window));
     }
 }
 
-static void
-action_new_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+/* The active window, or a new one with a new game. */
+static ChessWindow *
+chess_application_ensure_window (ChessApplication *self)
 {
-  ChessApplication *self = user_data;
   ChessWindow *window = chess_application_get_chess_window (self);
 
   if (window == NULL)
     {
-      window = chess_window_new (self);
-      chess_window_new_game (window, NULL, NULL, NULL, NULL, NULL);
+      window = chess_application_new_window (self);
       gtk_window_present (GTK_WINDOW (window));
     }
-  chess_window_show_new_game_dialog (window);
+  return window;
 }
 
 static void
-action_open (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+action_new_game (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
 {
-  ChessApplication *self = user_data;
-  ChessWindow *window = chess_application_get_chess_window (self);
-
-  if (window == NULL)
-    {
-      window = chess_window_new (self);
-      chess_window_new_game (window, NULL, NULL, NULL, NULL, NULL);
-      gtk_window_present (GTK_WINDOW (window));
-    }
-  chess_window_show_open_dialog (window);
+  chess_window_show_new_game_dialog (chess_application_ensure_window (user_data));
 }
 
 static void
-action_quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+action_open (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  chess_window_show_open_dialog (chess_application_ensure_window (user_data));
+}
+
+static void
+action_quit (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
   GtkApplication *app = user_data;
   GList *windows = g_list_copy (gtk_application_get_windows (app));
 
-  /* Closing asks about unsaved changes, window by window. */
+  /* Each window closes its session, which keeps its draft. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
   g_list_free (windows);
@@ -296,6 +439,8 @@ chess_application_set_accels (GtkApplication *app)
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.takeback", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", NULL } },
+    { "win.pause", { "<Control>p", NULL } },
     { "win.flip", { "<Control>f", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
@@ -308,8 +453,6 @@ static void
 chess_application_startup (GApplication *application)
 {
   ChessApplication *self = CHESS_APPLICATION (application);
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = NULL;
   g_autoptr (GtkCssProvider) css = NULL;
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
@@ -320,11 +463,10 @@ chess_application_startup (GApplication *application)
   g_set_application_name (_("Chess"));
   /* The icon is set after the first frame: see chess-window.c. */
 
-  /* The schema may be missing when running from an unconfigured tree. */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema != NULL)
-    self->settings = g_settings_new (APP_ID);
+  /* The schema is there: handle_local_options checked it. */
+  self->settings = g_settings_new (APP_ID);
+  if (chess_test_probe_wanted ())
+    self->probe = chess_test_probe_new (GTK_APPLICATION (self));
 
   css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, "/com/example/Chess/ui/style.css");
@@ -342,6 +484,7 @@ chess_application_dispose (GObject *object)
 {
   ChessApplication *self = CHESS_APPLICATION (object);
 
+  g_clear_object (&self->probe);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }

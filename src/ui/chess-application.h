@@ -11,8 +11,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ChessApplication, chess_application, CHESS, APPLICATION, GtkApplication)
 
 ChessApplication *chess_application_new (void);
-/* NULL when the com.example.Chess schema is not installed: callers then use
- * the defaults. */
+/* The com.example.Chess settings (the program does not start without its
+ * schema). */
 GSettings *chess_application_get_settings (ChessApplication *self);
 
 G_END_DECLS

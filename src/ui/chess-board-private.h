@@ -78,13 +78,10 @@ struct _ChessBoard
   gint64 anim_start;
   double anim_progress;   /* 0..1, eased */
 
-  GdkFrameClock *frame_clock;
-  gulong after_paint_id;
   gboolean cairo_renderer;  /* pieces as cairo nodes: see chess-piece-set.c */
 
   /* last geometry reported by "geometry-changed" */
   double reported_x, reported_y, reported_square;
-  double reported_native_x, reported_native_y;
 
   /* coordinate labels, rebuilt when the square size changes */
   PangoLayout *file_labels[8];

@@ -95,39 +95,20 @@ chess_board_square_at (ChessBoard *self, double x, double y)
   return CHESS_SQUARE (file, rank);
 }
 
+/* "geometry-changed": the squares moved or changed size inside the
+ * board (its place in the window is the window's business). */
 static void
 report_geometry (ChessBoard *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  GtkNative *native = gtk_widget_get_native (widget);
-  graphene_point_t p = GRAPHENE_POINT_INIT (0, 0);
-
   if (self->square <= 0)
     return;
-  /* Where the board sits in its window matters to the window's test
-   * events; a move without a new size reaches neither size_allocate nor
-   * snapshot (GTK reuses the render node), so this also runs after every
-   * frame (after-paint). */
-  if (native == NULL ||
-      !gtk_widget_compute_point (widget, GTK_WIDGET (native),
-                                 &GRAPHENE_POINT_INIT (self->origin_x, self->origin_y), &p))
-    p = GRAPHENE_POINT_INIT (self->origin_x, self->origin_y);
-  if (self->reported_x == self->origin_x && self->reported_y == self->origin_y &&
-      self->reported_square == self->square &&
-      self->reported_native_x == p.x && self->reported_native_y == p.y)
+  if (self->reported_x == self->origin_x && self->reported_y == self->origin_y
+      && self->reported_square == self->square)
     return;
   self->reported_x = self->origin_x;
   self->reported_y = self->origin_y;
   self->reported_square = self->square;
-  self->reported_native_x = p.x;
-  self->reported_native_y = p.y;
   g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED], 0);
-}
-
-static void
-on_after_paint (GdkFrameClock *clock, ChessBoard *self)
-{
-  report_geometry (self);
 }
 
 static void
@@ -137,22 +118,6 @@ chess_board_realize (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (chess_board_parent_class)->realize (widget);
   self->cairo_renderer = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
-  self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
-  self->after_paint_id = g_signal_connect (self->frame_clock, "after-paint",
-                                           G_CALLBACK (on_after_paint), self);
-}
-
-static void
-chess_board_unrealize (GtkWidget *widget)
-{
-  ChessBoard *self = CHESS_BOARD (widget);
-
-  if (self->frame_clock != NULL)
-    {
-      g_clear_signal_handler (&self->after_paint_id, self->frame_clock);
-      g_clear_object (&self->frame_clock);
-    }
-  GTK_WIDGET_CLASS (chess_board_parent_class)->unrealize (widget);
 }
 
 static void
@@ -731,7 +696,6 @@ chess_board_class_init (ChessBoardClass *klass)
   widget_class->measure = chess_board_measure;
   widget_class->size_allocate = chess_board_size_allocate;
   widget_class->realize = chess_board_realize;
-  widget_class->unrealize = chess_board_unrealize;
   widget_class->css_changed = chess_board_css_changed;
 
   props[PROP_FLIPPED] = g_param_spec_boolean ("flipped", NULL, NULL, FALSE, flags);

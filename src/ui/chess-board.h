@@ -93,8 +93,8 @@ guint chess_board_get_n_arrows (ChessBoard *self);
 /* Signals:
  *   "move-chosen" (guint move): the user chose this legal ChessMove
  *       (castling king-to-rook, the promotion piece already chosen).
- *   "geometry-changed": origin or square size changed (also when the board
- *       moved inside its window); read chess_board_get_geometry().
+ *   "geometry-changed": origin or square size changed inside the board;
+ *       read chess_board_get_geometry().
  *   "promotion-opened": the promotion chooser popped up. */
 
 G_END_DECLS

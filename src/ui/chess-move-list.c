@@ -4,8 +4,9 @@
  * A read-only GtkTextView: the main line as a table (tab stops: number,
  * White, Black), each comment and variation as an indented paragraph under
  * the move it follows, nested variations in parentheses.  The buffer is
- * rebuilt when the tree changes; moving through the game only moves the
- * highlight. */
+ * rebuilt when the tree or the result changes ("tree-changed",
+ * "result-changed"); moving through the game ("position-changed") only
+ * moves the highlight. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -29,7 +30,7 @@ struct _ChessMoveListView
   GtkTextMark *current_mark;
 
   ChessGame *game;
-  gulong tree_changed_id, move_made_id, position_changed_id, result_changed_id;
+  gulong tree_changed_id, position_changed_id, result_changed_id;
   GArray *ranges;            /* MoveRange in buffer order */
   ChessNode *highlighted;
   gboolean pointer_over_move;
@@ -374,7 +375,6 @@ chess_move_list_view_disconnect (ChessMoveListView *self)
   if (self->game == NULL)
     return;
   g_clear_signal_handler (&self->tree_changed_id, self->game);
-  g_clear_signal_handler (&self->move_made_id, self->game);
   g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_signal_handler (&self->result_changed_id, self->game);
   g_clear_object (&self->game);
@@ -393,8 +393,6 @@ chess_move_list_view_set_game (ChessMoveListView *self, ChessGame *game)
       self->game = g_object_ref (game);
       self->tree_changed_id = g_signal_connect_swapped (game, "tree-changed",
                                                         G_CALLBACK (chess_move_list_view_rebuild), self);
-      self->move_made_id = g_signal_connect_swapped (game, "move-made",
-                                                     G_CALLBACK (chess_move_list_view_rebuild), self);
       self->result_changed_id = g_signal_connect_swapped (game, "result-changed",
                                                           G_CALLBACK (chess_move_list_view_rebuild), self);
       self->position_changed_id = g_signal_connect_swapped (game, "position-changed",

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-window-actions.c — the window's actions: files, takeback, flip,
- * resign, draws, navigation, and the dialogs they open. */
+/* chess-window-actions.c — the window's actions and the dialogs they run:
+ * files (open, save, save as, append), new game, takeback and redo, pause,
+ * flip, resign, draws, navigation.  Every change goes to the session or
+ * its game; the views follow by themselves (chess-window.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -9,43 +11,32 @@
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
 
-static ChessColor
-live_side_to_move (ChessWindow *self)
-{
-  ChessPosition pos;
-
-  chess_record_position_at (chess_game_get_record (self->game),
-                            chess_game_get_last_node (self->game), &pos);
-  return chess_position_side_to_move (&pos);
-}
-
 void
 chess_window_update_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   ChessGame *game = self->game;
-  gboolean has_game = game != NULL;
-  gboolean over = has_game && chess_game_is_over (game);
-  gboolean has_moves = has_game && chess_game_get_record (game)->root->first_child != NULL;
-  ChessNode *current = has_game ? chess_game_get_current_node (game) : NULL;
-  gboolean can_back = current != NULL && current->parent != NULL;
-  gboolean can_forward = current != NULL && current->first_child != NULL;
+  gboolean over = chess_game_is_over (game);
+  gboolean paused = chess_session_get_paused (self->session);
+  gboolean playing = !over && !paused;
+  ChessNode *current = chess_game_get_current_node (game);
+  gboolean can_back = current->parent != NULL;
+  gboolean can_forward = current->first_child != NULL;
   gboolean claim = FALSE;
 
-  if (has_game && !over)
+  if (playing)
     g_object_get (game, "can-claim-draw", &claim, NULL);
 
-  gtk_widget_action_set_enabled (widget, "win.takeback", has_moves);
-  gtk_widget_action_set_enabled (widget, "win.resign", has_game && !over);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw",
-                                 has_game && !over && chess_game_get_draw_offer (game) < 0);
+  gtk_widget_action_set_enabled (widget, "win.takeback", chess_session_can_takeback (self->session));
+  gtk_widget_action_set_enabled (widget, "win.redo", chess_session_can_redo (self->session));
+  gtk_widget_action_set_enabled (widget, "win.pause", !over);
+  gtk_widget_action_set_enabled (widget, "win.resign", playing);
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && chess_game_get_draw_offer (game) < 0);
   gtk_widget_action_set_enabled (widget, "win.claim-draw", claim);
   gtk_widget_action_set_enabled (widget, "win.go-first", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-previous", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-next", can_forward);
   gtk_widget_action_set_enabled (widget, "win.go-last", can_forward);
-  gtk_widget_action_set_enabled (widget, "win.save", has_game);
-  gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
 }
 
 /* ---- pending work after "save or discard" --------------------------- */
@@ -60,8 +51,8 @@ chess_window_drop_pending (ChessWindow *self)
   self->pending_destroy = NULL;
 }
 
-void
-chess_window_run_pending (ChessWindow *self)
+static void
+run_pending (ChessWindow *self)
 {
   ChessWindowContinuation pending = self->pending;
   gpointer data = self->pending_data;
@@ -76,35 +67,9 @@ chess_window_run_pending (ChessWindow *self)
     destroy (data);
 }
 
-/* ---- saving --------------------------------------------------------- */
+/* ---- file choosers -------------------------------------------------- */
 
-static void
-on_saved (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  ChessWindow *self = user_data;
-  ChessGame *game = CHESS_GAME (source);
-  g_autoptr (GError) error = NULL;
-
-  if (!chess_game_save_finish (game, result, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The game could not be saved"),
-                                    error->message);
-      chess_window_drop_pending (self);
-    }
-  else if (game == self->game)
-    {
-      chess_window_hide_problems (self);
-      chess_window_run_pending (self);
-    }
-  g_object_unref (self);
-}
-
-void
-chess_window_save_to (ChessWindow *self, GFile *file)
-{
-  chess_game_save_async (self->game, file, self->cancellable, on_saved, g_object_ref (self));
-}
+typedef void (*FileChosen) (ChessWindow *self, GFile *file);
 
 static GtkFileFilter *
 pgn_filter (void)
@@ -119,30 +84,182 @@ pgn_filter (void)
 }
 
 static void
-on_save_as_response (GtkNativeDialog *dialog, int response, ChessWindow *self)
+on_file_chosen (GtkNativeDialog *dialog,
+                int              response,
+                ChessWindow     *self)
 {
+  FileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
+  g_autoptr(GFile) file = NULL;
+
   if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL)
-        chess_window_save_to (self, file);
-      else
-        chess_window_drop_pending (self);
-    }
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (file != NULL)
+    then (self, file);
   else
     chess_window_drop_pending (self);
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
 }
 
+static void
+choose_file (ChessWindow          *self,
+             const char           *title,
+             GtkFileChooserAction  action,
+             const char           *accept,
+             const char           *suggested_name,
+             FileChosen            then)
+{
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = pgn_filter ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+    {
+      gtk_file_filter_set_name (all, _("All Files"));
+      gtk_file_filter_add_pattern (all, "*");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+    }
+  if (suggested_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+  g_object_set_data (G_OBJECT (dialog), "then", then);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A question with Cancel and other buttons (label, response, style class). */
+static GtkWidget *
+ask (ChessWindow *self,
+     const char  *question,
+     const char  *details,
+     ...)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
+  const char *label;
+  va_list args;
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  va_start (args, details);
+  while ((label = va_arg (args, const char *)) != NULL)
+    {
+      int response = va_arg (args, int);
+      const char *style = va_arg (args, const char *);
+      GtkWidget *button = gtk_dialog_add_button (GTK_DIALOG (dialog), label, response);
+
+      if (style != NULL)
+        gtk_widget_add_css_class (button, style);
+    }
+  va_end (args);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  return dialog;
+}
+
+/* ---- saving --------------------------------------------------------- */
+
+enum { RESPONSE_SAVE_AS = 1, RESPONSE_OVERWRITE, RESPONSE_DISCARD, RESPONSE_SAVE };
+
+static void save_in_place (ChessWindow *self, ChessSessionSaveFlags flags);
+static void save_as (ChessWindow *self);
+
+static void
+on_save_refused (GtkDialog   *dialog,
+                 int          response,
+                 ChessWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == RESPONSE_SAVE_AS)
+    save_as (self);
+  else if (response == RESPONSE_OVERWRITE)
+    save_in_place (self, CHESS_SESSION_SAVE_DROP_UNREADABLE);
+  else
+    chess_window_drop_pending (self);
+}
+
+/* Save says why it refused and offers Save As (and, for a game read with
+ * errors, to write it over the file after all). */
+static void
+explain_refused_save (ChessWindow  *self,
+                      const GError *error)
+{
+  GtkWidget *dialog;
+
+  if (g_error_matches (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_READ_WITH_ERRORS))
+    dialog = ask (self, _("Save over the file?"), error->message,
+                  _("_Save As…"), RESPONSE_SAVE_AS, "suggested-action",
+                  _("_Overwrite"), RESPONSE_OVERWRITE, "destructive-action", NULL);
+  else
+    dialog = ask (self, _("The game was not saved"), error->message,
+                  _("_Save As…"), RESPONSE_SAVE_AS, "suggested-action", NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE_AS);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_refused), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The end of any save: run what waited for it, or say what went wrong. */
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(ChessWindow) self = user_data;
+  ChessSession *session = CHESS_SESSION (source);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (g_async_result_is_tagged (result, chess_session_save_async))
+    ok = chess_session_save_finish (session, result, &error);
+  else if (g_async_result_is_tagged (result, chess_session_save_as_async))
+    ok = chess_session_save_as_finish (session, result, &error);
+  else
+    ok = chess_session_append_finish (session, result, &error);
+
+  if (ok)
+    {
+      chess_window_hide_problems (self);
+      run_pending (self);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    chess_window_drop_pending (self);
+  else if (g_error_matches (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_CHANGED_ON_DISK)
+           || g_error_matches (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_READ_WITH_ERRORS))
+    explain_refused_save (self, error);
+  else
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The game could not be saved"), error->message);
+      chess_window_drop_pending (self);
+    }
+}
+
+static void
+save_in_place (ChessWindow           *self,
+               ChessSessionSaveFlags  flags)
+{
+  chess_session_save_async (self->session, flags, self->cancellable, on_saved, g_object_ref (self));
+}
+
+static void
+save_as_chosen (ChessWindow *self,
+                GFile       *file)
+{
+  chess_session_save_as_async (self->session, file, self->cancellable, on_saved, g_object_ref (self));
+}
+
 static char *
 suggested_file_name (ChessWindow *self)
 {
+  GFile *file = chess_session_get_file (self->session);
   const char *white = chess_game_get_tag (self->game, "White");
   const char *black = chess_game_get_tag (self->game, "Black");
   const char *date = chess_game_get_tag (self->game, "Date");
   GString *name = g_string_new (NULL);
 
+  if (file != NULL && chess_session_get_game_count (self->session) <= 1)
+    return g_file_get_basename (file);
   if (white != NULL && black != NULL && g_strcmp0 (white, "?") != 0 && g_strcmp0 (black, "?") != 0)
     g_string_append_printf (name, "%s - %s", white, black);
   else
@@ -158,105 +275,98 @@ suggested_file_name (ChessWindow *self)
   return g_string_free (name, FALSE);
 }
 
-void
-chess_window_save_as (ChessWindow *self)
+static void
+save_as (ChessWindow *self)
 {
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = pgn_filter ();
-  GFile *file = chess_game_get_file (self->game);
+  g_autofree char *name = suggested_file_name (self);
 
-  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  if (file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
-  else
-    {
-      g_autofree char *name = suggested_file_name (self);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  choose_file (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name, save_as_chosen);
 }
 
 static void
-action_save (GtkWidget *widget, const char *name, GVariant *parameter)
+save (ChessWindow *self)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-  GFile *file = chess_game_get_file (self->game);
-
-  if (file != NULL)
-    chess_window_save_to (self, file);
+  if (chess_session_get_file (self->session) != NULL)
+    save_in_place (self, CHESS_SESSION_SAVE_DEFAULT);
   else
-    chess_window_save_as (self);
+    save_as (self);
 }
 
 static void
-action_save_as (GtkWidget *widget, const char *name, GVariant *parameter)
+action_save (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
 {
-  chess_window_save_as (CHESS_WINDOW (widget));
+  save (CHESS_WINDOW (widget));
+}
+
+static void
+action_save_as (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  save_as (CHESS_WINDOW (widget));
+}
+
+static void
+append_chosen (ChessWindow *self,
+               GFile       *file)
+{
+  chess_session_append_async (self->session, file, self->cancellable, on_saved, g_object_ref (self));
+}
+
+static void
+action_append (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  choose_file (CHESS_WINDOW (widget), _("Append to File"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Append"), NULL,
+               append_chosen);
 }
 
 /* ---- unsaved changes ------------------------------------------------ */
 
-enum { RESPONSE_DISCARD = 1, RESPONSE_SAVE };
-
 static void
-on_confirm_response (GtkDialog *dialog, int response, ChessWindow *self)
+on_confirm_response (GtkDialog   *dialog,
+                     int          response,
+                     ChessWindow *self)
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   if (response == RESPONSE_SAVE)
-    {
-      GFile *file = chess_game_get_file (self->game);
-      if (file != NULL)
-        chess_window_save_to (self, file);
-      else
-        chess_window_save_as (self);
-    }
+    save (self);
   else if (response == RESPONSE_DISCARD)
     {
-      /* A discarded game must not come back as the autosave at the next start. */
-      if (!chess_game_is_over (self->game))
-        {
-          g_autoptr (GFile) autosave = chess_game_get_default_autosave_file ();
-          chess_game_set_autosave_file (self->game, NULL);
-          g_file_delete (autosave, NULL, NULL);
-        }
-      chess_window_run_pending (self);
+      /* A game let go must not come back as a draft at the next start. */
+      chess_session_discard_draft (self->session);
+      run_pending (self);
     }
   else
     chess_window_drop_pending (self);
 }
 
 void
-chess_window_confirm_discard (ChessWindow *self, ChessWindowContinuation then,
-                              gpointer data, GDestroyNotify destroy)
+chess_window_confirm_discard (ChessWindow             *self,
+                              ChessWindowContinuation  then,
+                              gpointer                 data,
+                              GDestroyNotify           destroy)
 {
-  GtkWidget *dialog, *button;
+  GtkWidget *dialog;
 
   chess_window_drop_pending (self);
   self->pending = then;
   self->pending_data = data;
   self->pending_destroy = destroy;
-  if (!chess_window_has_unsaved_changes (self))
+  if (chess_game_get_record (self->game)->root->first_child == NULL || !chess_game_get_modified (self->game))
     {
-      chess_window_run_pending (self);
+      run_pending (self);
       return;
     }
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Save the current game?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Its moves have not been saved to a file. "
-                                              "If you discard them, they are lost."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), RESPONSE_DISCARD);
-  gtk_widget_add_css_class (button, "destructive-action");
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), RESPONSE_SAVE);
-  gtk_widget_add_css_class (button, "suggested-action");
+  dialog = ask (self, _("Save the current game?"),
+                _("Its moves have not been saved to a file. If you discard them, they are lost."),
+                _("_Discard"), RESPONSE_DISCARD, "destructive-action",
+                _("_Save"), RESPONSE_SAVE, "suggested-action", NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE);
   g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -264,94 +374,138 @@ chess_window_confirm_discard (ChessWindow *self, ChessWindowContinuation then,
 
 /* ---- opening -------------------------------------------------------- */
 
+typedef struct {
+  ChessWindow *window;
+  GFile *file;
+  guint index;
+} OpenRequest;
+
 static void
-open_continuation (ChessWindow *self, gpointer data)
+open_request_free (gpointer data)
 {
-  chess_window_open_file (self, G_FILE (data));
+  OpenRequest *request = data;
+
+  g_clear_object (&request->window);
+  g_object_unref (request->file);
+  g_free (request);
 }
 
 static void
-on_open_response (GtkNativeDialog *dialog, int response, ChessWindow *self)
+on_opened (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  OpenRequest *request = user_data;
+  ChessWindow *self = request->window;
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_parse_name (request->file);
+
+  if (!chess_session_open_finish (CHESS_SESSION (source), result, &warnings, &error))
     {
-      GFile *file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL)
-        chess_window_confirm_discard (self, open_continuation, file, g_object_unref);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_autofree char *title = g_strdup_printf (_("Could not open “%s”"), name);
+          chess_window_show_problems (self, GTK_MESSAGE_ERROR, title, error->message);
+        }
+      open_request_free (request);
+      return;
     }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  if (warnings->len > 0)
+    {
+      g_autoptr(GString) details = g_string_new (NULL);
+      g_autofree char *title = g_strdup_printf (_("Problems in “%s”; what could be read is shown"), name);
+      guint shown = MIN (warnings->len, 12);
+
+      for (guint i = 0; i < shown; i++)
+        g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
+      if (warnings->len > shown)
+        g_string_append_printf (details,
+                                ngettext ("\n… and %u more problem", "\n… and %u more problems",
+                                          warnings->len - shown),
+                                warnings->len - shown);
+      chess_window_show_problems (self, GTK_MESSAGE_WARNING, title, details->str);
+    }
+  else
+    chess_window_hide_problems (self);
+  open_request_free (request);
+}
+
+static void
+open_now (ChessWindow *self,
+          gpointer     data)
+{
+  OpenRequest *pending = data;
+  OpenRequest *request = g_new0 (OpenRequest, 1);
+
+  request->window = g_object_ref (self);
+  request->file = g_object_ref (pending->file);
+  request->index = pending->index;
+  chess_session_open_async (self->session, request->file, request->index, self->cancellable,
+                            on_opened, request);
+}
+
+void
+chess_window_open_file (ChessWindow *self,
+                        GFile       *file,
+                        guint        index)
+{
+  OpenRequest *request;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  request = g_new0 (OpenRequest, 1);
+  request->file = g_object_ref (file);
+  request->index = index;
+  chess_window_confirm_discard (self, open_now, request, open_request_free);
+}
+
+static void
+open_chosen (ChessWindow *self,
+             GFile       *file)
+{
+  chess_window_open_file (self, file, 0);
 }
 
 void
 chess_window_show_open_dialog (ChessWindow *self)
 {
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = pgn_filter ();
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
-  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  choose_file (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL, open_chosen);
 }
 
 /* ---- new game ------------------------------------------------------- */
 
-typedef struct {
-  ChessTimeControl *tc;
-  char *fen;
-  char *white;
-  char *black;
-  int chess960_number;      /* -1: not Chess960 */
-} NewGameRequest;
-
 static void
-new_game_request_free (gpointer data)
+new_game_now (ChessWindow *self,
+              gpointer     data)
 {
-  NewGameRequest *request = data;
+  g_autoptr(GError) error = NULL;
 
-  chess_time_control_free (request->tc);
-  g_free (request->fen);
-  g_free (request->white);
-  g_free (request->black);
-  g_free (request);
-}
-
-static void
-new_game_continuation (ChessWindow *self, gpointer data)
-{
-  NewGameRequest *request = data;
-  g_autoptr (GError) error = NULL;
-
-  if (request->chess960_number >= 0)
-    {
-      g_autoptr (ChessGame) game = chess_game_new_chess960 ((guint) request->chess960_number);
-      chess_window_start_game (self, game, request->tc, request->white, request->black);
-    }
-  else if (!chess_window_new_game (self, request->tc, request->fen, request->white, request->black, &error))
+  if (!chess_session_new_game (self->session, data, &error))
     chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
                                 error->message);
+  else
+    chess_window_hide_problems (self);
 }
 
 static void
-on_start_game (ChessNewGameDialog *dialog, ChessWindow *self)
+on_start_game (ChessNewGameDialog *dialog,
+               ChessWindow        *self)
 {
-  NewGameRequest *request = g_new0 (NewGameRequest, 1);
+  ChessGameOptions *options = chess_session_dup_default_options (self->session);
 
-  request->tc = chess_new_game_dialog_get_time_control (dialog);
-  request->fen = g_strdup (chess_new_game_dialog_get_fen (dialog));
-  request->white = g_strdup (chess_new_game_dialog_get_white_name (dialog));
-  request->black = g_strdup (chess_new_game_dialog_get_black_name (dialog));
-  request->chess960_number = chess_new_game_dialog_get_chess960_number (dialog);
-  chess_window_confirm_discard (self, new_game_continuation, request, new_game_request_free);
+  g_clear_pointer (&options->time_control, chess_time_control_free);
+  g_clear_pointer (&options->white_name, g_free);
+  g_clear_pointer (&options->black_name, g_free);
+  options->time_control = chess_new_game_dialog_get_time_control (dialog);
+  options->fen = g_strdup (chess_new_game_dialog_get_fen (dialog));
+  options->chess960_number = chess_new_game_dialog_get_chess960_number (dialog);
+  options->white_name = g_strdup (chess_new_game_dialog_get_white_name (dialog));
+  options->black_name = g_strdup (chess_new_game_dialog_get_black_name (dialog));
+  chess_window_confirm_discard (self, new_game_now, options, (GDestroyNotify) chess_game_options_free);
 }
 
 void
@@ -369,33 +523,49 @@ chess_window_show_new_game_dialog (ChessWindow *self)
 void
 chess_window_show_preferences (ChessWindow *self)
 {
-  ChessPreferencesDialog *dialog;
-
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
-  if (self->settings == NULL)
-    {
-      chess_window_show_problems (self, GTK_MESSAGE_WARNING, _("Preferences are not available"),
-                                  _("The settings schema com.example.Chess is not installed."));
-      return;
-    }
-  dialog = chess_preferences_dialog_new (GTK_WINDOW (self), self->settings);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (chess_preferences_dialog_new (GTK_WINDOW (self), self->settings)));
 }
 
 /* ---- game actions --------------------------------------------------- */
 
 static void
-action_takeback (GtkWidget *widget, const char *name, GVariant *parameter)
+action_takeback (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
   chess_board_cancel_move (self->board);
-  chess_game_takeback (self->game);
+  chess_session_takeback (self->session);
 }
 
 static void
-action_flip (GtkWidget *widget, const char *name, GVariant *parameter)
+action_redo (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  chess_board_cancel_move (self->board);
+  chess_session_redo (self->session);
+}
+
+static void
+action_pause (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  chess_session_set_paused (self->session, !chess_session_get_paused (self->session));
+}
+
+static void
+action_flip (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
@@ -403,7 +573,9 @@ action_flip (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-on_resign_response (GtkDialog *dialog, int response, ChessWindow *self)
+on_resign_response (GtkDialog   *dialog,
+                    int          response,
+                    ChessWindow *self)
 {
   ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "side"));
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
@@ -414,23 +586,17 @@ on_resign_response (GtkDialog *dialog, int response, ChessWindow *self)
 }
 
 static void
-action_resign (GtkWidget *widget, const char *name, GVariant *parameter)
+action_resign (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  ChessColor side = live_side_to_move (self);
-  GtkWidget *dialog, *button;
+  ChessColor side = chess_window_live_side (self);
+  GtkWidget *dialog;
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
-                                   side == CHESS_WHITE ? _("Resign the game for White?")
-                                                       : _("Resign the game for Black?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            side == CHESS_WHITE ? _("Black wins the game.")
-                                                                : _("White wins the game."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Resign"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (button, "destructive-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  dialog = ask (self, side == CHESS_WHITE ? _("Resign the game for White?") : _("Resign the game for Black?"),
+                side == CHESS_WHITE ? _("Black wins the game.") : _("White wins the game."),
+                _("_Resign"), GTK_RESPONSE_ACCEPT, "destructive-action", NULL);
   g_object_set_data (G_OBJECT (dialog), "side", GINT_TO_POINTER (side));
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (self->game), g_object_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_resign_response), self);
@@ -438,15 +604,19 @@ action_resign (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-action_offer_draw (GtkWidget *widget, const char *name, GVariant *parameter)
+action_offer_draw (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_game_offer_draw (self->game, live_side_to_move (self));
+  chess_game_offer_draw (self->game, chess_window_live_side (self));
 }
 
 static void
-action_claim_draw (GtkWidget *widget, const char *name, GVariant *parameter)
+action_claim_draw (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
@@ -455,7 +625,9 @@ action_claim_draw (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-action_navigate (GtkWidget *widget, const char *name, GVariant *parameter)
+action_navigate (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
@@ -475,14 +647,16 @@ action_navigate (GtkWidget *widget, const char *name, GVariant *parameter)
  * The window keeps it (help-overlay); this class action shadows the one
  * GtkApplicationWindow adds then, and shows the same window. */
 static void
-action_show_shortcuts (GtkWidget *widget, const char *name, GVariant *parameter)
+action_show_shortcuts (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
 
   if (overlay == NULL)
     {
-      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/com/example/Chess/ui/help-overlay.ui");
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/com/example/Chess/ui/help-overlay.ui");
 
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
       /* this also tells the overlay the window's accelerators */
@@ -497,7 +671,10 @@ chess_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, action_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
+  gtk_widget_class_install_action (widget_class, "win.append", NULL, action_append);
   gtk_widget_class_install_action (widget_class, "win.takeback", NULL, action_takeback);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_redo);
+  gtk_widget_class_install_action (widget_class, "win.pause", NULL, action_pause);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, action_flip);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, action_resign);
   gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, action_offer_draw);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-game-io.c — ChessGame files through GIO: save/load round trips,
- * [%clk], diagnostics, atomic saves that fail, autosave and restore
- * (also across kill -9). */
+/* test-game-io.c — games through files (a session's Save As and Open):
+ * round trips of moves, results, [%clk] and Chess960, diagnostics, saves
+ * that fail. */
 #include "config.h"
 
 #include <errno.h>
@@ -10,58 +10,22 @@
 #include <glib/gstdio.h>
 
 #include "test-game-util.h"
+#include "session-test-util.h"
 
 #define SEC G_USEC_PER_SEC
 
 static char *tmp_dir;
 
-typedef struct {
-  gboolean done;
-  gboolean ok;
-  ChessGame *game;
-  GPtrArray *warnings;
-  GError *error;
-} Wait;
-
-static void
-wait_for (Wait *w)
-{
-  while (!w->done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-on_saved (GObject      *source,
-          GAsyncResult *result,
-          gpointer      data)
-{
-  Wait *w = data;
-  w->ok = chess_game_save_finish (CHESS_GAME (source), result, &w->error);
-  w->done = TRUE;
-}
-
-static void
-on_loaded (GObject      *source,
-           GAsyncResult *result,
-           gpointer      data)
-{
-  Wait *w = data;
-  w->game = chess_game_load_finish (result, &w->warnings, &w->error);
-  w->done = TRUE;
-}
-
+/* Saves `game` alone to `file`, as Save As does. */
 static gboolean
 save (ChessGame  *game,
       GFile      *file,
       GError    **error)
 {
-  Wait w = { 0 };
+  g_autoptr(ChessSession) session = chess_session_new (NULL);
 
-  chess_game_save_async (game, file, NULL, on_saved, &w);
-  wait_for (&w);
-  if (w.error)
-    g_propagate_error (error, w.error);
-  return w.ok;
+  chess_session_set_game (session, game);
+  return test_session_save_as (session, file, error);
 }
 
 /* Loads game `index`; warnings (may be NULL) get the diagnostics. */
@@ -71,17 +35,11 @@ load (GFile      *file,
       GPtrArray **warnings,
       GError    **error)
 {
-  Wait w = { 0 };
+  g_autoptr(ChessSession) session = chess_session_new (NULL);
 
-  chess_game_load_async (file, index, NULL, on_loaded, &w);
-  wait_for (&w);
-  if (w.error)
-    g_propagate_error (error, w.error);
-  if (warnings)
-    *warnings = w.warnings;
-  else if (w.warnings)
-    g_ptr_array_unref (w.warnings);
-  return w.game;
+  if (!test_session_open (session, file, index, warnings, error))
+    return NULL;
+  return g_object_ref (chess_session_get_game (session));
 }
 
 static GFile *
@@ -135,14 +93,12 @@ test_round_trip (void)
   g_assert_true (save (game, file, &error));
   g_assert_no_error (error);
   g_assert_false (chess_game_get_modified (game));
-  g_assert_true (g_file_equal (chess_game_get_file (game), file));
 
   loaded = load (file, 0, &warnings, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   g_assert_cmpuint (warnings->len, ==, 0);
   g_assert_true (chess_record_equal (chess_game_get_record (game), chess_game_get_record (loaded)));
-  g_assert_true (g_file_equal (chess_game_get_file (loaded), file));
   g_assert_false (chess_game_get_modified (loaded));
 
   /* It goes on where it stopped, clock included: Black to move and running. */
@@ -238,7 +194,7 @@ test_clk_round_trip (void)
   test_play_line (game, "d4 d5 c4 e6");
   for (ChessNode *n = chess_game_get_record (game)->root->first_child; n; n = n->first_child)
     n->clock_ms = values[i++];
-  g_assert_true (chess_game_save_sync (game, file, &error));
+  g_assert_true (save (game, file, &error));
   g_assert_no_error (error);
   text = read_text (file);
   g_assert_nonnull (strstr (text, "[%clk 1:02:03.004]"));
@@ -421,7 +377,7 @@ test_termination_round_trip (void)
         }
       g_assert_cmpint (chess_game_get_termination (game), ==, expected[i]);
       words = chess_game_describe_result (game);
-      g_assert_true (chess_game_save_sync (game, file, &error));
+      g_assert_true (save (game, file, &error));
       g_assert_no_error (error);
       loaded = load (file, 0, NULL, &error);
       g_assert_no_error (error);
@@ -461,15 +417,11 @@ test_atomic_save_failure (void)
     fputs ("OLD", f);
     fclose (f);
   }
-  g_assert_false (chess_game_save_sync (game, long_file, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
   g_assert_false (save (game, long_file, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   assert_content (long_file, "OLD");
   g_assert_true (chess_game_get_modified (game));
-  g_assert_null (chess_game_get_file (game));
 
   /* Over a folder. */
   g_assert_true (g_file_make_directory (dir, NULL, NULL));
@@ -498,7 +450,7 @@ test_atomic_save_failure (void)
     }
 
   /* And a save that works replaces the old file. */
-  g_assert_true (chess_game_save_sync (game, inside, &error));
+  g_assert_true (save (game, inside, &error));
   g_assert_no_error (error);
   {
     g_autofree char *text = read_text (inside);
@@ -507,180 +459,14 @@ test_atomic_save_failure (void)
   g_assert_false (chess_game_get_modified (game));
 }
 
-static ChessRecord *
-read_autosave (GFile *file)
-{
-  g_autofree char *text = read_text (file);
-  ChessRecord **games = NULL;
-  ChessRecord *record;
-
-  g_assert_cmpuint (chess_pgn_read_string (text, strlen (text), &games, NULL, NULL), ==, 1);
-  record = games[0];
-  free (games);
-  return record;
-}
-
-static void
-test_autosave_and_restore (void)
-{
-  FakeTime t = { 0 };
-  g_autoptr(ChessGame) game = timed_game ("180+2", &t);
-  g_autoptr(ChessGame) restored = NULL;
-  g_autoptr(GFile) file = tmp_file ("autosave.pgn");
-  g_autoptr(GError) error = NULL;
-  const char *moves[] = { "e4", "e5", "Nf3" };
-  ChessRecord *saved;
-  ChessClock *clock;
-  gint64 black_ms;
-
-  chess_game_set_autosave_file (game, file);
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-    {
-      t.now += 5 * SEC;
-      test_play (game, moves[i]);
-      saved = read_autosave (file);
-      g_assert_cmpuint (test_count_plies (saved), ==, i + 1);
-      g_assert_true (saved->root->first_child->clock_ms != CHESS_TIME_NONE);
-      g_assert_nonnull (chess_record_get_tag (saved, "ChessClockWhite"));
-      chess_record_free (saved);
-    }
-  /* The tags are only in the file, not in the game. */
-  g_assert_null (chess_game_get_tag (game, "ChessClockWhite"));
-
-  /* Black has thought 7 s when the clock is paused: that is saved. */
-  t.now += 7 * SEC;
-  chess_clock_pause (chess_game_get_clock (game));
-  t.now += 60 * SEC;
-  saved = read_autosave (file);
-  black_ms = g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockBlack"), NULL, 10);
-  g_assert_cmpint (black_ms, ==, (180 + 2 - 5 - 7) * 1000);
-  g_assert_cmpint (g_ascii_strtoll (chess_record_get_tag (saved, "ChessClockWhite"), NULL, 10), ==,
-                   (180 + 2 + 2 - 5) * 1000);
-  chess_record_free (saved);
-  chess_game_set_tag (game, "Black", "Bob");
-  saved = read_autosave (file);
-  g_assert_cmpstr (chess_record_get_tag (saved, "Black"), ==, "Bob");
-  chess_record_free (saved);
-
-  restored = chess_game_restore_autosave (file, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (restored);
-  g_assert_cmpuint (test_count_plies (chess_game_get_record (restored)), ==, 3);
-  g_assert_true (chess_game_get_modified (restored));
-  g_assert_null (chess_game_get_tag (restored, "ChessClockBlack"));
-  g_assert_true (g_file_equal (chess_game_get_autosave_file (restored), file));
-  clock = chess_game_get_clock (restored);
-  g_assert_nonnull (clock);
-  g_assert_cmpint (chess_clock_get_running_side (clock), ==, CHESS_BLACK);
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, (180 + 2 + 2 - 5) * SEC);
-  /* Paused as it was; resumed, Black's time runs (on the real clock) from
-   * the saved value. */
-  g_assert_true (chess_clock_is_paused (clock));
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), ==, black_ms * 1000);
-  chess_clock_resume (clock);
-  g_usleep (2000);
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), <, black_ms * 1000);
-  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_BLACK), >, black_ms * 1000 - 10 * SEC);
-  g_assert_null (chess_game_get_tag (restored, "ChessClockPaused"));
-
-  /* The restored game keeps saving; once over, there is nothing to restore. */
-  g_assert_true (test_play (restored, "Nc6"));
-  saved = read_autosave (file);
-  g_assert_cmpuint (test_count_plies (saved), ==, 4);
-  chess_record_free (saved);
-  chess_game_resign (restored, CHESS_WHITE);
-  g_assert_null (chess_game_restore_autosave (file, &error));
-  g_assert_no_error (error);
-}
-
-static void
-test_autosave_missing (void)
-{
-  g_autoptr(GFile) file = tmp_file ("never-written.pgn");
-  g_autoptr(GError) error = NULL;
-
-  g_assert_null (chess_game_restore_autosave (file, &error));
-  g_assert_no_error (error);
-}
-
-static void
-test_default_autosave_file (void)
-{
-  g_autoptr(GFile) file = chess_game_get_default_autosave_file ();
-  g_autofree char *expected = g_build_filename (tmp_dir, "data", "com.example.Chess", "autosave.pgn", NULL);
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_assert_cmpstr (path, ==, expected);
-  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
-}
-
-/* The child plays three moves with autosave on and is killed with
- * SIGKILL: nothing is flushed at exit, yet all three moves are there. */
-static void
-test_autosave_kill (void)
-{
-  if (g_test_subprocess ())
-    {
-      g_autoptr(GFile) file = g_file_new_for_path (g_getenv ("CHESS_TEST_KILL_FILE"));
-      ChessGame *game = chess_game_new ();
-
-      chess_game_set_autosave_file (game, file);
-      test_play_line (game, "1. d4 Nf6 2. c4");
-      kill (getpid (), SIGKILL);
-      return;
-    }
-  {
-    g_autoptr(GFile) file = tmp_file ("killed.pgn");
-    g_autofree char *path = g_file_get_path (file);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(ChessGame) restored = NULL;
-
-    g_setenv ("CHESS_TEST_KILL_FILE", path, TRUE);
-    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-    g_test_trap_assert_failed ();
-    restored = chess_game_restore_autosave (file, &error);
-    g_assert_no_error (error);
-    g_assert_nonnull (restored);
-    g_assert_cmpuint (test_count_plies (chess_game_get_record (restored)), ==, 3);
-    g_assert_true (test_play (restored, "e6"));
-  }
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  if (!g_test_subprocess ())
-    {
-      tmp_dir = g_dir_make_tmp ("chess-game-io-XXXXXX", NULL);
-      g_assert_nonnull (tmp_dir);
-      data_home = g_build_filename (tmp_dir, "data", NULL);
-      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-    }
+  tmp_dir = g_dir_make_tmp ("chess-game-io-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
 
   g_test_add_func ("/game/io/round-trip", test_round_trip);
   g_test_add_func ("/game/io/clk-round-trip", test_clk_round_trip);
@@ -692,14 +478,9 @@ main (int argc, char **argv)
   g_test_add_func ("/game/io/load-in-progress-and-finished", test_load_in_progress_and_finished);
   g_test_add_func ("/game/io/termination-round-trip", test_termination_round_trip);
   g_test_add_func ("/game/io/atomic-save-failure", test_atomic_save_failure);
-  g_test_add_func ("/game/io/autosave", test_autosave_and_restore);
-  g_test_add_func ("/game/io/autosave-missing", test_autosave_missing);
-  g_test_add_func ("/game/io/default-autosave-file", test_default_autosave_file);
-  g_test_add_func ("/game/io/autosave-kill", test_autosave_kill);
   status = g_test_run ();
 
-  if (tmp_dir != NULL)
-    remove_tree (tmp_dir);
+  test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -583,34 +583,6 @@ def test_broken_file(binary, out):
         app.quit()
 
 
-def test_autosave(binary, out):
-    """kill -9 loses nothing: the next start shows the game again."""
-    app = App(binary, out, ["--time-control=300+2"])
-    try:
-        app.start()
-        app.play("e2", "e4", "e4")
-        app.play("e7", "e5", "e5")
-        fen = last_position(app)
-        time.sleep(0.3)
-        app.proc.kill()
-        app.proc.wait(5)
-    finally:
-        app.quit()
-    os.rename(os.path.join(out, "app.log"), os.path.join(out, "app-first.log"))
-    app = App(binary, out)
-    try:
-        app.start()
-        positions = app.events("POSITION ")
-        if positions[0] != "POSITION " + fen:
-            raise Failure("after kill -9 the next start shows %r, not the game (%s)" % (positions[0], fen))
-        shot = app.screenshot("restored")
-        expect_occupied(app, shot, "e5")
-        expect_empty(app, shot, "e7")
-        app.play("g1", "f3", "Nf3")      # and it continues
-    finally:
-        app.quit()
-
-
 def needs_atspi():
     try:
         import pyatspi  # noqa: F401
@@ -801,7 +773,6 @@ SCENARIOS = {
     "takeback": test_takeback,
     "navigation": test_navigation,
     "broken-file": test_broken_file,
-    "autosave": test_autosave,
     "draw-offer": test_draw_offer,
     "resign": test_resign,
     "claim-draw": test_claim_draw,

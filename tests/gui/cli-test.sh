@@ -21,6 +21,16 @@ check '--fen' --fen='8/8/8 w - - 0 1'
 check 'no such file' /nonexistent/game.pgn
 check 'one file at a time' a.pgn b.pgn
 check 'cannot be combined' --fen='4k3/8/8/8/8/8/8/4K3 w - - 0 1' "$0"
+# White's first move is free, then Black would have no time at all.
+check 'must start with some time' --time-control=0
+check 'must start with some time' --time-control=0+5
+check 'needs a file' --game=2
+check 'numbered from 1' --game=0 "$0"
+check 'numbered from 1' --game=two "$0"
+games=$(mktemp)
+printf '[Event "1"]\n\n1. e4 *\n\n[Event "2"]\n\n1. d4 *\n' > "$games"
+check 'holds 2 games' --game=3 "$games"
+rm -f "$games"
 v=$(timeout 10 "$chess" --version) || { echo "FAIL: --version"; fail=1; }
 case "$v" in chess\ *) echo "ok: $v" ;; *) echo "FAIL: --version printed '$v'"; fail=1 ;; esac
 exit $fail

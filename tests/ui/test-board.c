@@ -387,44 +387,6 @@ test_geometry (Fixture *f, gconstpointer data)
   g_assert_cmpint (chess_board_square_at (f->board, ox + 8 * s - 1, oy + 8 * s - 1), ==, CHESS_H1);
 }
 
-/* The board moves inside its window without changing size: no new
- * size_allocate, but the window's test events need the new place. */
-static void
-test_geometry_moved (void)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *spacer = gtk_label_new (NULL);
-  GtkWidget *board = chess_board_new ();
-  Fixture f = { .window = window, .board = CHESS_BOARD (board) };
-  graphene_point_t before, after;
-  int height;
-
-  gtk_widget_set_size_request (spacer, 400, 20);
-  gtk_widget_set_size_request (board, 400, 400);
-  gtk_widget_set_valign (board, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), spacer);
-  gtk_box_append (GTK_BOX (box), board);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 600);
-  g_signal_connect (board, "geometry-changed", G_CALLBACK (on_geometry_changed), &f);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (board);
-  g_assert_cmpint (f.geometry_changed, >=, 1);
-  g_assert_true (gtk_widget_compute_point (board, window, &GRAPHENE_POINT_INIT (0, 0), &before));
-  height = gtk_widget_get_height (board);
-
-  f.geometry_changed = 0;
-  gtk_widget_set_size_request (spacer, 400, 70);
-  gtk_test_widget_wait_for_draw (board);
-  spin (30);
-  g_assert_true (gtk_widget_compute_point (board, window, &GRAPHENE_POINT_INIT (0, 0), &after));
-  g_assert_cmpfloat (after.y, ==, before.y + 50);
-  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
-  g_assert_cmpint (f.geometry_changed, ==, 1);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 static void
 test_accessible (Fixture *f, gconstpointer data)
 {
@@ -487,7 +449,6 @@ main (int argc, char **argv)
   BOARD_TEST ("last-move-and-check", test_last_move_and_check);
   BOARD_TEST ("texture-cache", test_texture_cache);
   BOARD_TEST ("geometry", test_geometry);
-  g_test_add_func ("/ui/board/geometry-moved", test_geometry_moved);
   BOARD_TEST ("accessible", test_accessible);
   BOARD_TEST ("properties", test_properties);
   board_test_add_move_tests ();

@@ -1,0 +1,813 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-session-draft.c — the draft of a session's game: written when idle
+ * after a change, in a worker thread; restored at the next start.
+ *
+ * A draft is the game's PGN plus tags that are not part of the game (the
+ * writer adds them; they never enter the record):
+ *
+ *   [ChessClockWhite "287345"]      remaining time per side, ms, at the write
+ *   [ChessClockBlack "299000"]
+ *   [ChessModified "1"]             changed since opened or saved
+ *   [ChessTakebackFrom "34"]        moves before this ply were read from a file
+ *   [ChessSourceFile "file:///…"]   where the game came from, for Save:
+ *   [ChessSourceGame "500"] [ChessSourceGames "827"]
+ *   [ChessSourceBytes "1234-5678"] [ChessSourceSize "550330"]
+ *   [ChessSourceSHA256 "…"] [ChessSourceError "…"]
+ *
+ * Files: <folder>/<uuid>.pgn, and <uuid>.lock, which the owning session
+ * holds with flock() for as long as it lives (the kernel lets go of it when
+ * the process dies, kill -9 included).  Writes and removals of the draft
+ * carry a serial: under draft_lock a worker only acts if nothing newer was
+ * done meanwhile, so a slow write can never undo a later one or bring back
+ * a removed draft.
+ *
+ * Reading a draft trusts nothing: no links are followed, only regular files
+ * of at most a megabyte are read (without waiting on pipes), the game must
+ * read without errors and the clock times must be possible.  A draft that
+ * fails is renamed (".broken", never deleted) and the message says so. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "chess-session-private.h"
+#include "chess-file-write.h"
+#include "chess-pgn.h"
+#include "chess-time-control.h"
+
+#define DRAFT_MAX_SIZE (1024 * 1024)
+/* More than any time control holds is a damaged file. */
+#define DRAFT_MAX_CLOCK_MS (CHESS_TIME_CONTROL_MAX_US / 1000)
+
+#define TAG_CLOCK_WHITE   "ChessClockWhite"
+#define TAG_CLOCK_BLACK   "ChessClockBlack"
+#define TAG_CLOCK_PAUSED  "ChessClockPaused"   /* older versions' autosaves */
+#define TAG_MODIFIED      "ChessModified"
+#define TAG_TAKEBACK_FROM "ChessTakebackFrom"
+#define TAG_SOURCE_FILE   "ChessSourceFile"
+#define TAG_SOURCE_GAME   "ChessSourceGame"
+#define TAG_SOURCE_GAMES  "ChessSourceGames"
+#define TAG_SOURCE_BYTES  "ChessSourceBytes"
+#define TAG_SOURCE_SIZE   "ChessSourceSize"
+#define TAG_SOURCE_SHA256 "ChessSourceSHA256"
+#define TAG_SOURCE_ERROR  "ChessSourceError"
+
+G_DEFINE_BOXED_TYPE (ChessDraft, chess_draft, chess_draft_copy, chess_draft_free)
+
+ChessDraft *
+chess_draft_copy (const ChessDraft *draft)
+{
+  ChessDraft *copy = g_new0 (ChessDraft, 1);
+
+  *copy = *draft;
+  copy->file = g_object_ref (draft->file);
+  copy->white = g_strdup (draft->white);
+  copy->black = g_strdup (draft->black);
+  copy->source_name = g_strdup (draft->source_name);
+  return copy;
+}
+
+void
+chess_draft_free (ChessDraft *draft)
+{
+  if (draft == NULL)
+    return;
+  g_clear_object (&draft->file);
+  g_free (draft->white);
+  g_free (draft->black);
+  g_free (draft->source_name);
+  g_free (draft);
+}
+
+GFile *
+chess_session_get_default_drafts_folder (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), APP_ID, "drafts", NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Locks                                                               */
+
+static char *
+lock_path_for (const char *draft_path)
+{
+  g_autofree char *base = g_strndup (draft_path, strlen (draft_path) - strlen (".pgn"));
+
+  return g_strconcat (base, ".lock", NULL);
+}
+
+/* The lock of a draft, or -1 (errno EWOULDBLOCK: a live session has it). */
+static int
+take_lock (const char *draft_path)
+{
+  g_autofree char *path = lock_path_for (draft_path);
+  int fd = open (path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    return -1;
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int errsv = errno;
+      close (fd);
+      errno = errsv;
+      return -1;
+    }
+  return fd;
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                             */
+
+typedef struct {
+  ChessRecord *record;
+  gint64 modified;            /* mtime */
+  gboolean has_clock;
+  gint64 clock_ms[2];
+  gboolean game_modified;
+  guint takeback_floor;
+  ChessGameSource source;
+} DraftContents;
+
+static void
+draft_contents_clear (DraftContents *contents)
+{
+  g_clear_pointer (&contents->record, chess_record_free);
+  _chess_game_source_clear (&contents->source);
+}
+
+/* A whole decimal number in [0, max]. */
+static gboolean
+parse_number (const char *text,
+              gint64      max,
+              gint64     *out)
+{
+  guint64 value = 0;
+
+  if (text == NULL || *text == '\0' || strlen (text) > 19)
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, (guint64) max, &value, NULL))
+    return FALSE;
+  *out = (gint64) value;
+  return TRUE;
+}
+
+/* Takes the draft's own tags out of the record into `contents`. */
+static gboolean
+take_draft_tags (DraftContents  *contents,
+                 GError        **error)
+{
+  static const char *const clock_tags[2] = { TAG_CLOCK_WHITE, TAG_CLOCK_BLACK };
+  ChessRecord *record = contents->record;
+  ChessGameSource *source = &contents->source;
+  const char *value;
+  gint64 number;
+  gboolean ok = TRUE;
+
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    {
+      value = chess_record_get_tag (record, clock_tags[side]);
+      if (value == NULL)
+        continue;
+      if (!parse_number (value, DRAFT_MAX_CLOCK_MS, &contents->clock_ms[side]))
+        {
+          g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                       _("it holds an impossible clock time (%s)"), value);
+          return FALSE;
+        }
+      contents->has_clock = TRUE;
+    }
+
+  contents->game_modified = g_strcmp0 (chess_record_get_tag (record, TAG_MODIFIED), "1") == 0;
+  if ((value = chess_record_get_tag (record, TAG_TAKEBACK_FROM)) != NULL)
+    {
+      ok = parse_number (value, G_MAXUINT, &number);
+      contents->takeback_floor = (guint) number;
+    }
+
+  value = chess_record_get_tag (record, TAG_SOURCE_FILE);
+  if (ok && value != NULL)
+    {
+      const char *bytes = chess_record_get_tag (record, TAG_SOURCE_BYTES);
+      const char *dash = bytes != NULL ? strchr (bytes, '-') : NULL;
+      g_autofree char *start = dash != NULL ? g_strndup (bytes, (gsize) (dash - bytes)) : NULL;
+      gint64 end = 0, size = 0, game = 0, games = 0, first = 0;
+
+      ok = parse_number (chess_record_get_tag (record, TAG_SOURCE_GAME), G_MAXUINT, &game) && game >= 1
+           && parse_number (chess_record_get_tag (record, TAG_SOURCE_GAMES), G_MAXUINT, &games) && games >= game
+           && parse_number (chess_record_get_tag (record, TAG_SOURCE_SIZE), G_MAXINT64, &size)
+           && start != NULL && parse_number (start, size, &first) && parse_number (dash + 1, size, &end)
+           && first <= end;
+      if (ok)
+        {
+          source->file = g_file_new_for_uri (value);
+          source->index = (guint) game - 1;
+          source->count = (guint) games;
+          source->start = first;
+          source->end = end;
+          source->size = size;
+          source->checksum = g_strdup (chess_record_get_tag (record, TAG_SOURCE_SHA256));
+          source->first_error = g_strdup (chess_record_get_tag (record, TAG_SOURCE_ERROR));
+          source->read_with_errors = source->first_error != NULL;
+        }
+    }
+  if (!ok)
+    {
+      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                           _("its notes on the game are damaged"));
+      return FALSE;
+    }
+
+  for (const char *const *name = (const char *const[]) { TAG_CLOCK_WHITE, TAG_CLOCK_BLACK, TAG_CLOCK_PAUSED,
+                                                         TAG_MODIFIED, TAG_TAKEBACK_FROM, TAG_SOURCE_FILE,
+                                                         TAG_SOURCE_GAME, TAG_SOURCE_GAMES, TAG_SOURCE_BYTES,
+                                                         TAG_SOURCE_SIZE, TAG_SOURCE_SHA256, TAG_SOURCE_ERROR,
+                                                         NULL };
+       *name != NULL; name++)
+    chess_record_set_tag (record, *name, NULL);
+  return TRUE;
+}
+
+/* The file's bytes, without following a link or waiting on a pipe. */
+static GBytes *
+read_draft_bytes (const char  *path,
+                  gint64      *mtime,
+                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  struct stat st;
+  gsize done = 0;
+  int fd;
+
+  fd = open (path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0)
+    {
+      int errsv = errno;
+
+      if (errsv == ELOOP)
+        g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                             _("it is a link, not a file"));
+      else
+        g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                     _("it cannot be read: %s"), g_strerror (errsv));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                           _("it is not a regular file"));
+      return NULL;
+    }
+  if (st.st_size > DRAFT_MAX_SIZE)
+    {
+      close (fd);
+      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                           _("it is far too large for one game"));
+      return NULL;
+    }
+  data = g_malloc ((gsize) st.st_size + 1);
+  while (done < (gsize) st.st_size)
+    {
+      gssize n = read (fd, data + done, (gsize) st.st_size - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += (gsize) n;
+    }
+  close (fd);
+  *mtime = st.st_mtime;
+  return g_bytes_new_take (g_steal_pointer (&data), done);
+}
+
+static gboolean
+read_draft (const char     *path,
+            DraftContents  *contents,
+            GError        **error)
+{
+  g_autoptr(GBytes) bytes = read_draft_bytes (path, &contents->modified, error);
+  ChessPgnReader *reader;
+  ChessPgnStatus status;
+  gsize length = 0;
+  const char *data;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  reader = chess_pgn_reader_new_memory (data != NULL ? data : "", length);
+  status = chess_pgn_reader_next_game (reader, &contents->record);
+  if (status != CHESS_PGN_GAME_OK)
+    {
+      size_t n_diags = 0;
+      const ChessPgnDiagnostic *diags = chess_pgn_reader_get_diagnostics (reader, &n_diags);
+
+      if (status == CHESS_PGN_END)
+        g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                             _("it holds no game"));
+      else
+        g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
+                     _("its game is damaged: %s"), n_diags > 0 ? diags[0].message : "?");
+      chess_pgn_reader_free (reader);
+      return FALSE;
+    }
+  chess_pgn_reader_free (reader);
+  return take_draft_tags (contents, error);
+}
+
+/* Renames a draft that cannot be restored; the message tells the user. */
+static char *
+move_aside (const char   *path,
+            const GError *why)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *aside = NULL;
+
+  for (int i = 0; i < 100; i++)
+    {
+      GStatBuf st;
+
+      g_free (aside);
+      aside = i == 0 ? g_strconcat (path, ".broken", NULL) : g_strdup_printf ("%s.broken-%d", path, i);
+      if (g_lstat (aside, &st) != 0 && g_rename (path, aside) == 0)
+        {
+          g_autofree char *display_aside = g_filename_display_name (aside);
+
+          /* Translators: "The unfinished game in “…/x.pgn” could not be restored:
+           * it is not a regular file. It was moved to “…/x.pgn.broken”." */
+          return g_strdup_printf (_("The unfinished game in “%s” could not be restored: %s. "
+                                    "It was moved to “%s”."), display, why->message, display_aside);
+        }
+    }
+  return g_strdup_printf (_("The unfinished game in “%s” could not be restored: %s."), display, why->message);
+}
+
+/* ------------------------------------------------------------------ */
+/* Listing                                                             */
+
+/* The autosave of versions before drafts becomes a draft. */
+static void
+adopt_old_autosave (GFile *folder)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (folder);
+  g_autoptr(GFile) old = parent != NULL ? g_file_get_child (parent, "autosave.pgn") : NULL;
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_autofree char *name = g_strconcat (uuid, ".pgn", NULL);
+  g_autoptr(GFile) draft = g_file_get_child (folder, name);
+  GStatBuf st;
+
+  if (old == NULL || g_lstat (g_file_peek_path (old), &st) != 0)
+    return;
+  g_mkdir_with_parents (g_file_peek_path (folder), 0700);
+  g_rename (g_file_peek_path (old), g_file_peek_path (draft));
+}
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const ChessDraft *x = *(ChessDraft **) a, *y = *(ChessDraft **) b;
+
+  return x->modified < y->modified ? 1 : x->modified > y->modified ? -1 : 0;
+}
+
+GPtrArray *
+chess_session_list_drafts (GFile      *folder,
+                           GPtrArray **problems)
+{
+  GPtrArray *drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_draft_free);
+  const char *name;
+  GDir *dir;
+
+  g_return_val_if_fail (G_IS_FILE (folder), drafts);
+
+  if (problems != NULL)
+    *problems = g_ptr_array_new_with_free_func (g_free);
+  adopt_old_autosave (folder);
+  dir = g_dir_open (g_file_peek_path (folder), 0, NULL);
+  if (dir == NULL)
+    return drafts;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GError) error = NULL;
+      DraftContents contents = { 0 };
+      ChessDraft *draft;
+      int lock;
+
+      if (!g_str_has_suffix (name, ".pgn"))
+        continue;
+      path = g_build_filename (g_file_peek_path (folder), name, NULL);
+      lock = take_lock (path);
+      if (lock < 0)
+        continue;   /* a live session's */
+      if (!read_draft (path, &contents, &error))
+        {
+          char *problem = move_aside (path, error);
+
+          draft_contents_clear (&contents);
+          if (problems != NULL)
+            g_ptr_array_add (*problems, problem);
+          else
+            g_free (problem);
+          close (lock);
+          continue;
+        }
+      close (lock);
+
+      draft = g_new0 (ChessDraft, 1);
+      draft->file = g_file_new_for_path (path);
+      draft->modified = contents.modified;
+      draft->white = g_strdup (chess_record_get_tag (contents.record, "White"));
+      draft->black = g_strdup (chess_record_get_tag (contents.record, "Black"));
+      for (ChessNode *node = contents.record->root->first_child; node != NULL; node = node->first_child)
+        draft->n_plies++;
+      draft->result = contents.record->result;
+      if (contents.source.file != NULL)
+        draft->source_name = g_file_get_parse_name (contents.source.file);
+      g_ptr_array_add (drafts, draft);
+      draft_contents_clear (&contents);
+    }
+  g_dir_close (dir);
+  g_ptr_array_sort (drafts, newest_first);
+  return drafts;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                             */
+
+/* Whether the game holds something that is safe nowhere else. */
+static gboolean
+draft_wanted (ChessSession *self)
+{
+  ChessGame *game = self->game;
+
+  if (chess_game_get_record (game)->root->first_child == NULL)
+    return FALSE;
+  return !chess_game_is_over (game) || chess_game_get_modified (game);
+}
+
+static void
+add_tag (GArray     *tags,
+         const char *name,
+         char       *value)   /* taken */
+{
+  ChessTag tag = { (char *) name, value };
+
+  g_array_append_val (tags, tag);
+}
+
+static GBytes *
+draft_text (ChessSession *self)
+{
+  ChessGame *game = self->game;
+  ChessClock *clock = chess_game_get_clock (game);
+  const ChessGameSource *source = &self->source;
+  g_autoptr(GArray) tags = g_array_new (FALSE, FALSE, sizeof (ChessTag));
+  ChessPgnBuffer buffer;
+
+  if (clock != NULL)
+    {
+      add_tag (tags, TAG_CLOCK_WHITE,
+               g_strdup_printf ("%" G_GINT64_FORMAT, chess_clock_get_remaining (clock, CHESS_WHITE) / 1000));
+      add_tag (tags, TAG_CLOCK_BLACK,
+               g_strdup_printf ("%" G_GINT64_FORMAT, chess_clock_get_remaining (clock, CHESS_BLACK) / 1000));
+    }
+  if (chess_game_get_modified (game))
+    add_tag (tags, TAG_MODIFIED, g_strdup ("1"));
+  if (self->takeback_floor > 0)
+    add_tag (tags, TAG_TAKEBACK_FROM, g_strdup_printf ("%u", self->takeback_floor));
+  if (source->file != NULL)
+    {
+      add_tag (tags, TAG_SOURCE_FILE, g_file_get_uri (source->file));
+      add_tag (tags, TAG_SOURCE_GAME, g_strdup_printf ("%u", source->index + 1));
+      add_tag (tags, TAG_SOURCE_GAMES, g_strdup_printf ("%u", source->count));
+      add_tag (tags, TAG_SOURCE_BYTES, g_strdup_printf ("%" G_GOFFSET_FORMAT "-%" G_GOFFSET_FORMAT,
+                                                        source->start, source->end));
+      add_tag (tags, TAG_SOURCE_SIZE, g_strdup_printf ("%" G_GOFFSET_FORMAT, source->size));
+      if (source->checksum != NULL)
+        add_tag (tags, TAG_SOURCE_SHA256, g_strdup (source->checksum));
+      if (source->read_with_errors)
+        add_tag (tags, TAG_SOURCE_ERROR, g_strdup (source->first_error != NULL ? source->first_error : "?"));
+    }
+
+  chess_pgn_buffer_init (&buffer);
+  chess_pgn_write_record_with_tags (chess_game_get_record (game), (ChessTag *) (gpointer) tags->data,
+                                    tags->len, CHESS_PGN_WRITE_DEFAULT, &buffer);
+  for (guint i = 0; i < tags->len; i++)
+    g_free (g_array_index (tags, ChessTag, i).value);
+  return g_bytes_new_with_free_func (buffer.data, buffer.length, free, buffer.data);
+}
+
+typedef struct {
+  GFile *file;
+  GBytes *text;     /* NULL: remove the draft */
+  guint64 serial;
+} DraftJob;
+
+static void
+draft_job_free (DraftJob *job)
+{
+  g_clear_object (&job->file);
+  g_clear_pointer (&job->text, g_bytes_unref);
+  g_free (job);
+}
+
+/* In any thread.  Does nothing when something newer was done already. */
+static void
+run_draft_job (ChessSession *self,
+               DraftJob     *job)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_mutex_lock (&self->draft_lock);
+  if (job->serial > self->draft_done)
+    {
+      self->draft_done = job->serial;
+      if (job->text != NULL)
+        chess_write_file_atomic (job->file, g_bytes_get_data (job->text, NULL), g_bytes_get_size (job->text),
+                                 CHESS_WRITE_FILE_PRIVATE, &error);
+      else if (g_unlink (g_file_peek_path (job->file)) != 0 && errno != ENOENT)
+        g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s",
+                     g_file_peek_path (job->file), g_strerror (errno));
+    }
+  g_mutex_unlock (&self->draft_lock);
+  if (error != NULL)
+    g_warning ("The draft of the game could not be kept: %s", error->message);
+}
+
+static void
+draft_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  run_draft_job (source_object, task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The session's own draft file (and its lock), made on first use. */
+static gboolean
+ensure_draft_file (ChessSession *self)
+{
+  g_autofree char *uuid = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (self->draft_file != NULL)
+    return TRUE;
+  if (g_mkdir_with_parents (g_file_peek_path (self->drafts_folder), 0700) != 0)
+    {
+      g_warning ("Cannot make the folder for drafts %s: %s",
+                 g_file_peek_path (self->drafts_folder), g_strerror (errno));
+      return FALSE;
+    }
+  uuid = g_uuid_string_random ();
+  name = g_strconcat (uuid, ".pgn", NULL);
+  file = g_file_get_child (self->drafts_folder, name);
+  self->draft_lock_fd = take_lock (g_file_peek_path (file));
+  if (self->draft_lock_fd < 0)
+    {
+      g_warning ("Cannot lock the draft %s: %s", g_file_peek_path (file), g_strerror (errno));
+      return FALSE;
+    }
+  self->draft_file = g_steal_pointer (&file);
+  return TRUE;
+}
+
+/* The draft as the game needs it now: written, or removed. */
+static DraftJob *
+make_draft_job (ChessSession *self)
+{
+  DraftJob *job;
+  gboolean wanted = draft_wanted (self);
+
+  if (!wanted && self->draft_file == NULL)
+    return NULL;
+  if (wanted && !ensure_draft_file (self))
+    return NULL;
+  job = g_new0 (DraftJob, 1);
+  job->file = g_object_ref (self->draft_file);
+  job->text = wanted ? draft_text (self) : NULL;
+  job->serial = ++self->draft_requested;
+  return job;
+}
+
+static gboolean
+write_draft_when_idle (gpointer data)
+{
+  ChessSession *self = data;
+  g_autoptr(GTask) task = NULL;
+  DraftJob *job;
+
+  self->draft_idle_id = 0;
+  job = make_draft_job (self);
+  if (job == NULL)
+    return G_SOURCE_REMOVE;
+  task = g_task_new (self, NULL, NULL, NULL);
+  g_task_set_source_tag (task, write_draft_when_idle);
+  g_task_set_task_data (task, job, (GDestroyNotify) draft_job_free);
+  g_task_run_in_thread (task, draft_thread);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_chess_session_schedule_draft (ChessSession *self)
+{
+  if (self->drafts_folder == NULL || self->closed || self->draft_idle_id != 0)
+    return;
+  self->draft_idle_id = g_idle_add (write_draft_when_idle, self);
+}
+
+/* Now, in this thread: pause and quit want the exact clock on disk. */
+static void
+write_draft_now (ChessSession *self)
+{
+  DraftJob *job;
+
+  g_clear_handle_id (&self->draft_idle_id, g_source_remove);
+  if (self->drafts_folder == NULL || self->closed)
+    return;
+  job = make_draft_job (self);
+  if (job == NULL)
+    return;
+  run_draft_job (self, job);
+  draft_job_free (job);
+}
+
+/* Forget the draft: delete it (and its lock) when `delete`. */
+static void
+let_go_of_draft (ChessSession *self,
+                 gboolean      delete)
+{
+  if (self->draft_file == NULL)
+    return;
+  if (delete)
+    {
+      g_autofree char *lock = lock_path_for (g_file_peek_path (self->draft_file));
+      DraftJob job = { self->draft_file, NULL, ++self->draft_requested };
+
+      run_draft_job (self, &job);
+      g_unlink (lock);
+    }
+  if (self->draft_lock_fd >= 0)
+    close (self->draft_lock_fd);
+  self->draft_lock_fd = -1;
+  g_clear_object (&self->draft_file);
+}
+
+/* ------------------------------------------------------------------ */
+/* The session's side                                                  */
+
+static void
+on_paused (ChessSession *self)
+{
+  if (self->paused)
+    write_draft_now (self);
+  else
+    _chess_session_schedule_draft (self);
+}
+
+void
+_chess_session_init_drafts (ChessSession *self)
+{
+  self->draft_lock_fd = -1;
+  g_mutex_init (&self->draft_lock);
+  g_signal_connect (self, "notify::paused", G_CALLBACK (on_paused), NULL);
+}
+
+void
+_chess_session_dispose_drafts (ChessSession *self)
+{
+  g_clear_handle_id (&self->draft_idle_id, g_source_remove);
+  /* A session that was not closed keeps its draft, as after a crash. */
+  let_go_of_draft (self, FALSE);
+  g_clear_object (&self->drafts_folder);
+}
+
+void
+chess_session_set_drafts_folder (ChessSession *self,
+                                 GFile        *folder)
+{
+  g_return_if_fail (CHESS_IS_SESSION (self));
+  g_return_if_fail (folder == NULL || (G_IS_FILE (folder) && g_file_peek_path (folder) != NULL));
+
+  if (self->drafts_folder == folder
+      || (self->drafts_folder != NULL && folder != NULL && g_file_equal (self->drafts_folder, folder)))
+    return;
+  let_go_of_draft (self, TRUE);
+  g_set_object (&self->drafts_folder, folder);
+  _chess_session_schedule_draft (self);
+  g_object_notify (G_OBJECT (self), "drafts-folder");
+}
+
+GFile *
+chess_session_get_drafts_folder (ChessSession *self)
+{
+  g_return_val_if_fail (CHESS_IS_SESSION (self), NULL);
+  return self->drafts_folder;
+}
+
+GFile *
+chess_session_get_draft_file (ChessSession *self)
+{
+  g_return_val_if_fail (CHESS_IS_SESSION (self), NULL);
+  return self->draft_file;
+}
+
+gboolean
+chess_session_restore_draft (ChessSession      *self,
+                             const ChessDraft  *draft,
+                             GError           **error)
+{
+  g_autofree char *display = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  DraftContents contents = { 0 };
+  const char *path;
+  ChessClock *clock;
+  int lock;
+
+  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (draft != NULL && G_IS_FILE (draft->file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_peek_path (draft->file);
+  display = g_file_get_parse_name (draft->file);
+  lock = take_lock (path);
+  if (lock < 0)
+    {
+      g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_DRAFT_IN_USE,
+                   _("The unfinished game in “%s” is open in another window"), display);
+      return FALSE;
+    }
+  if (!read_draft (path, &contents, &local))
+    {
+      close (lock);
+      if (g_error_matches (local, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT))
+        {
+          g_autofree char *message = move_aside (path, local);
+          g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT, message);
+        }
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      draft_contents_clear (&contents);
+      return FALSE;
+    }
+
+  /* The session's own draft gives way to this one. */
+  g_clear_handle_id (&self->draft_idle_id, g_source_remove);
+  let_go_of_draft (self, TRUE);
+  self->draft_file = g_object_ref (draft->file);
+  self->draft_lock_fd = lock;
+  self->closed = FALSE;
+  if (self->drafts_folder == NULL)
+    {
+      self->drafts_folder = g_file_get_parent (draft->file);
+      g_object_notify (G_OBJECT (self), "drafts-folder");
+    }
+
+  game = chess_game_new_from_record (g_steal_pointer (&contents.record));
+  chess_game_set_modified (game, contents.game_modified);
+  _chess_session_replace_game (self, game, contents.source.file != NULL ? &contents.source : NULL,
+                               MIN (contents.takeback_floor, chess_game_get_n_plies (game)));
+  /* The clock stopped first, then the exact times; the session's pause
+   * writes them to the draft. */
+  clock = chess_game_get_clock (game);
+  if (clock != NULL)
+    chess_clock_pause (clock);
+  if (clock != NULL && contents.has_clock)
+    for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+      chess_clock_set_remaining (clock, (ChessColor) side, contents.clock_ms[side] * 1000);
+  chess_session_set_paused (self, TRUE);
+  draft_contents_clear (&contents);
+  return TRUE;
+}
+
+void
+chess_session_discard_draft (ChessSession *self)
+{
+  g_return_if_fail (CHESS_IS_SESSION (self));
+
+  g_clear_handle_id (&self->draft_idle_id, g_source_remove);
+  let_go_of_draft (self, TRUE);
+}
+
+void
+chess_session_close (ChessSession *self)
+{
+  g_return_if_fail (CHESS_IS_SESSION (self));
+
+  if (self->closed)
+    return;
+  write_draft_now (self);
+  let_go_of_draft (self, FALSE);
+  self->closed = TRUE;
+}

@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-test-probe.c — see chess-test-probe.h.
+ *
+ * Events, in the order the tests rely on:
+ *   READY                       after the first frame with the board
+ *   BOARD x y square scale f    the board's origin in window pixels, printed
+ *                               after a frame in which it changed
+ *   POSITION <fen>              the position shown (also for a new game)
+ *   MOVE <uci> <san>            a move was made (before its POSITION)
+ *   PROMOTION                   the promotion chooser opened
+ *   RESULT <result> <reason>    once per result
+ *   GAME <n> <count>            a game from a file is shown (1-based n)
+ *   PAUSED 1|0                  the pause changed (also right after a restore)
+ * Other lanes add theirs here. */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chess-test-probe.h"
+#include "chess-board.h"
+#include "chess-notation.h"
+#include "chess-window.h"
+
+struct _ChessTestProbe
+{
+  GObject parent_instance;
+  GtkApplication *application;   /* weak: the probe lives as long */
+};
+
+G_DEFINE_FINAL_TYPE (ChessTestProbe, chess_test_probe, G_TYPE_OBJECT)
+
+/* What the probe keeps about one window. */
+typedef struct {
+  ChessWindow *window;
+  ChessSession *session;
+  ChessGame *game;
+  ChessBoard *board;
+  GdkFrameClock *frame_clock;
+  gulong after_paint_id;
+  ChessResult result;            /* last RESULT printed */
+  ChessTermination termination;
+  int x, y, scale, flipped;      /* last BOARD printed */
+  double square;
+  gboolean ready;
+} Watch;
+
+static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+static void
+emit (const char *format,
+      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  vfprintf (stdout, format, args);
+  va_end (args);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}
+
+gboolean
+chess_test_probe_wanted (void)
+{
+  const char *value = g_getenv ("CHESS_TEST_EVENTS");
+
+  return value != NULL && value[0] != '\0' && strcmp (value, "0") != 0;
+}
+
+/* ---- game ------------------------------------------------------------ */
+
+static void
+print_position (Watch *watch)
+{
+  char fen[CHESS_FEN_MAX];
+
+  chess_position_to_fen (chess_game_get_position (watch->game), fen, sizeof fen);
+  emit ("POSITION %s", fen);
+}
+
+static void
+print_result (Watch *watch)
+{
+  ChessResult result = chess_game_get_result (watch->game);
+  ChessTermination termination = chess_game_get_termination (watch->game);
+  const char *id = chess_termination_to_id (termination);
+
+  if (!chess_game_is_over (watch->game))
+    {
+      watch->result = CHESS_RESULT_NONE;
+      watch->termination = CHESS_TERMINATION_NONE;
+      return;
+    }
+  if (result == watch->result && termination == watch->termination)
+    return;
+  watch->result = result;
+  watch->termination = termination;
+  emit ("RESULT %s %s", chess_result_to_string (result), id != NULL ? id : "unknown");
+}
+
+static void
+on_move_made (ChessGame *game,
+              ChessNode *node,
+              Watch     *watch)
+{
+  ChessPosition before;
+  char uci[8], san[CHESS_SAN_MAX];
+
+  if (node == NULL || node->parent == NULL)
+    return;
+  chess_record_position_at (chess_game_get_record (game), node->parent, &before);
+  chess_move_to_uci (&before, node->move, uci);
+  chess_move_to_san (&before, node->move, san);
+  emit ("MOVE %s %s", uci, san);
+}
+
+static void
+watch_game (Watch *watch)
+{
+  ChessGame *game = chess_session_get_game (watch->session);
+  GFile *file = chess_session_get_file (watch->session);
+
+  if (watch->game != NULL)
+    g_signal_handlers_disconnect_by_data (watch->game, watch);
+  g_set_object (&watch->game, game);
+  watch->result = CHESS_RESULT_NONE;
+  watch->termination = CHESS_TERMINATION_NONE;
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (print_position), watch);
+  g_signal_connect (game, "move-made", G_CALLBACK (on_move_made), watch);
+  g_signal_connect_swapped (game, "result-changed", G_CALLBACK (print_result), watch);
+
+  print_position (watch);
+  print_result (watch);
+  if (file != NULL)
+    emit ("GAME %u %u", chess_session_get_game_index (watch->session) + 1,
+          chess_session_get_game_count (watch->session));
+}
+
+static void
+on_paused (Watch *watch)
+{
+  emit ("PAUSED %d", chess_session_get_paused (watch->session) ? 1 : 0);
+}
+
+/* ---- board ----------------------------------------------------------- */
+
+/* The board's origin relative to the toplevel X window (the client-side
+ * decoration included), after each frame: a banner moves the board without
+ * resizing it. */
+static void
+on_after_paint (GdkFrameClock *clock,
+                Watch         *watch)
+{
+  GtkWidget *board = GTK_WIDGET (watch->board);
+  double x, y, square, tx = 0, ty = 0;
+  graphene_point_t point;
+  int ix, iy, scale, flipped;
+
+  if (!gtk_widget_get_mapped (board))
+    return;
+  chess_board_get_geometry (watch->board, &x, &y, &square);
+  if (square <= 0
+      || !gtk_widget_compute_point (board, GTK_WIDGET (watch->window), &GRAPHENE_POINT_INIT (x, y), &point))
+    return;
+  gtk_native_get_surface_transform (GTK_NATIVE (watch->window), &tx, &ty);
+  ix = (int) lround (point.x + tx);
+  iy = (int) lround (point.y + ty);
+  scale = gtk_widget_get_scale_factor (board);
+  flipped = chess_board_get_flipped (watch->board);
+  if (ix != watch->x || iy != watch->y || square != watch->square || scale != watch->scale
+      || flipped != watch->flipped)
+    {
+      watch->x = ix;
+      watch->y = iy;
+      watch->square = square;
+      watch->scale = scale;
+      watch->flipped = flipped;
+      emit ("BOARD %d %d %g %d %d", ix, iy, square, scale, flipped);
+    }
+  if (!watch->ready)
+    {
+      watch->ready = TRUE;
+      emit ("READY");
+    }
+}
+
+static void
+on_window_realize (GtkWidget *window,
+                   Watch     *watch)
+{
+  if (watch->frame_clock != NULL)
+    return;
+  watch->frame_clock = g_object_ref (gtk_widget_get_frame_clock (window));
+  watch->after_paint_id = g_signal_connect (watch->frame_clock, "after-paint",
+                                            G_CALLBACK (on_after_paint), watch);
+}
+
+static void
+on_promotion_opened (ChessBoard *board,
+                     Watch      *watch)
+{
+  emit ("PROMOTION");
+}
+
+/* The window's board: the probe looks, the window tells nothing. */
+static ChessBoard *
+find_board (GtkWidget *widget)
+{
+  if (CHESS_IS_BOARD (widget))
+    return CHESS_BOARD (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ChessBoard *board = find_board (child);
+      if (board != NULL)
+        return board;
+    }
+  return NULL;
+}
+
+/* ---- windows --------------------------------------------------------- */
+
+static void
+watch_free (gpointer data)
+{
+  Watch *watch = data;
+
+  if (watch->frame_clock != NULL)
+    {
+      g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+      g_clear_object (&watch->frame_clock);
+    }
+  if (watch->game != NULL)
+    g_signal_handlers_disconnect_by_data (watch->game, watch);
+  g_clear_object (&watch->game);
+  g_signal_handlers_disconnect_by_data (watch->session, watch);
+  g_clear_object (&watch->session);
+  g_free (watch);
+}
+
+static void
+on_window_added (GtkApplication *application,
+                 GtkWindow      *window,
+                 ChessTestProbe *self)
+{
+  Watch *watch;
+
+  if (!CHESS_IS_WINDOW (window))
+    return;
+  watch = g_new0 (Watch, 1);
+  watch->window = CHESS_WINDOW (window);
+  watch->session = g_object_ref (chess_window_get_session (watch->window));
+  watch->board = find_board (GTK_WIDGET (window));
+  watch->x = watch->y = G_MININT;
+  g_object_set_data_full (G_OBJECT (window), "chess-test-probe", watch, watch_free);
+
+  /* The first frame's after-paint carries READY: connect before it. */
+  if (gtk_widget_get_realized (GTK_WIDGET (window)))
+    on_window_realize (GTK_WIDGET (window), watch);
+  else
+    g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), watch);
+  g_signal_connect (watch->board, "promotion-opened", G_CALLBACK (on_promotion_opened), watch);
+  g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
+  g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
+  watch_game (watch);
+  if (chess_session_get_paused (watch->session))
+    on_paused (watch);
+}
+
+static void
+chess_test_probe_class_init (ChessTestProbeClass *klass)
+{
+}
+
+static void
+chess_test_probe_init (ChessTestProbe *self)
+{
+}
+
+ChessTestProbe *
+chess_test_probe_new (GtkApplication *application)
+{
+  ChessTestProbe *self;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (CHESS_TYPE_TEST_PROBE, NULL);
+  self->application = application;
+  /* Every event on its own line, at once. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  g_signal_connect_object (application, "window-added", G_CALLBACK (on_window_added), self, 0);
+  return self;
+}

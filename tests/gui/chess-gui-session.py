@@ -1,0 +1,263 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenarios of the session: a game of a multi-game file saved in place,
+Save refused on a file changed on disk, pause, and a game restored after
+kill -9.  They drive the real window with the helpers of chess-gui-test.py.
+
+usage: chess-gui-session.py CHESS_BINARY OUTDIR SCENARIO
+Environment: CHESS_PGN_TOOL (the chess-pgn program), CHESS_TESTDATA."""
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure = gui.App, gui.Failure
+START_FEN = gui.START_FEN
+
+
+def chess_pgn(*args):
+    return subprocess.run([os.environ["CHESS_PGN_TOOL"]] + list(args), check=True,
+                          stdout=subprocess.PIPE, text=True).stdout
+
+
+def game_slices(path):
+    """The bytes of each game of a PGN file, cut where `chess-pgn index`
+    says each game begins."""
+    with open(path, "rb") as f:
+        data = f.read()
+    starts = [int(line.split("\t")[1]) for line in chess_pgn("index", path).splitlines()]
+    return [data[a:b] for a, b in zip(starts, starts[1:] + [len(data)])]
+
+
+def wait_for_change(path, old_mtime, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if os.stat(path).st_mtime_ns != old_mtime:
+            time.sleep(0.2)
+            return
+        time.sleep(0.05)
+    raise Failure("%s was not written" % path)
+
+
+def label_shown(text, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if gui.find_accessibles(lambda n: n.getRoleName() == "label" and (n.name or "") == text) is not None:
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def label_containing(text, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(lambda n: n.getRoleName() == "label" and text in (n.name or ""))
+        if hit is not None:
+            return hit.name
+        time.sleep(0.2)
+    return None
+
+
+def clock_labels():
+    """What each clock says to a screen reader: {"White": "4:58", ...}."""
+    found = {}
+    for node in gui.find_accessibles(lambda n: (n.name or "").split(" ")[0] in ("White", "Black")
+                                     and n.getRoleName() in ("panel", "grouping", "group"), every=True):
+        side, _, time_text = node.name.partition(" ")
+        found[side] = time_text
+    return found
+
+
+# ---- scenarios ----------------------------------------------------------
+
+def test_multi_game_save(binary, out):
+    """Game 500 of the 827-game file: a new move, Ctrl+S; the other 826
+    games stay byte for byte, game 500 has the move (bytes and FENs)."""
+    gui.needs_atspi()
+    source = os.path.join(os.environ["CHESS_TESTDATA"], "games", "chesslablab-Fischer.pgn")
+    path = os.path.join(out, "Fischer.pgn")
+    shutil.copyfile(source, path)
+    before = game_slices(path)
+    fens_before = chess_pgn("fens", path).splitlines()
+    if len(before) != 827:
+        raise Failure("the copy holds %d games" % len(before))
+    app = App(binary, out, [path, "--game=500"])
+    try:
+        app.start()
+        app.wait_for(r"^GAME 500 827$", 5, what="GAME 500 827")
+        if not label_shown("Fischer.pgn — game 500 of 827"):
+            raise Failure("the title does not say “Fischer.pgn — game 500 of 827”")
+        since = app.mark()
+        app.key("Home")
+        gui.expect_position(app, START_FEN, since)
+        since = app.mark()
+        app.key("Right")                       # 1. Nf3
+        gui.expect_position(app, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b", since)
+        app.play("d7", "d5", "d5")             # instead of 1... Nf6: a variation
+        mtime = os.stat(path).st_mtime_ns
+        app.key("ctrl+s")
+        wait_for_change(path, mtime)
+        app.screenshot("saved")
+    finally:
+        app.quit()
+    after = game_slices(path)
+    if len(after) != 827:
+        raise Failure("after Save the file holds %d games, not 827" % len(after))
+    changed = [i + 1 for i in range(827) if before[i] != after[i]]
+    if changed != [500]:
+        raise Failure("games changed by the save: %s (only 500 should)" % changed[:10])
+    if b"(1... d5)" not in after[499]:
+        raise Failure("game 500 lacks the new move:\n%s" % after[499].decode())
+    fens_after = chess_pgn("fens", path).splitlines()
+    if fens_after != fens_before:
+        raise Failure("the games' final positions changed")
+    # game 500 as read back: the variation is there, its main line intact
+    single = os.path.join(out, "game500.pgn")
+    with open(single, "wb") as f:
+        f.write(after[499])
+    exported = chess_pgn("export", single)
+    if "(1... d5)" not in exported or "24. Rd2 Rd7" not in exported:
+        raise Failure("game 500 does not read back with its move:\n" + exported)
+
+
+def test_save_changed_on_disk(binary, out):
+    """Another program wrote the file after it was opened: Save refuses,
+    says why, offers Save As, and leaves that program's file alone."""
+    gui.needs_atspi()
+    path = os.path.join(out, "three.pgn")
+    with open(path, "w") as f:
+        f.write('[Event "One"]\n\n1. e4 e5 *\n\n[Event "Two"]\n\n1. d4 *\n\n[Event "Three"]\n\n1. c4 *\n')
+    app = App(binary, out, [path, "--game=2"])
+    try:
+        app.start()
+        app.wait_for(r"^GAME 2 3$", 5, what="GAME 2 3")
+        app.play("d7", "d5", "d5")
+        with open(path, "a") as f:             # someone else adds a game
+            f.write('\n[Event "Four"]\n\n1. f4 *\n')
+        with open(path) as f:
+            theirs = f.read()
+        app.key("ctrl+s")
+        message = label_containing("changed by another program")
+        if message is None:
+            raise Failure("no message says the file changed on disk")
+        if "three.pgn" not in message:
+            raise Failure("the message does not name the file: %r" % message)
+        gui.accessible_button("Save As…")
+        app.screenshot("refused")
+        time.sleep(0.5)
+        with open(path) as f:
+            if f.read() != theirs:
+                raise Failure("the refused save changed the file")
+        gui.press(gui.accessible_button("Cancel"))
+    finally:
+        app.quit()
+
+
+def test_pause(binary, out):
+    """Ctrl+P: both clocks stop, the board is covered, moves wait; Ctrl+P
+    again goes on."""
+    gui.needs_atspi()
+    app = App(binary, out, ["--time-control=300"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        time.sleep(1.2)
+        since = app.mark()
+        app.key("ctrl+p")
+        app.wait_for(r"^PAUSED 1$", 5, since, what="PAUSED 1")
+        time.sleep(0.5)
+        stopped = clock_labels()
+        shot = app.screenshot("paused")
+        for square in ("a1", "h1", "a8", "h7", "b2"):
+            gui.expect_empty(app, shot, square)   # covered: no piece shows
+        app.drag("d7", "d5")
+        app.expect_none(r"^MOVE ", 0.8, since)
+        time.sleep(2.2)
+        if clock_labels() != stopped or len(stopped) != 2:
+            raise Failure("the clocks ran while paused: %r, then %r" % (stopped, clock_labels()))
+        since = app.mark()
+        app.key("ctrl+p")
+        app.wait_for(r"^PAUSED 0$", 5, since, what="PAUSED 0")
+        time.sleep(2.2)
+        if clock_labels().get("Black") == stopped.get("Black"):
+            raise Failure("Black's clock did not run after the resume (%r)" % clock_labels())
+        shot = app.screenshot("resumed")
+        gui.expect_occupied(app, shot, "e4")
+        app.play("d7", "d5", "d5")
+    finally:
+        app.quit()
+
+
+def test_restore_after_kill(binary, out):
+    """kill -9 one second after a move loses nothing: the next start shows
+    the game, paused, with the banner "Game restored"; Resume goes on."""
+    gui.needs_atspi()
+    app = App(binary, out, ["--time-control=300+2"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        fen = gui.last_position(app)
+        time.sleep(1.0)
+        app.proc.kill()
+        app.proc.wait(5)
+    finally:
+        app.quit()
+    os.rename(os.path.join(out, "app.log"), os.path.join(out, "app-first.log"))
+    app = App(binary, out)
+    try:
+        app.start()
+        positions = app.events("POSITION ")
+        if positions[0] != "POSITION " + fen:
+            raise Failure("after kill -9 the next start shows %r, not the game (%s)" % (positions[0], fen))
+        app.wait_for(r"^PAUSED 1$", 5, what="PAUSED 1 right after the restore")
+        if not label_shown("Game restored"):
+            raise Failure("no banner says the game was restored")
+        shot = app.screenshot("restored")
+        gui.expect_empty(app, shot, "e5")      # covered while paused
+        since = app.mark()
+        gui.press(gui.accessible_button("Resume"))
+        app.wait_for(r"^PAUSED 0$", 5, since, what="PAUSED 0")
+        shot = app.screenshot("resumed")
+        gui.expect_occupied(app, shot, "e5")
+        gui.expect_empty(app, shot, "e7")
+        app.play("g1", "f3", "Nf3")            # and it continues
+    finally:
+        app.quit()
+
+
+def test_dev_zero(binary, out):
+    """`chess /dev/zero` used to spin for ever: reading stops at a sane
+    size and the window says why, and the program goes on."""
+    gui.needs_atspi()
+    app = App(binary, out, ["/dev/zero"])
+    try:
+        app.start()
+        message = label_containing("not a game file", timeout=15)
+        if message is None or "/dev/zero" not in message:
+            raise Failure("no message names /dev/zero as no game file (%r)" % message)
+        app.screenshot("dev-zero")
+        app.play("e2", "e4", "e4")
+    finally:
+        app.quit()
+
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update({
+    "multi-game-save": test_multi_game_save,
+    "save-changed-on-disk": test_save_changed_on_disk,
+    "pause": test_pause,
+    "restore-after-kill": test_restore_after_kill,
+    "dev-zero": test_dev_zero,
+})
+
+if __name__ == "__main__":
+    sys.exit(gui.main())

@@ -1,0 +1,204 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-window.c — the window as a view of its session: one update of each
+ * view per move (the move list rebuilt once, no view listening to
+ * "move-made"), the title of a game from a file of many, Take Back only in
+ * a game being played, and the pause that covers the board. */
+#include "config.h"
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+#include "chess-application.h"
+#include "chess-notation.h"
+#include "chess-window.h"
+#include "chess-move-list.h"
+#include "chess-board.h"
+#include "session-test-util.h"
+
+static ChessApplication *app;
+static char *tmp_dir;
+
+static GtkWidget *
+child (ChessWindow *window,
+       const char  *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return GTK_WIDGET (object);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_descendant (c, type);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static ChessWindow *
+new_window (ChessSession **session_out)
+{
+  g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
+  ChessWindow *window = chess_window_new (app, session);
+
+  gtk_window_present (GTK_WINDOW (window));
+  *session_out = session;
+  return window;
+}
+
+static void
+play (ChessSession *session,
+      const char   *san)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (chess_session_play_move (session, test_session_san (session, san), &error));
+  g_assert_no_error (error);
+}
+
+static void
+count (gpointer counter)
+{
+  (*(int *) counter)++;
+}
+
+/* Whether the window's button for `action` can be pressed. */
+static gboolean
+action_enabled (GtkWidget  *widget,
+                const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return gtk_widget_get_sensitive (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (action_enabled (c, action))
+      return TRUE;
+  return FALSE;
+}
+
+/* A move rebuilds the move list once and the board follows the game's
+ * position-changed; nothing of the window listens to move-made. */
+static void
+test_one_update_per_move (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessMoveListView *list = CHESS_MOVE_LIST_VIEW (child (window, "move_list"));
+  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (GTK_WIDGET (list), GTK_TYPE_TEXT_VIEW));
+  ChessGame *game = chess_session_get_game (session);
+  guint move_made = g_signal_lookup ("move-made", CHESS_TYPE_GAME);
+  int rebuilds = 0;
+
+  g_signal_connect_swapped (gtk_text_view_get_buffer (text), "delete-range", G_CALLBACK (count), &rebuilds);
+  g_assert_cmpuint (g_signal_handler_find (game, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA, move_made, 0,
+                                           NULL, NULL, window), ==, 0);
+  g_assert_cmpuint (g_signal_handler_find (game, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA, move_made, 0,
+                                           NULL, NULL, list), ==, 0);
+
+  play (session, "f3");
+  g_assert_cmpint (rebuilds, ==, 1);
+  play (session, "e5");
+  play (session, "g4");
+  g_assert_cmpint (rebuilds, ==, 3);
+  {
+    char shown[CHESS_FEN_MAX], played[CHESS_FEN_MAX];
+
+    chess_position_to_fen (chess_board_get_position (CHESS_BOARD (child (window, "board"))), shown, sizeof shown);
+    chess_position_to_fen (chess_game_get_position (game), played, sizeof played);
+    g_assert_cmpstr (shown, ==, played);
+  }
+
+  /* Navigation moves the highlight only. */
+  chess_game_go_previous (game);
+  chess_game_go_first (game);
+  chess_game_go_last (game);
+  g_assert_cmpint (rebuilds, ==, 3);
+
+  /* The mating move: once for the move, once for the result. */
+  play (session, "Qh4#");
+  g_assert_cmpint (rebuilds, ==, 5);
+  g_assert_true (chess_game_is_over (game));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_title_of_a_game_from_a_file (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "three.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  GtkLabel *title = GTK_LABEL (child (window, "title_label"));
+
+  test_write_text (path, "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *\n");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "Chess");
+  g_assert_true (test_session_open (session, file, 1, NULL, &error));
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "three.pgn — game 2 of 3");
+  /* 1. d4 was read from the file: navigation, not Take Back. */
+  g_assert_false (action_enabled (GTK_WIDGET (window), "win.takeback"));
+  play (session, "d5");
+  g_assert_cmpstr (gtk_label_get_text (title), ==, "• three.pgn — game 2 of 3");
+  g_assert_true (action_enabled (GTK_WIDGET (window), "win.takeback"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Paused: the board is covered and takes no move; Take Back waits too. */
+static void
+test_pause_covers_the_board (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessBoard *board = CHESS_BOARD (child (window, "board"));
+  GtkWidget *cover = child (window, "paused_cover");
+
+  play (session, "e4");
+  g_assert_false (gtk_widget_get_visible (cover));
+  g_assert_true (chess_board_get_interactive (board));
+  g_assert_true (action_enabled (GTK_WIDGET (window), "win.takeback"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
+  g_assert_true (chess_session_get_paused (session));
+  g_assert_true (gtk_widget_get_visible (cover));
+  g_assert_false (chess_board_get_interactive (board));
+  g_assert_false (action_enabled (GTK_WIDGET (window), "win.takeback"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (window, "subtitle_label"))), ==, "Paused");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
+  g_assert_false (chess_session_get_paused (session));
+  g_assert_false (gtk_widget_get_visible (cover));
+  g_assert_true (chess_board_get_interactive (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  tmp_dir = g_dir_make_tmp ("chess-window-XXXXXX", NULL);
+  app = chess_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/window/one-update-per-move", test_one_update_per_move);
+  g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
+  g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
+  status = g_test_run ();
+
+  g_object_unref (app);
+  test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
