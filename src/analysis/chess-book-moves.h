@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* Debian's opening book (package gnuchess-book), the default. */
+#define CHESS_BOOK_DEFAULT_PATH "/usr/share/games/gnuchess/book.bin"
+
 /* The most moves a book lists for one position that are kept. */
 #define CHESS_BOOK_MOVES_MAX 64
 

@@ -159,8 +159,8 @@ main (int argc, char **argv)
 
   if (!gtk_init_check ())
     {
-      g_printerr ("no display: the evaluation views need one\n");
-      return 77;
+      g_test_skip ("no display");
+      return g_test_run ();
     }
   g_test_add_func ("/ui/eval-bar", test_bar);
   g_test_add_func ("/ui/eval-graph", test_graph);

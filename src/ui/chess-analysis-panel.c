@@ -1,0 +1,666 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-analysis-panel.c — the panel follows the game's current node: on
+ * each change it gives ChessAnalysis the line from the start to that node,
+ * names the opening (the table is built on a helper thread the first time)
+ * and lists the book's moves.  Each line is one wrapping label whose moves
+ * are links (their URI is the move's index in the line): read as text,
+ * clicked as moves, previewed under the pointer.  Rows are kept and
+ * updated in place; a line's text is set again only when its moves
+ * change, so that the pointer over a move is not disturbed ten times a
+ * second. */
+#include "config.h"
+
+#include "chess-analysis-panel.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+#include "chess-book-moves.h"
+#include "chess-openings.h"
+
+/* Moves of a line shown as buttons. */
+#define LINE_MOVES_SHOWN 12
+
+typedef struct {
+  GtkWidget *row;
+  GtkWidget *eval_label;
+  GtkWidget *moves_label;   /* each move a link whose URI is its index */
+  int n_moves;
+  ChessMove moves[LINE_MOVES_SHOWN];
+  int hovered;              /* the move under the pointer, -1 for none */
+} LineRow;
+
+struct _ChessAnalysisPanel {
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *opening_label;
+  GtkWidget *stack;
+  GtkWidget *lines_box;
+  GtkWidget *status_label;
+  GtkWidget *book_list;
+
+  ChessGame *game;
+  gulong position_handler;
+  ChessEngine *engine;
+  ChessAnalysis *analysis;
+  gulong updated_handler;
+  gboolean active;
+
+  ChessPosition shown;        /* the position analysed */
+  GArray *path;               /* ChessMove from the start to it */
+
+  const ChessOpeningTable *openings;
+  GCancellable *loading;
+  char *book_path;
+  ChessBook *book;
+  gboolean book_opened;
+
+  LineRow rows[CHESS_ANALYSIS_MAX_LINES];
+};
+
+G_DEFINE_FINAL_TYPE (ChessAnalysisPanel, chess_analysis_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ENGINE,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+enum {
+  PREVIEW,
+  PREVIEW_END,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ---- the line from the start to the current node ---- */
+
+static void
+collect_path (ChessAnalysisPanel *self)
+{
+  ChessNode *node = chess_game_get_current_node (self->game);
+  guint n = (guint) chess_node_ply (node);
+
+  g_array_set_size (self->path, n);
+  for (; node && node->parent; node = node->parent)
+    g_array_index (self->path, ChessMove, --n) = node->move;
+  self->shown = *chess_game_get_position (self->game);
+}
+
+/* ---- opening ---- */
+
+static void
+update_opening (ChessAnalysisPanel *self)
+{
+  const ChessOpening *opening = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->openings && self->game)
+    opening = chess_opening_table_lookup_line (self->openings, chess_game_get_record (self->game),
+                                               chess_game_get_current_node (self->game));
+  if (opening)
+    text = g_strdup_printf ("%s %s", opening->eco, opening->name);
+  gtk_label_set_text (GTK_LABEL (self->opening_label), text ? text : "");
+  gtk_widget_set_visible (self->opening_label, text != NULL);
+}
+
+static void
+openings_loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  const ChessOpeningTable *table = chess_opening_table_load_default_finish (result, &error);
+  ChessAnalysisPanel *self;
+
+  if (!table)
+    return;   /* cancelled: the panel is gone */
+  self = CHESS_ANALYSIS_PANEL (user_data);
+  self->openings = table;
+  g_clear_object (&self->loading);
+  update_opening (self);
+}
+
+/* ---- book ---- */
+
+static void
+update_book (ChessAnalysisPanel *self)
+{
+  g_autoptr (GArray) shares = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->book_list)))
+    gtk_list_box_remove (GTK_LIST_BOX (self->book_list), child);
+
+  if (!self->book_opened)
+    {
+      self->book_opened = TRUE;
+      self->book = chess_book_open (self->book_path ? self->book_path : CHESS_BOOK_DEFAULT_PATH, NULL);
+    }
+  if (!self->book)
+    return;
+
+  shares = chess_book_moves_for_position (self->book, &self->shown);
+  for (guint i = 0; i < shares->len; i++)
+    {
+      const ChessBookMoveShare *share = &g_array_index (shares, ChessBookMoveShare, i);
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *move = gtk_label_new (share->san);
+      /* Translators: a book move's share of the book's weight, in percent. */
+      g_autofree char *percent = g_strdup_printf (_("%.1f %%"), share->percent);
+      GtkWidget *weight = gtk_label_new (percent);
+
+      gtk_widget_set_hexpand (move, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (move), 0);
+      gtk_widget_add_css_class (weight, "numeric");
+      gtk_widget_add_css_class (weight, "dim-label");
+      gtk_box_append (GTK_BOX (box), move);
+      gtk_box_append (GTK_BOX (box), weight);
+      gtk_widget_set_margin_start (box, 6);
+      gtk_widget_set_margin_end (box, 6);
+      gtk_widget_set_margin_top (box, 4);
+      gtk_widget_set_margin_bottom (box, 4);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      g_object_set_data (G_OBJECT (row), "chess-move", GUINT_TO_POINTER (share->move));
+      gtk_list_box_append (GTK_LIST_BOX (self->book_list), row);
+    }
+}
+
+/* ---- playing moves into the game ---- */
+
+/* Plays moves from the position shown: in a finished game (or one from a
+ * file) they become a variation beside the main line. */
+static void
+play_moves (ChessAnalysisPanel *self, const ChessMove *moves, int n)
+{
+  if (!self->game)
+    return;
+  for (int i = 0; i < n; i++)
+    if (!chess_game_make_move (self->game, moves[i]))
+      break;
+}
+
+static void
+book_row_activated_cb (GtkListBox *box, GtkListBoxRow *row, ChessAnalysisPanel *self)
+{
+  ChessMove move = (ChessMove) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "chess-move"));
+
+  play_moves (self, &move, 1);
+}
+
+/* ---- line rows ---- */
+
+static void
+preview_move (ChessAnalysisPanel *self, LineRow *row, int index)
+{
+  ChessPosition pos = self->shown;
+
+  if (index == row->hovered)
+    return;
+  row->hovered = index;
+  if (index < 0 || index >= row->n_moves)
+    {
+      g_signal_emit (self, signals[PREVIEW_END], 0);
+      return;
+    }
+  for (int i = 0; i <= index; i++)
+    {
+      ChessUndo undo;
+
+      chess_position_make_move (&pos, row->moves[i], &undo);
+    }
+  g_signal_emit (self, signals[PREVIEW], 0, &pos, (guint) row->moves[index]);
+}
+
+static LineRow *
+row_of_label (ChessAnalysisPanel *self, GtkWidget *label)
+{
+  return &self->rows[GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "chess-line"))];
+}
+
+/* A link's URI is the move's index in its line. */
+static int
+index_of_uri (const char *uri)
+{
+  guint64 index;
+
+  if (!uri || !g_ascii_string_to_unsigned (uri, 10, 0, LINE_MOVES_SHOWN - 1, &index, NULL))
+    return -1;
+  return (int) index;
+}
+
+static gboolean
+activate_link_cb (GtkLabel *label, const char *uri, ChessAnalysisPanel *self)
+{
+  LineRow *row = row_of_label (self, GTK_WIDGET (label));
+  int index = index_of_uri (uri);
+  ChessMove moves[LINE_MOVES_SHOWN];
+
+  if (index < 0 || index >= row->n_moves)
+    return TRUE;
+  /* Copied: the first move played changes the position, which may
+   * rebuild the rows. */
+  memcpy (moves, row->moves, sizeof moves);
+  preview_move (self, row, -1);
+  play_moves (self, moves, index + 1);
+  return TRUE;
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion, double x, double y, ChessAnalysisPanel *self)
+{
+  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  preview_move (self, row_of_label (self, label), index_of_uri (gtk_label_get_current_uri (GTK_LABEL (label))));
+}
+
+static void
+leave_cb (GtkEventControllerMotion *motion, ChessAnalysisPanel *self)
+{
+  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  preview_move (self, row_of_label (self, label), -1);
+}
+
+static void
+set_line_moves (ChessAnalysisPanel *self, guint line, const ChessAnalysisLine *found)
+{
+  LineRow *row = &self->rows[line];
+  ChessPosition pos = self->shown;
+  g_autoptr (GString) markup = g_string_new (NULL);
+  int n = MIN (found->pv_length, LINE_MOVES_SHOWN);
+
+  if (n == row->n_moves && memcmp (row->moves, found->pv, (gsize) n * sizeof (ChessMove)) == 0)
+    return;
+  row->n_moves = n;
+  memcpy (row->moves, found->pv, (gsize) n * sizeof (ChessMove));
+  row->hovered = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      char san[CHESS_SAN_MAX];
+      ChessUndo undo;
+
+      chess_move_to_san (&pos, row->moves[i], san);
+      if (i > 0)
+        g_string_append_c (markup, ' ');
+      /* Move numbers as the move list writes them: "12." and "12…". */
+      if (pos.side_to_move == CHESS_WHITE)
+        g_string_append_printf (markup, "%u. ", (unsigned) pos.fullmove_number);
+      else if (i == 0)
+        g_string_append_printf (markup, "%u… ", (unsigned) pos.fullmove_number);
+      g_string_append_printf (markup, "<a href=\"%d\">%s</a>", i, san);
+      chess_position_make_move (&pos, row->moves[i], &undo);
+    }
+  gtk_label_set_markup (GTK_LABEL (row->moves_label), markup->str);
+}
+
+static void
+updated_cb (ChessAnalysis *analysis, ChessAnalysisPanel *self)
+{
+  guint n = chess_analysis_get_n_lines (analysis);
+
+  for (guint i = 0; i < CHESS_ANALYSIS_MAX_LINES; i++)
+    {
+      LineRow *row = &self->rows[i];
+
+      gtk_widget_set_visible (row->row, i < n);
+      if (i < n)
+        {
+          const ChessAnalysisLine *line = chess_analysis_get_line (analysis, i);
+          char text[CHESS_EVAL_DISPLAY_MAX];
+
+          chess_eval_format_display (line->eval, text);
+          gtk_label_set_text (GTK_LABEL (row->eval_label), text);
+          set_line_moves (self, i, line);
+        }
+      else
+        row->n_moves = -1;
+    }
+
+  if (n > 0)
+    {
+      const ChessAnalysisLine *best = chess_analysis_get_line (analysis, 0);
+      g_autofree char *speed = g_strdup_printf ("%" G_GUINT64_FORMAT, best->nps / 1000);
+      /* Translators: the engine's name, its search depth, then thousands
+       * of positions it searches a second. */
+      g_autofree char *status = g_strdup_printf (_("%s · depth %d · %s kN/s"),
+                                                 chess_engine_get_name (self->engine), best->depth, speed);
+      gtk_label_set_text (GTK_LABEL (self->status_label), status);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->status_label), "");
+}
+
+static void
+failed_cb (ChessAnalysis *analysis, GError *error, ChessAnalysisPanel *self)
+{
+  gtk_label_set_text (GTK_LABEL (self->status_label), error->message);
+}
+
+/* ---- following the game ---- */
+
+static void
+follow_position (ChessAnalysisPanel *self)
+{
+  if (!self->active || !self->game)
+    return;
+  collect_path (self);
+  g_signal_emit (self, signals[PREVIEW_END], 0);
+  if (self->analysis)
+    chess_analysis_set_position (self->analysis, &chess_game_get_record (self->game)->start,
+                                 (const ChessMove *) (gconstpointer) self->path->data, self->path->len);
+  update_opening (self);
+  update_book (self);
+}
+
+static void
+position_changed_cb (ChessGame *game, ChessAnalysisPanel *self)
+{
+  follow_position (self);
+}
+
+void
+chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+  g_return_if_fail (game == NULL || CHESS_IS_GAME (game));
+
+  if (game == self->game)
+    return;
+  if (self->game)
+    g_clear_signal_handler (&self->position_handler, self->game);
+  g_set_object (&self->game, game);
+  if (game)
+    self->position_handler = g_signal_connect (game, "position-changed",
+                                               G_CALLBACK (position_changed_cb), self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  follow_position (self);
+}
+
+ChessGame *
+chess_analysis_panel_get_game (ChessAnalysisPanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), NULL);
+
+  return self->game;
+}
+
+static void
+drop_analysis (ChessAnalysisPanel *self)
+{
+  if (!self->analysis)
+    return;
+  chess_analysis_stop (self->analysis);
+  g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_clear_object (&self->analysis);
+}
+
+void
+chess_analysis_panel_set_engine (ChessAnalysisPanel *self, ChessEngine *engine)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+  g_return_if_fail (engine == NULL || CHESS_IS_ENGINE (engine));
+
+  if (engine == self->engine)
+    return;
+  drop_analysis (self);
+  g_set_object (&self->engine, engine);
+  if (engine)
+    {
+      self->analysis = chess_analysis_new (engine);
+      chess_analysis_set_lines (self->analysis, 3);
+      g_signal_connect (self->analysis, "updated", G_CALLBACK (updated_cb), self);
+      g_signal_connect (self->analysis, "failed", G_CALLBACK (failed_cb), self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENGINE]);
+  follow_position (self);
+}
+
+ChessAnalysis *
+chess_analysis_panel_get_analysis (ChessAnalysisPanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), NULL);
+
+  return self->analysis;
+}
+
+void
+chess_analysis_panel_set_active (ChessAnalysisPanel *self, gboolean active)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+
+  active = !!active;
+  if (active == self->active)
+    return;
+  self->active = active;
+  if (active && !self->openings && !self->loading)
+    {
+      self->loading = g_cancellable_new ();
+      chess_opening_table_load_default_async (self->loading, openings_loaded_cb, self);
+    }
+  if (active)
+    follow_position (self);
+  else if (self->analysis)
+    chess_analysis_stop (self->analysis);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
+
+gboolean
+chess_analysis_panel_get_active (ChessAnalysisPanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), FALSE);
+
+  return self->active;
+}
+
+void
+chess_analysis_panel_set_book_path (ChessAnalysisPanel *self, const char *path)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+
+  g_free (self->book_path);
+  self->book_path = g_strdup (path);
+  g_clear_pointer (&self->book, chess_book_free);
+  self->book_opened = FALSE;
+  if (self->active && self->game)
+    update_book (self);
+}
+
+const char *
+chess_analysis_panel_get_opening_text (ChessAnalysisPanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), "");
+
+  return gtk_label_get_text (GTK_LABEL (self->opening_label));
+}
+
+GtkWidget *
+chess_analysis_panel_get_line_label (ChessAnalysisPanel *self, guint line)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), NULL);
+
+  if (line >= CHESS_ANALYSIS_MAX_LINES || !gtk_widget_get_visible (self->rows[line].row))
+    return NULL;
+  return self->rows[line].moves_label;
+}
+
+guint
+chess_analysis_panel_get_n_book_moves (ChessAnalysisPanel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->book_list); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+/* ---- object ---- */
+
+static void
+chess_analysis_panel_dispose (GObject *object)
+{
+  ChessAnalysisPanel *self = CHESS_ANALYSIS_PANEL (object);
+
+  if (self->loading)
+    {
+      g_cancellable_cancel (self->loading);
+      g_clear_object (&self->loading);
+    }
+  if (self->game)
+    g_clear_signal_handler (&self->position_handler, self->game);
+  g_clear_object (&self->game);
+  drop_analysis (self);
+  g_clear_object (&self->engine);
+  g_clear_pointer (&self->book, chess_book_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ANALYSIS_PANEL);
+
+  G_OBJECT_CLASS (chess_analysis_panel_parent_class)->dispose (object);
+}
+
+static void
+chess_analysis_panel_finalize (GObject *object)
+{
+  ChessAnalysisPanel *self = CHESS_ANALYSIS_PANEL (object);
+
+  g_array_unref (self->path);
+  g_free (self->book_path);
+
+  G_OBJECT_CLASS (chess_analysis_panel_parent_class)->finalize (object);
+}
+
+static void
+chess_analysis_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ChessAnalysisPanel *self = CHESS_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ENGINE:
+      g_value_set_object (value, self->engine);
+      break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_analysis_panel_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ChessAnalysisPanel *self = CHESS_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      chess_analysis_panel_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ENGINE:
+      chess_analysis_panel_set_engine (self, g_value_get_object (value));
+      break;
+    case PROP_ACTIVE:
+      chess_analysis_panel_set_active (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_analysis_panel_dispose;
+  object_class->finalize = chess_analysis_panel_finalize;
+  object_class->get_property = chess_analysis_panel_get_property;
+  object_class->set_property = chess_analysis_panel_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ENGINE] =
+    g_param_spec_object ("engine", NULL, NULL, CHESS_TYPE_ENGINE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PREVIEW] =
+    g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
+  signals[PREVIEW_END] =
+    g_signal_new ("preview-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/com/example/Chess/ui/chess-analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, opening_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, lines_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, book_list);
+  gtk_widget_class_bind_template_callback (widget_class, book_row_activated_cb);
+  gtk_widget_class_set_css_name (widget_class, "analysispanel");
+}
+
+static void
+chess_analysis_panel_init (ChessAnalysisPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->path = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  chess_position_set_start (&self->shown);
+
+  for (guint i = 0; i < CHESS_ANALYSIS_MAX_LINES; i++)
+    {
+      LineRow *row = &self->rows[i];
+      GtkEventController *motion;
+
+      row->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      row->eval_label = gtk_label_new (NULL);
+      gtk_label_set_width_chars (GTK_LABEL (row->eval_label), 6);
+      gtk_label_set_xalign (GTK_LABEL (row->eval_label), 1);
+      gtk_widget_set_valign (row->eval_label, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (row->eval_label, 6);
+      gtk_widget_add_css_class (row->eval_label, "heading");
+      gtk_widget_add_css_class (row->eval_label, "numeric");
+      row->moves_label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (row->moves_label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (row->moves_label), 0);
+      gtk_widget_set_margin_top (row->moves_label, 6);
+      gtk_widget_set_hexpand (row->moves_label, TRUE);
+      gtk_widget_add_css_class (row->moves_label, "analysis-line");
+      g_object_set_data (G_OBJECT (row->moves_label), "chess-line", GINT_TO_POINTER (i));
+      g_signal_connect (row->moves_label, "activate-link", G_CALLBACK (activate_link_cb), self);
+      motion = gtk_event_controller_motion_new ();
+      g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+      gtk_widget_add_controller (row->moves_label, motion);
+      gtk_box_append (GTK_BOX (row->row), row->eval_label);
+      gtk_box_append (GTK_BOX (row->row), row->moves_label);
+      gtk_widget_set_visible (row->row, FALSE);
+      row->n_moves = -1;
+      row->hovered = -1;
+      gtk_box_append (GTK_BOX (self->lines_box), row->row);
+    }
+}
+
+GtkWidget *
+chess_analysis_panel_new (void)
+{
+  return g_object_new (CHESS_TYPE_ANALYSIS_PANEL, NULL);
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-analysis-panel.c — the analysis panel on a finished game with the
+ * real Stockfish and Debian's book: it names the opening of the position
+ * shown, fills its lines and follows navigation, plays a line's move into
+ * the game as a variation, lists the book's moves; inactive, it leaves
+ * the engine idle.  (Hovering needs a real pointer: the GUI tests.) */
+#include "config.h"
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chess-analysis-panel.h"
+#include "chess-pgn.h"
+#include "chess-resources.h"
+
+#define STOCKFISH "/usr/games/stockfish"
+
+static ChessGame *
+game_from_pgn (const char *pgn)
+{
+  ChessRecord **games = NULL;
+  ChessGame *game;
+
+  g_assert_cmpuint (chess_pgn_read_string (pgn, strlen (pgn), &games, NULL, NULL), ==, 1);
+  game = chess_game_new_from_record (games[0]);
+  free (games);
+  return game;
+}
+
+static void
+wait_for (gboolean (*done) (ChessAnalysisPanel *), ChessAnalysisPanel *panel)
+{
+  while (!done (panel))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+has_lines (ChessAnalysisPanel *panel)
+{
+  return chess_analysis_panel_get_line_label (panel, 0) != NULL
+         && chess_analysis_get_n_lines (chess_analysis_panel_get_analysis (panel)) > 0
+         && chess_analysis_get_line (chess_analysis_panel_get_analysis (panel), 0)->depth >= 6;
+}
+
+static gboolean
+has_opening (ChessAnalysisPanel *panel)
+{
+  return *chess_analysis_panel_get_opening_text (panel) != '\0';
+}
+
+/* The first row of the panel's book list, searched depth first. */
+static GtkListBoxRow *
+find_book_row (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    return GTK_LIST_BOX_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBoxRow *row = find_book_row (child);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+typedef struct {
+  guint previews;
+  guint ends;
+  ChessPosition last;
+} Preview;
+
+static void
+preview_cb (ChessAnalysisPanel *panel, gpointer position, guint last_move, Preview *p)
+{
+  p->previews++;
+  p->last = *(const ChessPosition *) position;
+}
+
+static void
+preview_end_cb (ChessAnalysisPanel *panel, Preview *p)
+{
+  p->ends++;
+}
+
+static void
+test_panel (void)
+{
+  g_autoptr (ChessGame) game = game_from_pgn ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n");
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (chess_analysis_panel_new ());
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) words = NULL;
+  gboolean handled = FALSE;
+  Preview preview = { 0 };
+  ChessNode *after_bb5;
+  char san[CHESS_SAN_MAX];
+  ChessPosition pos;
+
+  if (!g_file_test (STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
+    g_error ("%s is missing: install the stockfish package", STOCKFISH);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  g_signal_connect (panel, "preview", G_CALLBACK (preview_cb), &preview);
+  g_signal_connect (panel, "preview-end", G_CALLBACK (preview_end_cb), &preview);
+
+  /* The position after 3. Bb5, shown: the Ruy Lopez. */
+  chess_game_go_first (game);
+  for (int i = 0; i < 5; i++)
+    chess_game_go_next (game);
+  after_bb5 = chess_game_get_current_node (game);
+  chess_analysis_panel_set_game (panel, game);
+  chess_analysis_panel_set_engine (panel, engine);
+  /* Inactive: nothing runs. */
+  g_assert_false (chess_analysis_get_running (chess_analysis_panel_get_analysis (panel)));
+  chess_analysis_panel_set_active (panel, TRUE);
+  g_assert_true (chess_analysis_get_running (chess_analysis_panel_get_analysis (panel)));
+  wait_for (has_opening, panel);
+  g_assert_cmpstr (chess_analysis_panel_get_opening_text (panel), ==, "C60 Ruy Lopez");
+  wait_for (has_lines, panel);
+
+  /* The best line reads as the move list writes it, Black to move. */
+  label = chess_analysis_panel_get_line_label (panel, 0);
+  text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_true (g_str_has_prefix (text, "3… "));
+
+  /* Its first move clicked: played into the game, beside the main line
+   * (unless it is the main line's own move). */
+  g_signal_emit_by_name (label, "activate-link", "0", &handled);
+  g_assert_true (handled);
+  g_assert_true (chess_game_get_current_node (game)->parent == after_bb5);
+  chess_record_position_at (chess_game_get_record (game), after_bb5, &pos);
+  chess_move_to_san (&pos, chess_game_get_current_node (game)->move, san);
+  words = g_strsplit (text, " ", 3);
+  g_assert_cmpstr (words[1], ==, san);
+  g_assert_cmpint (chess_node_is_main_line (chess_game_get_current_node (game)), ==,
+                   chess_game_get_current_node (game) == after_bb5->first_child);
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_WHITE_WINS);
+  /* Leaving the line ends any preview. */
+  g_assert_cmpuint (preview.ends, >=, 1);
+
+  /* Navigation: the panel follows, to the start, where the book speaks. */
+  chess_game_go_first (game);
+  g_assert_cmpuint (chess_analysis_get_n_lines (chess_analysis_panel_get_analysis (panel)), ==, 0);
+  g_assert_cmpuint (chess_analysis_panel_get_n_book_moves (panel), >=, 4);
+  /* A book move, activated, is played. */
+  {
+    /* The book list is the only list box of the panel. */
+    GtkListBoxRow *row = find_book_row (GTK_WIDGET (panel));
+
+    g_assert_nonnull (row);
+    g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+    g_assert_cmpuint (chess_node_ply (chess_game_get_current_node (game)), ==, 1);
+    chess_game_go_first (game);
+  }
+  wait_for (has_lines, panel);
+
+  /* Inactive again: the engine stops. */
+  chess_analysis_panel_set_active (panel, FALSE);
+  g_assert_false (chess_analysis_get_running (chess_analysis_panel_get_analysis (panel)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  /* The panel's template is in the resources of the ui library. */
+  g_assert_nonnull (chess_get_resource ());
+  g_test_add_func ("/ui/analysis-panel", test_panel);
+  return g_test_run ();
+}
