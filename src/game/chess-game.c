@@ -455,6 +455,13 @@ chess_game_get_n_plies (ChessGame *self)
   return self->keys->len - 1;
 }
 
+gboolean
+chess_game_has_moves (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return self->record->root->first_child != NULL;
+}
+
 guint64
 chess_game_get_change_serial (ChessGame *self)
 {

@@ -79,6 +79,8 @@ gboolean chess_game_is_at_live_position (ChessGame *self);     /* current = end 
 const ChessPosition *chess_game_get_live_position (ChessGame *self);
 /* Half-moves of the main line. */
 guint chess_game_get_n_plies (ChessGame *self);
+/* Whether the game has any move at all, variations included. */
+gboolean chess_game_has_moves (ChessGame *self);
 /* A number that changes with every change of the game (moves, tags,
  * results, the clock's time control): a save knows whether it is current. */
 guint64 chess_game_get_change_serial (ChessGame *self);

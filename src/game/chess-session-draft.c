@@ -122,6 +122,40 @@ take_lock (const char *draft_path)
   return fd;
 }
 
+gboolean
+chess_draft_discard (const ChessDraft  *draft,
+                     GError           **error)
+{
+  g_autofree char *lock_path = NULL;
+  const char *path;
+  int lock;
+
+  g_return_val_if_fail (draft != NULL && G_IS_FILE (draft->file), FALSE);
+
+  path = g_file_peek_path (draft->file);
+  lock = take_lock (path);
+  if (lock < 0)
+    {
+      g_autofree char *display = g_file_get_parse_name (draft->file);
+      g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_DRAFT_IN_USE,
+                   _("The unfinished game in “%s” is open in another window"), display);
+      return FALSE;
+    }
+  lock_path = lock_path_for (path);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    {
+      int errsv = errno;
+      g_autofree char *display = g_file_get_parse_name (draft->file);
+
+      close (lock);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", display, g_strerror (errsv));
+      return FALSE;
+    }
+  g_unlink (lock_path);
+  close (lock);
+  return TRUE;
+}
+
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
@@ -449,7 +483,7 @@ draft_wanted (ChessSession *self)
 {
   ChessGame *game = self->game;
 
-  if (chess_game_get_record (game)->root->first_child == NULL)
+  if (!chess_game_has_moves (game))
     return FALSE;
   return !chess_game_is_over (game) || chess_game_get_modified (game);
 }

@@ -195,6 +195,10 @@ ChessDraft       *chess_draft_copy                  (const ChessDraft *draft);
 void              chess_draft_free                  (ChessDraft *draft);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessDraft, chess_draft_free)
 
+/* Deletes a draft that no live session holds (the user let it go).
+ * FALSE with CHESS_SESSION_ERROR_DRAFT_IN_USE, or the error of the removal. */
+gboolean          chess_draft_discard               (const ChessDraft *draft, GError **error);
+
 /* $XDG_DATA_HOME/com.example.Chess/drafts */
 GFile            *chess_session_get_default_drafts_folder (void);
 /* The drafts of no live session in `folder`, newest first (ChessDraft).

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "chess-application.h"
+#include "chess-drafts-dialog.h"
 #include "chess-resources.h"
 #include "chess-notation.h"
 #include "chess-time-control.h"
@@ -82,6 +83,25 @@ chess_application_window_for_document (ChessApplication *self)
   return chess_application_new_window (self);
 }
 
+/* Drafts set aside, named in the window. */
+static void
+show_draft_problems (ChessWindow *window,
+                     GPtrArray   *problems)
+{
+  g_autofree char *details = NULL;
+  guint count = problems->len;
+
+  if (count == 0)
+    return;
+  g_ptr_array_add (problems, NULL);
+  details = g_strjoinv ("\n", (char **) problems->pdata);
+  g_ptr_array_set_size (problems, count);
+  chess_window_show_problems (window, GTK_MESSAGE_WARNING,
+                              ngettext ("An unfinished game could not be restored",
+                                        "Unfinished games could not be restored", count),
+                              details);
+}
+
 /* A plain start: the most recent unfinished game of a session that ended
  * (or crashed) comes back, paused; without one, a new game.  Drafts that
  * cannot be restored are set aside and named in the window. */
@@ -112,17 +132,8 @@ chess_application_start (ChessApplication *self)
   window = chess_window_new (self, session);
   if (restored)
     chess_window_announce_restore (window);
-  if (problems->len > 0)
-    {
-      g_autofree char *details = NULL;
-
-      g_ptr_array_add (problems, NULL);
-      details = g_strjoinv ("\n", (char **) problems->pdata);
-      chess_window_show_problems (window, GTK_MESSAGE_WARNING,
-                                  ngettext ("An unfinished game could not be restored",
-                                            "Unfinished games could not be restored", problems->len - 1),
-                                  details);
-    }
+  chess_window_offer_drafts (window, drafts->len - (restored ? 1 : 0));
+  show_draft_problems (window, problems);
   return window;
 }
 
@@ -370,6 +381,47 @@ action_open (GSimpleAction *action,
 }
 
 static void
+on_draft_chosen (ChessDraftsDialog *dialog,
+                 ChessDraft        *draft,
+                 ChessApplication  *self)
+{
+  g_autoptr(ChessSession) session = chess_application_new_session (self);
+  g_autoptr(GError) error = NULL;
+  ChessWindow *window;
+
+  if (chess_session_restore_draft (session, draft, &error))
+    {
+      window = chess_window_new (self, session);
+      chess_window_announce_restore (window);
+    }
+  else
+    {
+      window = chess_application_ensure_window (self);
+      chess_window_show_problems (window, GTK_MESSAGE_WARNING,
+                                  _("The unfinished game could not be restored"), error->message);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The drafts no window shows, to open or discard. */
+static void
+action_drafts (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  ChessApplication *self = user_data;
+  g_autoptr(GFile) folder = chess_session_get_default_drafts_folder ();
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) drafts = chess_session_list_drafts (folder, &problems);
+  ChessWindow *window = chess_application_ensure_window (self);
+  ChessDraftsDialog *dialog = chess_drafts_dialog_new (GTK_WINDOW (window), drafts);
+
+  show_draft_problems (window, problems);
+  g_signal_connect_object (dialog, "draft-chosen", G_CALLBACK (on_draft_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 action_quit (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
@@ -421,6 +473,7 @@ action_shortcuts (GSimpleAction *action, GVariant *parameter, gpointer user_data
 static const GActionEntry app_actions[] = {
   { "new-game", action_new_game },
   { "open", action_open },
+  { "drafts", action_drafts },
   { "quit", action_quit },
   { "about", action_about },
   { "preferences", action_preferences },

@@ -316,7 +316,7 @@ chess_move_list_view_rebuild (ChessMoveListView *self)
     return;
 
   gtk_text_buffer_get_start_iter (self->buffer, &iter);
-  if (chess_game_get_record (self->game)->root->first_child == NULL
+  if (!chess_game_has_moves (self->game)
       && chess_game_get_record (self->game)->root->comment == NULL
       && !chess_game_is_over (self->game))
     {

@@ -357,7 +357,7 @@ chess_window_confirm_discard (ChessWindow             *self,
   self->pending = then;
   self->pending_data = data;
   self->pending_destroy = destroy;
-  if (chess_game_get_record (self->game)->root->first_child == NULL || !chess_game_get_modified (self->game))
+  if (!chess_game_has_moves (self->game) || !chess_game_get_modified (self->game))
     {
       run_pending (self);
       return;

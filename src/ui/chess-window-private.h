@@ -26,6 +26,8 @@ struct _ChessWindow
   GtkWidget *problems_title;
   GtkWidget *problems_label;
   GtkWidget *restored_bar;
+  GtkWidget *drafts_bar;
+  GtkWidget *drafts_label;
   GtkWidget *draw_bar;
   GtkWidget *draw_label;
   GtkWidget *result_bar;

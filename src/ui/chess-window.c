@@ -26,7 +26,7 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, GTK_TYPE_APPLICATION_WINDOW)
 
-enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME };
+enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS };
 
 static const char *
 side_name (ChessColor side)
@@ -51,8 +51,7 @@ gboolean
 chess_window_is_pristine (ChessWindow *self)
 {
   g_return_val_if_fail (CHESS_IS_WINDOW (self), FALSE);
-  return chess_game_get_record (self->game)->root->first_child == NULL
-         && chess_session_get_file (self->session) == NULL;
+  return !chess_game_has_moves (self->game) && chess_session_get_file (self->session) == NULL;
 }
 
 ChessColor
@@ -349,6 +348,20 @@ chess_window_announce_restore (ChessWindow *self)
   update_banners (self);
 }
 
+void
+chess_window_offer_drafts (ChessWindow *self,
+                           guint        count)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  text = g_strdup_printf (ngettext ("%u more unfinished game is kept", "%u more unfinished games are kept",
+                                    count), count);
+  gtk_label_set_text (GTK_LABEL (self->drafts_label), text);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), count > 0);
+}
+
 static void
 on_bar_response (GtkInfoBar  *bar,
                  int          response,
@@ -370,8 +383,12 @@ on_bar_response (GtkInfoBar  *bar,
     case RESPONSE_RESUME:
       chess_session_set_paused (self->session, FALSE);
       break;
+    case RESPONSE_DRAFTS:
+      gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), FALSE);
+      gtk_widget_activate_action (GTK_WIDGET (self), "app.drafts", NULL);
+      break;
     default:
-      chess_window_hide_problems (self);
+      gtk_info_bar_set_revealed (bar, FALSE);
     }
 }
 
@@ -615,6 +632,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, restored_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, drafts_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, drafts_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_bar);
@@ -651,7 +670,9 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->restored_bar, "response", G_CALLBACK (on_bar_response), self);
+  add_bar_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
+  g_signal_connect (self->drafts_bar, "response", G_CALLBACK (on_bar_response), self);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

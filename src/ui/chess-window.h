@@ -26,6 +26,9 @@ void          chess_window_open_file            (ChessWindow *self, GFile *file,
 /* The session's game was restored from a draft: a banner says so until
  * the game is resumed. */
 void          chess_window_announce_restore     (ChessWindow *self);
+/* A banner says that `count` more unfinished games are kept, with a
+ * button for the list of them (app.drafts). */
+void          chess_window_offer_drafts         (ChessWindow *self, guint count);
 /* A banner with a title and details (may be NULL) above the board. */
 void          chess_window_show_problems        (ChessWindow *self, GtkMessageType type,
                                                  const char *title, const char *details);

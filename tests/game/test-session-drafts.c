@@ -242,6 +242,34 @@ test_draft_lifetime (void)
   g_assert_cmpuint (drafts->len, ==, 1);   /* e4, closed after the discard */
 }
 
+/* Discarding a draft from the list: not while a session holds it. */
+static void
+test_discard_listed_draft (void)
+{
+  g_autoptr(GFile) folder = new_folder ();
+  g_autoptr(ChessSession) session = chess_session_new (NULL);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessDraft held = { 0 };
+
+  chess_session_set_drafts_folder (session, folder);
+  play (session, "e4");
+  wait_for_draft (session, "1. e4");
+  held.file = chess_session_get_draft_file (session);
+  g_assert_false (chess_draft_discard (&held, &error));
+  g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_DRAFT_IN_USE);
+  g_assert_true (g_file_query_exists (held.file, NULL));
+
+  chess_session_close (session);
+  drafts = chess_session_list_drafts (folder, NULL);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_clear_error (&error);
+  g_assert_true (chess_draft_discard (drafts->pdata[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_files (folder, ".pgn"), ==, 0);
+  g_assert_cmpuint (count_files (folder, ".lock"), ==, 0);
+}
+
 /* A game opened from a file keeps its place in the file across a restore. */
 static void
 test_draft_keeps_the_source (void)
@@ -430,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/drafts/one-per-session", test_one_draft_per_session);
   g_test_add_func ("/session/drafts/lifetime", test_draft_lifetime);
   g_test_add_func ("/session/drafts/keeps-the-source", test_draft_keeps_the_source);
+  g_test_add_func ("/session/drafts/discard-listed", test_discard_listed_draft);
   g_test_add_func ("/session/drafts/cannot-be-restored", test_drafts_that_cannot_be_restored);
   g_test_add_func ("/session/drafts/old-autosave", test_old_autosave_adopted);
   g_test_add_func ("/session/drafts/survives-kill", test_draft_survives_kill);

@@ -196,22 +196,29 @@ def test_pause(binary, out):
         app.quit()
 
 
-def test_restore_after_kill(binary, out):
-    """kill -9 one second after a move loses nothing: the next start shows
-    the game, paused, with the banner "Game restored"; Resume goes on."""
-    gui.needs_atspi()
-    app = App(binary, out, ["--time-control=300+2"])
+def play_and_kill(binary, out, moves, log, time_control="60"):
+    """A game started with --time-control (which leaves other drafts
+    alone), its moves played, then kill -9; returns its last FEN."""
+    app = App(binary, out, ["--time-control=" + time_control])
     try:
         app.start()
-        app.play("e2", "e4", "e4")
-        app.play("e7", "e5", "e5")
+        for a, b, san in moves:
+            app.play(a, b, san)
         fen = gui.last_position(app)
         time.sleep(1.0)
         app.proc.kill()
         app.proc.wait(5)
     finally:
         app.quit()
-    os.rename(os.path.join(out, "app.log"), os.path.join(out, "app-first.log"))
+    os.rename(os.path.join(out, "app.log"), os.path.join(out, log))
+    return fen
+
+
+def test_restore_after_kill(binary, out):
+    """kill -9 one second after a move loses nothing: the next start shows
+    the game, paused, with the banner "Game restored"; Resume goes on."""
+    gui.needs_atspi()
+    fen = play_and_kill(binary, out, [("e2", "e4", "e4"), ("e7", "e5", "e5")], "app-first.log", "300+2")
     app = App(binary, out)
     try:
         app.start()
@@ -230,6 +237,32 @@ def test_restore_after_kill(binary, out):
         gui.expect_occupied(app, shot, "e5")
         gui.expect_empty(app, shot, "e7")
         app.play("g1", "f3", "Nf3")            # and it continues
+    finally:
+        app.quit()
+
+
+def test_other_drafts(binary, out):
+    """Two games left unfinished: a plain start restores the newer one and
+    offers the other, which opens in a window of its own."""
+    gui.needs_atspi()
+    older = play_and_kill(binary, out, [("d2", "d4", "d4")], "app-older.log")
+    newer = play_and_kill(binary, out, [("e2", "e4", "e4"), ("c7", "c5", "c5")], "app-newer.log")
+    app = App(binary, out)
+    try:
+        app.start()
+        if app.events("POSITION ")[0] != "POSITION " + newer:
+            raise Failure("the newer game was not the one restored: %r" % app.events("POSITION ")[:2])
+        if not label_shown("1 more unfinished game is kept"):
+            raise Failure("no banner offers the other unfinished game")
+        gui.press(gui.accessible_button("Show…"))
+        gui.accessible_button("Open")
+        time.sleep(0.3)
+        app.screenshot("drafts-dialog")
+        since = app.mark()
+        gui.press(gui.accessible_button("Open"))
+        gui.expect_position(app, older, since)
+        app.wait_for(r"^PAUSED 1$", 5, since, what="PAUSED 1 for the other game")
+        app.screenshot("other-draft")
     finally:
         app.quit()
 
@@ -257,6 +290,7 @@ gui.SCENARIOS.update({
     "pause": test_pause,
     "restore-after-kill": test_restore_after_kill,
     "dev-zero": test_dev_zero,
+    "other-drafts": test_other_drafts,
 })
 
 if __name__ == "__main__":
