@@ -267,6 +267,28 @@ def test_other_drafts(binary, out):
         app.quit()
 
 
+def test_redo(binary, out):
+    """Ctrl+Z takes back, Ctrl+Shift+Z plays the move again."""
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        since = app.mark()
+        app.key("ctrl+z")
+        gui.expect_position(app, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq", since)
+        since = app.mark()
+        app.key("ctrl+shift+z")
+        if app.wait_for(r"^MOVE ", 5, since, what="MOVE after Ctrl+Shift+Z") != "MOVE e7e5 e5":
+            raise Failure("Redo played %r, not e5" % app.events("MOVE ")[-1])
+        gui.expect_position(app, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq", since)
+        since = app.mark()
+        app.key("ctrl+shift+z")                # nothing left to redo
+        app.expect_none(r"^MOVE ", 0.8, since)
+    finally:
+        app.quit()
+
+
 def test_dev_zero(binary, out):
     """`chess /dev/zero` used to spin for ever: reading stops at a sane
     size and the window says why, and the program goes on."""
@@ -291,6 +313,7 @@ gui.SCENARIOS.update({
     "restore-after-kill": test_restore_after_kill,
     "dev-zero": test_dev_zero,
     "other-drafts": test_other_drafts,
+    "redo": test_redo,
 })
 
 if __name__ == "__main__":
