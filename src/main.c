@@ -6,6 +6,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "chess-appearance.h"
 #include "chess-application.h"
 #include "chess-piece-set.h"
 #include "chess-position.h"
@@ -51,6 +52,7 @@ main (int argc, char *argv[])
   textdomain (GETTEXT_PACKAGE);
 
   chess_skip_unused_gl ();
+  chess_appearance_skip_gtk_theme ();   /* before the threads below */
   chess_piece_set_preload (CHESS_PIECE_SET_DEFAULT);   /* in parallel with GTK's start */
   g_thread_unref (g_thread_new ("chess-core", build_core_tables, NULL));
   app = chess_application_new ();

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-application.c — the GtkApplication: the command line, which
- * session each window shows (a restored draft, a new game, a file), the
- * app actions and accelerators, the settings and the style sheet. */
+/* chess-application.c — the application, an AdwApplication (which loads
+ * data/style.css and follows the system's light or dark style): the
+ * command line, which session each window shows (a restored draft, a new
+ * game, a file), the app actions and accelerators, the settings. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "chess-appearance.h"
 #include "chess-application.h"
 #include "chess-drafts-dialog.h"
 #include "chess-resources.h"
@@ -17,12 +19,12 @@
 
 struct _ChessApplication
 {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
   GSettings *settings;
   ChessTestProbe *probe;          /* only with CHESS_TEST_EVENTS */
 };
 
-G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry chess_options[] = {
   { "time-control", 't', 0, G_OPTION_ARG_STRING, NULL,
@@ -506,8 +508,8 @@ static void
 chess_application_startup (GApplication *application)
 {
   ChessApplication *self = CHESS_APPLICATION (application);
-  g_autoptr (GtkCssProvider) css = NULL;
 
+  chess_appearance_create_gtk_settings ();
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
   /* Referencing the resource keeps the linker from dropping it (it comes
    * through a static library and registers itself). */
@@ -520,12 +522,6 @@ chess_application_startup (GApplication *application)
   self->settings = g_settings_new (APP_ID);
   if (chess_test_probe_wanted ())
     self->probe = chess_test_probe_new (GTK_APPLICATION (self));
-
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/com/example/Chess/ui/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

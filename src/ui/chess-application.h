@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-application.h — the GtkApplication: command line, app actions,
- * accelerators, settings, style sheet. */
+/* chess-application.h — the application (an AdwApplication): command line,
+ * app actions, accelerators, settings. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_APPLICATION (chess_application_get_type ())
-G_DECLARE_FINAL_TYPE (ChessApplication, chess_application, CHESS, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (ChessApplication, chess_application, CHESS, APPLICATION, AdwApplication)
 
 ChessApplication *chess_application_new (void);
 /* The com.example.Chess settings (the program does not start without its

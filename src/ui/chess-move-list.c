@@ -27,6 +27,8 @@ struct _ChessMoveListView
   GtkWidget *text_view;
   GtkTextBuffer *buffer;
   GtkTextTag *current_tag;
+  GtkTextTag *dim_tags[3];   /* number, paren, placeholder */
+  GtkTextTag *comment_tag;
   GtkTextMark *current_mark;
 
   ChessGame *game;
@@ -421,6 +423,39 @@ chess_move_list_view_dispose (GObject *object)
   G_OBJECT_CLASS (chess_move_list_view_parent_class)->dispose (object);
 }
 
+/* Text tags cannot follow CSS: their colours are taken from the style of
+ * the text view whenever it changes (light or dark, high contrast), so
+ * comments and move numbers stay readable in both.  Secondary text is the
+ * view's own colour, less opaque, as libadwaita's dim labels are; the
+ * current move has the accent colours. */
+static void
+chess_move_list_view_update_colors (ChessMoveListView *self)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (self->text_view);
+  GdkRGBA text, dim, comment, accent_bg, accent_fg;
+
+  gtk_style_context_get_color (context, &text);
+  dim = comment = text;
+  dim.alpha *= 0.55f;
+  comment.alpha *= 0.8f;
+  if (!gtk_style_context_lookup_color (context, "accent_bg_color", &accent_bg))
+    gdk_rgba_parse (&accent_bg, "#3584e4");
+  if (!gtk_style_context_lookup_color (context, "accent_fg_color", &accent_fg))
+    gdk_rgba_parse (&accent_fg, "#ffffff");
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->dim_tags); i++)
+    g_object_set (self->dim_tags[i], "foreground-rgba", &dim, NULL);
+  g_object_set (self->comment_tag, "foreground-rgba", &comment, NULL);
+  g_object_set (self->current_tag, "background-rgba", &accent_bg, "foreground-rgba", &accent_fg, NULL);
+}
+
+static void
+chess_move_list_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (chess_move_list_view_parent_class)->css_changed (widget, change);
+  chess_move_list_view_update_colors (CHESS_MOVE_LIST_VIEW (widget));
+}
+
 static void
 chess_move_list_view_class_init (ChessMoveListViewClass *klass)
 {
@@ -428,6 +463,7 @@ chess_move_list_view_class_init (ChessMoveListViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chess_move_list_view_dispose;
+  widget_class->css_changed = chess_move_list_view_css_changed;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "chessmovelist");
 }
@@ -470,22 +506,21 @@ chess_move_list_view_init (ChessMoveListView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
 
   self->buffer = gtk_text_view_get_buffer (view);
-  gtk_text_buffer_create_tag (self->buffer, "number", "foreground", "#77767b",
-                              "font-features", "tnum", NULL);
+  /* colours: chess_move_list_view_update_colors() */
+  self->dim_tags[0] = gtk_text_buffer_create_tag (self->buffer, "number", "font-features", "tnum", NULL);
   gtk_text_buffer_create_tag (self->buffer, "move", NULL);
   gtk_text_buffer_create_tag (self->buffer, "main", "weight", PANGO_WEIGHT_SEMIBOLD, NULL);
-  gtk_text_buffer_create_tag (self->buffer, "paren", "foreground", "#77767b", NULL);
-  gtk_text_buffer_create_tag (self->buffer, "comment", "style", PANGO_STYLE_ITALIC,
-                              "foreground", "#5e5c64", NULL);
+  self->dim_tags[1] = gtk_text_buffer_create_tag (self->buffer, "paren", NULL);
+  self->comment_tag = gtk_text_buffer_create_tag (self->buffer, "comment", "style", PANGO_STYLE_ITALIC, NULL);
   gtk_text_buffer_create_tag (self->buffer, "aside", "left-margin", 28, "scale", 0.92,
                               "pixels-above-lines", 2, "pixels-below-lines", 4, NULL);
-  gtk_text_buffer_create_tag (self->buffer, "placeholder", "foreground", "#9a9996",
-                              "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 24, NULL);
+  self->dim_tags[2] = gtk_text_buffer_create_tag (self->buffer, "placeholder",
+                                                  "justification", GTK_JUSTIFY_CENTER,
+                                                  "pixels-above-lines", 24, NULL);
   gtk_text_buffer_create_tag (self->buffer, "result", "weight", PANGO_WEIGHT_BOLD,
                               "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 8, NULL);
-  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",
-                                                  "background", "#3584e4",
-                                                  "foreground", "#ffffff", NULL);
+  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current", NULL);
+  chess_move_list_view_update_colors (self);
   {
     GtkTextIter start;
     gtk_text_buffer_get_start_iter (self->buffer, &start);

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-appearance.h — the look of the whole program under libadwaita. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* In main(), before any thread starts: GTK would parse its own Adwaita
+ * theme when the display's settings are created, only for libadwaita to
+ * replace it at once; under GTK_THEME=Adwaita-empty it parses nothing.
+ * Does nothing when the user set GTK_THEME. */
+void chess_appearance_skip_gtk_theme (void);
+
+/* In the application's startup, before libadwaita's: creates the display's
+ * GtkSettings (under the empty theme) and removes GTK_THEME again, so that
+ * libadwaita installs its stylesheet and programs started later (the help
+ * viewer) see the environment they were given. */
+void chess_appearance_create_gtk_settings (void);
+
+G_END_DECLS
