@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-appearance.c — see chess-appearance.h
  *
+ * The Style preference: AdwStyleManager does the work.
+ * ADW_COLOR_SCHEME_DEFAULT is light unless the system prefers dark, and
+ * follows it when it changes; the two forced schemes ignore the system.
+ * The key is bound one way (settings to style manager): nothing else sets
+ * the scheme.
+ *
  * Why the dance with GTK_THEME: GTK 4.8 loads the theme named by its
  * settings ("Adwaita", a large stylesheet) as soon as a display's
  * GtkSettings exist, and libadwaita's style manager sets the theme to
@@ -37,4 +43,27 @@ chess_appearance_create_gtk_settings (void)
   gtk_init ();   /* GtkApplication's startup calls it next; it runs once */
   gtk_settings_get_for_display (gdk_display_get_default ());
   g_unsetenv ("GTK_THEME");
+}
+
+static gboolean
+style_to_color_scheme (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const char *style = g_variant_get_string (variant, NULL);
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (style, "light"))
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (style, "dark"))
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+  g_value_set_enum (value, scheme);
+  return TRUE;
+}
+
+void
+chess_appearance_follow_settings (GSettings *settings)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind_with_mapping (settings, "style", adw_style_manager_get_default (), "color-scheme",
+                                G_SETTINGS_BIND_GET, style_to_color_scheme, NULL, NULL, NULL);
 }

@@ -18,4 +18,9 @@ void chess_appearance_skip_gtk_theme (void);
  * viewer) see the environment they were given. */
 void chess_appearance_create_gtk_settings (void);
 
+/* From now on the "style" key of settings decides the colour scheme of
+ * every window: follow the system's preference (live), or always light or
+ * dark.  Needs an AdwApplication past its startup (AdwStyleManager). */
+void chess_appearance_follow_settings (GSettings *settings);
+
 G_END_DECLS

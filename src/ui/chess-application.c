@@ -520,6 +520,7 @@ chess_application_startup (GApplication *application)
 
   /* The schema is there: handle_local_options checked it. */
   self->settings = g_settings_new (APP_ID);
+  chess_appearance_follow_settings (self->settings);
   if (chess_test_probe_wanted ())
     self->probe = chess_test_probe_new (GTK_APPLICATION (self));
 

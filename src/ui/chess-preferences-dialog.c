@@ -8,23 +8,25 @@
 
 struct _ChessPreferencesDialog
 {
-  GtkWindow parent_instance;
+  AdwPreferencesWindow parent_instance;
 
-  GtkWidget *piece_set_dropdown;
-  GtkWidget *board_theme_dropdown;
-  GtkWidget *coordinates_switch;
-  GtkWidget *legal_moves_switch;
-  GtkWidget *animate_switch;
-  GtkWidget *auto_flip_switch;
-  GtkWidget *touch_move_switch;
-  GtkWidget *clock_start_dropdown;
+  AdwComboRow *style_row;
+  AdwComboRow *piece_set_row;
+  AdwComboRow *board_theme_row;
+  GtkSwitch *coordinates_switch;
+  GtkSwitch *legal_moves_switch;
+  GtkSwitch *animate_switch;
+  GtkSwitch *auto_flip_switch;
+  GtkSwitch *touch_move_switch;
+  AdwComboRow *clock_start_row;
 
   GSettings *settings;
 };
 
-G_DEFINE_FINAL_TYPE (ChessPreferencesDialog, chess_preferences_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessPreferencesDialog, chess_preferences_dialog, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The schema's choices, in the order of the drop-down's items. */
+/* The schema's choices, in the order of the rows' items in the template. */
+static const char *styles[] = { "follow", "light", "dark", NULL };
 static const char *piece_sets[] = { "classic", "contrast", NULL };
 static const char *board_themes[] = { "brown", "green", "blue", "grey", NULL };
 static const char *clock_starts[] = { "first-move", "immediately", NULL };
@@ -57,10 +59,16 @@ index_to_choice (const GValue *value, const GVariantType *type, gpointer user_da
 }
 
 static void
-bind_choice (GSettings *settings, const char *key, GtkWidget *dropdown, const char **choices)
+bind_choice (GSettings *settings, const char *key, AdwComboRow *row, const char **choices)
 {
-  g_settings_bind_with_mapping (settings, key, dropdown, "selected", G_SETTINGS_BIND_DEFAULT,
+  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_to_index, index_to_choice, (gpointer) choices, NULL);
+}
+
+static void
+bind_switch (GSettings *settings, const char *key, GtkSwitch *toggle)
+{
+  g_settings_bind (settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -83,14 +91,15 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-preferences-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, piece_set_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, board_theme_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, style_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, piece_set_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, board_theme_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, touch_move_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -109,13 +118,16 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
 
   self = g_object_new (CHESS_TYPE_PREFERENCES_DIALOG, "transient-for", parent, NULL);
   self->settings = g_object_ref (settings);
-  bind_choice (settings, "piece-set", self->piece_set_dropdown, piece_sets);
-  bind_choice (settings, "board-theme", self->board_theme_dropdown, board_themes);
-  bind_choice (settings, "clock-start", self->clock_start_dropdown, clock_starts);
-  g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "show-legal-moves", self->legal_moves_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "animate-moves", self->animate_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "auto-flip", self->auto_flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "touch-move", self->touch_move_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  bind_choice (settings, "style", self->style_row, styles);
+  bind_choice (settings, "piece-set", self->piece_set_row, piece_sets);
+  bind_choice (settings, "board-theme", self->board_theme_row, board_themes);
+  bind_choice (settings, "clock-start", self->clock_start_row, clock_starts);
+  bind_switch (settings, "show-coordinates", self->coordinates_switch);
+  bind_switch (settings, "show-legal-moves", self->legal_moves_switch);
+  bind_switch (settings, "animate-moves", self->animate_switch);
+  bind_switch (settings, "auto-flip", self->auto_flip_switch);
+  bind_switch (settings, "touch-move", self->touch_move_switch);
+  /* Pages of other rooms go here, after General:
+   *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
   return self;
 }

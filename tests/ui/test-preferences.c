@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-preferences.c — the preferences window and the Style setting.  Every
+ * row shows its key and writes it back; the style key decides whether the
+ * program is dark, and "follow" follows the desktop's own setting live. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "chess-appearance.h"
+#include "chess-preferences-dialog.h"
+#include "chess-resources.h"
+
+static GSettings *settings;
+
+static GObject *
+child (ChessPreferencesDialog *dialog, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_PREFERENCES_DIALOG, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+typedef struct {
+  const char *row;
+  const char *key;
+  const char *choices[5];     /* in the order of the row's items */
+} ChoiceRow;
+
+static const ChoiceRow choice_rows[] = {
+  { "style_row", "style", { "follow", "light", "dark" } },
+  { "piece_set_row", "piece-set", { "classic", "contrast" } },
+  { "board_theme_row", "board-theme", { "brown", "green", "blue", "grey" } },
+  { "clock_start_row", "clock-start", { "first-move", "immediately" } },
+};
+
+static const struct { const char *widget, *key; } switches[] = {
+  { "coordinates_switch", "show-coordinates" },
+  { "legal_moves_switch", "show-legal-moves" },
+  { "animate_switch", "animate-moves" },
+  { "auto_flip_switch", "auto-flip" },
+  { "touch_move_switch", "touch-move" },
+};
+
+static void
+test_rows_follow_settings (void)
+{
+  ChessPreferencesDialog *dialog = chess_preferences_dialog_new (NULL, settings);
+
+  g_object_ref_sink (dialog);
+  for (guint i = 0; i < G_N_ELEMENTS (choice_rows); i++)
+    {
+      const ChoiceRow *c = &choice_rows[i];
+      AdwComboRow *row = ADW_COMBO_ROW (child (dialog, c->row));
+      guint n = 0;
+
+      while (n < G_N_ELEMENTS (c->choices) && c->choices[n] != NULL)
+        n++;
+      /* the row offers exactly the schema's choices */
+      g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, n);
+      for (guint k = 0; k < n; k++)
+        {
+          g_autofree char *value = NULL;
+
+          g_settings_set_string (settings, c->key, c->choices[k]);
+          g_assert_cmpuint (adw_combo_row_get_selected (row), ==, k);
+
+          adw_combo_row_set_selected (row, (k + 1) % n);
+          value = g_settings_get_string (settings, c->key);
+          g_assert_cmpstr (value, ==, c->choices[(k + 1) % n]);
+        }
+      g_settings_reset (settings, c->key);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    {
+      GtkSwitch *toggle = GTK_SWITCH (child (dialog, switches[i].widget));
+
+      g_settings_set_boolean (settings, switches[i].key, TRUE);
+      g_assert_true (gtk_switch_get_active (toggle));
+      g_settings_set_boolean (settings, switches[i].key, FALSE);
+      g_assert_false (gtk_switch_get_active (toggle));
+      gtk_switch_set_active (toggle, TRUE);
+      g_assert_true (g_settings_get_boolean (settings, switches[i].key));
+      g_settings_reset (settings, switches[i].key);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static void
+test_style_decides_dark (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (GSettings) desktop = g_settings_new ("org.gnome.desktop.interface");
+
+  chess_appearance_follow_settings (settings);
+  g_settings_set_string (desktop, "color-scheme", "default");
+
+  g_settings_set_string (settings, "style", "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (manager));
+
+  g_settings_set_string (settings, "style", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (manager));
+
+  /* "follow": whatever the desktop prefers, as soon as it changes */
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_false (adw_style_manager_get_dark (manager));
+  g_settings_set_string (desktop, "color-scheme", "prefer-dark");
+  g_assert_true (adw_style_manager_get_dark (manager));
+  g_settings_set_string (desktop, "color-scheme", "default");
+  g_assert_false (adw_style_manager_get_dark (manager));
+
+  /* a forced style wins over the desktop's preference */
+  g_settings_set_string (desktop, "color-scheme", "prefer-dark");
+  g_settings_set_string (settings, "style", "light");
+  g_assert_false (adw_style_manager_get_dark (manager));
+
+  g_settings_reset (settings, "style");
+  g_settings_reset (desktop, "color-scheme");
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_assert_nonnull (chess_get_resource ());
+  settings = g_settings_new (APP_ID);
+
+  g_test_add_func ("/preferences/rows-follow-settings", test_rows_follow_settings);
+  g_test_add_func ("/preferences/style-decides-dark", test_style_decides_dark);
+  status = g_test_run ();
+  g_object_unref (settings);
+  return status;
+}
