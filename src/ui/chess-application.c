@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "chess-about.h"
 #include "chess-appearance.h"
 #include "chess-application.h"
 #include "chess-drafts-dialog.h"
@@ -440,18 +441,7 @@ action_quit (GSimpleAction *action,
 static void
 action_about (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ChessApplication *self = user_data;
-  static const char *authors[] = { "The Chess developers", NULL };
-
-  gtk_show_about_dialog (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                         "program-name", _("Chess"),
-                         "logo-icon-name", APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Play chess with a clock, save and open PGN games"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  chess_about_present (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static void
