@@ -6,5 +6,15 @@ cd "$(dirname "$0")/.."
 build-aux/install-deps.sh
 [ -f build/build.ninja ] || meson setup build --buildtype=release
 meson compile -C build
-# Run from the build tree: the compiled schema lives in build/data.
+# Run from the build tree: the compiled schema lives in build/data.  The
+# guide (F1) is found by yelp as help/<lang>/com.example.Chess in one of
+# XDG_DATA_DIRS: build/run-data holds links to the English pages and to
+# the translated ones the build made.
+data=$PWD/build/run-data
+for lang in C $(cat help/LINGUAS); do
+  mkdir -p "$data/help/$lang"
+  if [ "$lang" = C ]; then pages=$PWD/help/C; else pages=$PWD/build/help/$lang; fi
+  ln -sfn "$pages" "$data/help/$lang/com.example.Chess"
+done
+XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
 GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec build/src/chess "$@"

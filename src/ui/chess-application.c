@@ -9,9 +9,10 @@
 #include <stdio.h>
 
 #include "chess-about.h"
-#include "chess-appearance.h"
 #include "chess-application.h"
+#include "chess-appearance.h"
 #include "chess-drafts-dialog.h"
+#include "chess-help.h"
 #include "chess-resources.h"
 #include "chess-notation.h"
 #include "chess-time-control.h"
@@ -445,6 +446,12 @@ action_about (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 static void
+action_help (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  chess_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
+
+static void
 action_preferences (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ChessWindow *window = chess_application_get_chess_window (user_data);
@@ -468,6 +475,7 @@ static const GActionEntry app_actions[] = {
   { "drafts", action_drafts },
   { "quit", action_quit },
   { "about", action_about },
+  { "help", action_help },
   { "preferences", action_preferences },
   { "shortcuts", action_shortcuts },
 };
@@ -480,6 +488,7 @@ chess_application_set_accels (GtkApplication *app)
     { "app.open", { "<Control>o", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
+    { "app.help", { "F1", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
