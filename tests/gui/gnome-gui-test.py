@@ -1,0 +1,223 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The window as a GNOME application, driven like chess-gui-test.py (whose
+helpers it uses): the light and dark style through the settings the app
+reads, the guide opened with F1 and the main menu, the About window.
+
+usage: gnome-gui-test.py CHESS_BINARY OUTDIR SCENARIO
+Exit 0 = pass, 1 = fail (with a message), 77 = skip (tools missing).
+Environment: CHESS_HELP_SOURCE, the folder of the guide's English pages;
+CHESS_VERSION, the version the About window must show."""
+
+import importlib.util
+import os
+import signal
+import subprocess
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+Failure, App, run = gui.Failure, gui.App, gui.run
+
+# settings in a file of the private XDG_CONFIG_HOME that outside changes reach
+KEYFILE_ENV = dict(os.environ, GSETTINGS_BACKEND="keyfile")
+
+
+def luminance(hex_colour):
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (0, 2, 4))
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def set_key(schema, key, value):
+    """A key changed from outside, as GNOME Settings or a user with the
+    gsettings tool would: the app reads the same keyfile backend."""
+    result = subprocess.run(["gsettings", "set", schema, key, value], env=KEYFILE_ENV,
+                            stderr=subprocess.PIPE, text=True, timeout=10)
+    if result.returncode != 0:
+        raise Failure("gsettings set %s %s %s: %s" % (schema, key, value, result.stderr))
+
+
+def background_and_board(app, name):
+    """Screenshot; the window's background beside the board (left margin,
+    at the board's middle) and the middle of the empty square d4."""
+    shot = app.screenshot(name)
+    gx, gy, square, scale, _ = app.geometry
+    background = shot.pixel(int(gx / 2 * scale), int((gy + 4 * square) * scale))
+    return shot, background, shot.pixel(*app.centre("d4"))
+
+
+def wait_for_style(app, dark, name, timeout=5.0):
+    """The window turns dark (or light) within timeout."""
+    deadline = time.monotonic() + timeout
+    while True:
+        shot, background, board = background_and_board(app, name)
+        if (luminance(background) < 80) == dark and (luminance(background) > 180) != dark:
+            return shot, background, board
+        if time.monotonic() > deadline:
+            raise Failure("%s: the window's background is %s, expected it %s"
+                          % (shot.path, background, "dark" if dark else "light"))
+        time.sleep(0.3)
+
+
+def test_dark_style(binary, out):
+    """Preferences → Style and the desktop's own preference, both read live:
+    the window's background goes dark and light, the board keeps its
+    colours."""
+    app = App(binary, out, env=KEYFILE_ENV)
+    try:
+        set_key("org.gnome.desktop.interface", "color-scheme", "default")
+        app.start()
+        _, _, board = wait_for_style(app, False, "light")
+
+        set_key("com.example.Chess", "style", "dark")
+        _, _, dark_board = wait_for_style(app, True, "style-dark")
+        if dark_board != board:
+            raise Failure("the board's d4 changed colour with the style: %s, then %s" % (board, dark_board))
+
+        set_key("com.example.Chess", "style", "follow")
+        wait_for_style(app, False, "follow-light-desktop")
+        set_key("org.gnome.desktop.interface", "color-scheme", "prefer-dark")
+        wait_for_style(app, True, "follow-dark-desktop")
+        set_key("org.gnome.desktop.interface", "color-scheme", "default")
+        wait_for_style(app, False, "follow-light-again")
+
+        set_key("org.gnome.desktop.interface", "color-scheme", "prefer-dark")
+        set_key("com.example.Chess", "style", "light")
+        wait_for_style(app, False, "light-despite-desktop")
+    finally:
+        app.quit()
+
+
+def open_main_menu_item(app, name):
+    """Opens the main menu (F10) and returns its item `name`, over AT-SPI
+    (the items exist once the menu has been opened)."""
+    app.key("F10")
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        item = gui.find_accessibles(lambda n: n.name == name and n.getRoleName() == "menu item")
+        if item is not None:
+            return item
+        time.sleep(0.2)
+    raise Failure("the main menu has no %s item" % name)
+
+
+def processes_of(name):
+    """(pid, arguments) of the running processes whose program is `name`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % entry, "rb") as f:
+                args = [a.decode(errors="replace") for a in f.read().split(b"\0") if a]
+        except OSError:
+            continue
+        if args and os.path.basename(args[0]) == name:
+            found.append((int(entry), args))
+    return found
+
+
+def stop(pid):
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and os.path.exists("/proc/%d" % pid):
+        time.sleep(0.1)
+
+
+def viewer_node(role, name):
+    """A node of the help viewer (yelp) with that role and name, over AT-SPI
+    (WebKit exposes the page's document and headings)."""
+    import pyatspi
+    for application in pyatspi.Registry.getDesktop(0):
+        if application is not None and (application.name or "").lower() == "yelp":
+            hit = pyatspi.findDescendant(application, lambda n: n.getRoleName() == role and n.name == name)
+            if hit is not None:
+                return hit
+    return None
+
+
+def test_help(binary, out):
+    """F1 starts the help viewer on help:com.example.Chess and it shows the
+    guide's front page; the main menu has a Help item."""
+    gui.needs_atspi()
+    # the guide where yelp looks for it: help/C/com.example.Chess in XDG_DATA_DIRS
+    data = os.path.join(out, "help-data")
+    os.makedirs(os.path.join(data, "help", "C"), exist_ok=True)
+    link = os.path.join(data, "help", "C", "com.example.Chess")
+    if os.path.lexists(link):
+        os.remove(link)
+    os.symlink(os.environ["CHESS_HELP_SOURCE"], link)
+    before = {pid for pid, _ in processes_of("yelp")}
+    app = App(binary, out, env={"XDG_DATA_DIRS": data + ":/usr/local/share:/usr/share",
+                                "LANGUAGE": "C"})
+    viewers = []
+    try:
+        app.start()
+        app.key("F1")
+        deadline = time.monotonic() + 10
+        while not viewers and time.monotonic() < deadline:
+            viewers = [(pid, args) for pid, args in processes_of("yelp") if pid not in before]
+            time.sleep(0.2)
+        if not viewers:
+            raise Failure("F1 started no help viewer (yelp)")
+        pid, args = viewers[0]
+        if "help:com.example.Chess" not in args:
+            raise Failure("the help viewer was started as %r, not on help:com.example.Chess" % args)
+
+        # the guide's front page: the document "Chess" with its first section
+        shown = False
+        deadline = time.monotonic() + 20
+        while not shown and time.monotonic() < deadline:
+            shown = viewer_node("document web", "Chess") is not None and viewer_node("heading", "Playing") is not None
+            time.sleep(0.3)
+        app.screenshot("help")
+        if not shown:
+            raise Failure("the help viewer does not show the guide's front page (\"Chess\", \"Playing\")")
+
+        open_main_menu_item(app, "Help")
+        app.key("Escape")
+    finally:
+        for pid, _ in viewers:
+            stop(pid)
+        app.quit()
+
+
+def test_about(binary, out):
+    """Main menu → About Chess: the About window shows this version and its
+    release notes (What's New), and Escape closes it."""
+    gui.needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        gui.press(open_main_menu_item(app, "About Chess"))
+        about = gui.other_window(app)
+        if about is None:
+            raise Failure("About Chess opened no window")
+        version = os.environ["CHESS_VERSION"]
+        names = {n.name for n in gui.find_accessibles(lambda n: n.name in (version, "What’s New"), every=True)}
+        app.screenshot("about")
+        if names != {version, "What’s New"}:
+            raise Failure("the About window lacks the version or What's New (found %r)" % sorted(names))
+        app.key("Escape", window=about)
+        time.sleep(0.5)
+        if gui.other_window(app, timeout=1) is not None:
+            raise Failure("Escape did not close the About window")
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "dark-style": test_dark_style,
+    "help": test_help,
+    "about": test_about,
+}
+
+if __name__ == "__main__":
+    gui.SCENARIOS = SCENARIOS
+    sys.exit(gui.main())
