@@ -5,7 +5,9 @@
  * plies to play from it, then one byte per ply picks a legal move; the rest
  * is the text.  Whatever the readers accept must be a legal move that
  * to_san → from_san (and to_uci → from_uci) gives back; whatever they
- * refuse must be refused with one of the three reasons. */
+ * refuse must be refused with one of the three reasons.  The strict SAN
+ * reader must agree with the lenient one but for wrong annotations, which
+ * it refuses with the move still named. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,10 +90,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   memcpy (text, data + i, n);
 
   move = CHESS_MOVE_NONE;
-  status = chess_move_from_san (&pos, text, n, &move);
+  unsigned notes = 0, strict_notes = 0;
+  status = chess_move_read_san (&pos, text, n, CHESS_SAN_LENIENT, &move, &notes);
   check_status (status);
   if (status == CHESS_SAN_OK)
     check_move (&pos, move);
+  ChessMove strict_move = CHESS_MOVE_NONE;
+  ChessSanStatus strict = chess_move_read_san (&pos, text, n, CHESS_SAN_STRICT, &strict_move, &strict_notes);
+  if (notes != strict_notes || (status != CHESS_SAN_OK && notes != 0)
+      || (status == CHESS_SAN_OK && strict_move != move)
+      || strict != (status == CHESS_SAN_OK && notes ? CHESS_SAN_WRONG_ANNOTATION : status))
+    abort ();
+  /* A text with a blank before or after it is no move. */
+  if (status == CHESS_SAN_OK && n > 0 && (text[0] == ' ' || text[n - 1] == ' ' || text[n - 1] == '\n'))
+    abort ();
 
   move = CHESS_MOVE_NONE;
   status = chess_move_from_uci (&pos, text, n, &move);

@@ -79,13 +79,38 @@ typedef enum {
   CHESS_SAN_OK = 0,
   CHESS_SAN_MALFORMED,   /* not a move at all */
   CHESS_SAN_ILLEGAL,     /* a move, but not legal here */
-  CHESS_SAN_AMBIGUOUS    /* more than one legal move fits */
+  CHESS_SAN_AMBIGUOUS,   /* more than one legal move fits */
+  CHESS_SAN_WRONG_ANNOTATION /* (strict mode) a legal move whose '+', '#' or "e.p." is wrong; *move is set */
 } ChessSanStatus;
 
 #define CHESS_SAN_MAX 16
 
-/* Lenient reader: 0-0, o-o, e8Q, e8=q, Ng1f3, e2-e4, missing x, trailing
- * + # ! ?; strict on meaning. */
+/* Spellings read in both modes: 0-0, o-o, OO, e8Q, e8=q, e8/Q, e8(Q),
+ * Ng1f3, Ng1-f3, e2-e4, e5:d6, figurines, "e.p." / "ep" after an
+ * en-passant capture, trailing + # ! ?.  A capture may leave out its x
+ * when a piece letter or the pawn's file says what moves (Nf3 taking on
+ * f3, ed5, e4d5), but a pawn move with neither x nor a file ("c4") is a
+ * push and never a capture.  The text is the move alone: no blanks before
+ * or after it (only " e.p." may stand apart).
+ *
+ * What the text says about itself is checked: a '+' on a move that gives
+ * no check, a '#' on one that does not mate, "e.p." on a move that is no
+ * en-passant capture.  A missing sign is no fault.  Lenient mode notes
+ * these in *notes; strict mode (moves a user types) refuses them with
+ * CHESS_SAN_WRONG_ANNOTATION. */
+typedef enum {
+  CHESS_SAN_LENIENT = 0,
+  CHESS_SAN_STRICT
+} ChessSanMode;
+
+enum {
+  CHESS_SAN_NOTE_WRONG_CHECK = 1 << 0,      /* '+' without check, '#' without mate */
+  CHESS_SAN_NOTE_WRONG_EN_PASSANT = 1 << 1  /* "e.p." on a move that is no en-passant capture */
+};
+
+ChessSanStatus chess_move_read_san (const ChessPosition *pos, const char *text, size_t length,
+                                    ChessSanMode mode, ChessMove *move, unsigned *notes);
+/* chess_move_read_san in lenient mode, without the notes. */
 ChessSanStatus chess_move_from_san (const ChessPosition *pos, const char *text, size_t length, ChessMove *move);
 /* Writes SAN with +/# into out (at least CHESS_SAN_MAX bytes); returns the length. */
 size_t chess_move_to_san (const ChessPosition *pos, ChessMove move, char *out);

@@ -7,7 +7,9 @@
  * Ng1f3, Ng1-f3, e5:d6, exd6e.p., a missing or superfluous x, figurines,
  * trailing annotations) and strict about meaning: every legal move that fits
  * the text is counted, and the answer is malformed, illegal, ambiguous or
- * exactly one move.  Nothing here allocates or reads past `length`.
+ * exactly one move; a pawn move without x or file is a push; the check
+ * sign and en-passant remark must be true (chess-notation.h).  Nothing here
+ * allocates or reads past `length`.
  *
  * Plain C17, libc only. */
 
@@ -233,37 +235,40 @@ is_annotation_char (char c)
   return c == '+' || c == '#' || c == '!' || c == '?';
 }
 
-static bool
-is_space_char (char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+/* What a move's text says about the move beyond naming it. */
+typedef struct {
+  char sign;            /* the last '+' or '#' after the move, or 0 */
+  bool en_passant;      /* an "e.p." or "ep" remark */
+} SanRemarks;
 
-/* Remove surrounding blanks, trailing check/mate/annotation glyphs and an
- * "e.p."/"ep" marker (in any order). */
+/* Takes trailing check/mate/annotation glyphs and an "e.p."/"ep" marker
+ * (in any order) off the end, noting the sign and the marker.  Blanks are
+ * no decoration: a move's text has none (" e.p." excepted). */
 static void
-strip_decorations (const char **text, size_t *length)
+strip_decorations (const char *s, size_t *length, SanRemarks *remarks)
 {
-  const char *s = *text;
   size_t n = *length;
   bool changed = true;
 
-  while (n > 0 && is_space_char (s[0]))
-    s++, n--;
+  remarks->sign = 0;
+  remarks->en_passant = false;
   while (changed)
     {
       changed = false;
-      while (n > 0 && (is_annotation_char (s[n - 1]) || is_space_char (s[n - 1])))
-        n--, changed = true;
+      while (n > 0 && is_annotation_char (s[n - 1]))
+        {
+          if ((s[n - 1] == '+' || s[n - 1] == '#') && remarks->sign == 0)
+            remarks->sign = s[n - 1];
+          n--, changed = true;
+        }
       /* "e.p." and "ep" only after a square, so that no piece letter is eaten. */
-      if (n >= 6 && memcmp (s + n - 4, "e.p.", 4) == 0
-          && (is_rank_char (s[n - 5]) || is_space_char (s[n - 5])))
-        n -= 4, changed = true;
-      else if (n >= 4 && s[n - 2] == 'e' && s[n - 1] == 'p'
-               && (is_rank_char (s[n - 3]) || is_space_char (s[n - 3])))
-        n -= 2, changed = true;
+      if (n >= 6 && memcmp (s + n - 4, "e.p.", 4) == 0 && is_rank_char (s[n - 5]))
+        n -= 4, changed = remarks->en_passant = true;
+      else if (n >= 7 && memcmp (s + n - 5, " e.p.", 5) == 0 && is_rank_char (s[n - 6]))
+        n -= 5, changed = remarks->en_passant = true;
+      else if (n >= 4 && s[n - 2] == 'e' && s[n - 1] == 'p' && is_rank_char (s[n - 3]))
+        n -= 2, changed = remarks->en_passant = true;
     }
-  *text = s;
   *length = n;
 }
 
@@ -384,6 +389,8 @@ match_pattern (const ChessPosition *pos, const ChessMoveList *list, const SanPat
   ChessPieceType piece = pat->piece;
   int found = 0;
   ChessMove match = CHESS_MOVE_NONE;
+  /* "c4" is a push: a pawn capture names the file it comes from. */
+  bool push_only = piece == CHESS_PAWN && pat->from_file < 0 && !pat->piece_from_square;
 
   if (pat->piece_from_square)
     {
@@ -410,7 +417,8 @@ match_pattern (const ChessPosition *pos, const ChessMoveList *list, const SanPat
         }
       if (to != pat->to
           || (pat->from_file >= 0 && CHESS_SQUARE_FILE (from) != pat->from_file)
-          || (pat->from_rank >= 0 && CHESS_SQUARE_RANK (from) != pat->from_rank))
+          || (pat->from_rank >= 0 && CHESS_SQUARE_RANK (from) != pat->from_rank)
+          || (push_only && CHESS_SQUARE_FILE (from) != CHESS_SQUARE_FILE (to)))
         continue;
       if (pat->promotion != CHESS_PIECE_TYPE_NONE && chess_move_promotion (m) != pat->promotion)
         continue;
@@ -440,17 +448,15 @@ match_castling (const ChessPosition *pos, const ChessMoveList *list, bool king_s
   return CHESS_SAN_ILLEGAL;
 }
 
-ChessSanStatus
-chess_move_from_san (const ChessPosition *pos, const char *text, size_t length, ChessMove *move)
+/* The move named by text (decorations taken off), or why there is none. */
+static ChessSanStatus
+find_san_move (const ChessPosition *pos, const char *text, size_t length, ChessMove *move)
 {
   ChessMoveList list;
   SanPattern pat;
   ChessSanStatus status;
   int castle;
 
-  if (text == NULL)
-    return CHESS_SAN_MALFORMED;
-  strip_decorations (&text, &length);
   if (length == 0)
     return CHESS_SAN_MALFORMED;
 
@@ -484,6 +490,56 @@ chess_move_from_san (const ChessPosition *pos, const char *text, size_t length, 
         }
     }
   return status;
+}
+
+/* Notes what the remarks say wrongly about the move. */
+static unsigned
+check_remarks (const ChessPosition *pos, ChessMove move, const SanRemarks *remarks)
+{
+  unsigned notes = 0;
+  if (remarks->en_passant && chess_move_kind (move) != CHESS_MOVE_EN_PASSANT)
+    notes |= CHESS_SAN_NOTE_WRONG_EN_PASSANT;
+  if (remarks->sign)
+    {
+      ChessPosition after = *pos;
+      ChessUndo undo;
+      chess_position_make_move (&after, move, &undo);
+      bool check = chess_position_in_check (&after);
+      if (!check || (remarks->sign == '#' && chess_position_has_legal_move (&after)))
+        notes |= CHESS_SAN_NOTE_WRONG_CHECK;
+    }
+  return notes;
+}
+
+ChessSanStatus
+chess_move_read_san (const ChessPosition *pos, const char *text, size_t length, ChessSanMode mode,
+                     ChessMove *move, unsigned *notes)
+{
+  SanRemarks remarks;
+  ChessMove found = CHESS_MOVE_NONE;
+  ChessSanStatus status;
+
+  if (notes)
+    *notes = 0;
+  if (text == NULL)
+    return CHESS_SAN_MALFORMED;
+  strip_decorations (text, &length, &remarks);
+  status = find_san_move (pos, text, length, &found);
+  if (status != CHESS_SAN_OK)
+    return status;
+  *move = found;
+  if (!notes && mode == CHESS_SAN_LENIENT)
+    return CHESS_SAN_OK;  /* nobody asks: spare the check test */
+  unsigned wrong = check_remarks (pos, found, &remarks);
+  if (notes)
+    *notes = wrong;
+  return wrong && mode == CHESS_SAN_STRICT ? CHESS_SAN_WRONG_ANNOTATION : CHESS_SAN_OK;
+}
+
+ChessSanStatus
+chess_move_from_san (const ChessPosition *pos, const char *text, size_t length, ChessMove *move)
+{
+  return chess_move_read_san (pos, text, length, CHESS_SAN_LENIENT, move, NULL);
 }
 
 /* ------------------------------------------------------------------ */

@@ -7,7 +7,7 @@
 /* Reads text from a buffer of exactly its length (no NUL after it), so
  * AddressSanitizer catches any read past `length`. */
 static ChessSanStatus
-san (const char *fen, const char *text, ChessMove *move)
+san_mode (const char *fen, const char *text, ChessSanMode mode, ChessMove *move, unsigned *notes)
 {
   ChessPosition pos;
   size_t n = strlen (text);
@@ -17,9 +17,15 @@ san (const char *fen, const char *text, ChessMove *move)
   test_position_set (&pos, fen);
   memcpy (exact, text, n);
   *move = CHESS_MOVE_NONE;
-  status = chess_move_from_san (&pos, exact, n, move);
+  status = chess_move_read_san (&pos, exact, n, mode, move, notes);
   g_free (exact);
   return status;
+}
+
+static ChessSanStatus
+san (const char *fen, const char *text, ChessMove *move)
+{
+  return san_mode (fen, text, CHESS_SAN_LENIENT, move, NULL);
 }
 
 static char *
@@ -221,7 +227,7 @@ test_read_lenient (void)
   assert_reads (PROMO_CAPTURE, "c7xd8=R+", "c7d8r");
 
   /* long forms and separators */
-  const char *knight[] = { "Nf3", "Ng1f3", "Ng1-f3", "Nxf3", "N1f3", "Ngf3", "nf3", "g1f3", "\xE2\x99\x98" "f3", "Nf3!", "Nf3?", "Nf3!!", "Nf3??", "Nf3!?", "Nf3?!", "Nf3+", " Nf3 ", NULL };
+  const char *knight[] = { "Nf3", "Ng1f3", "Ng1-f3", "Nxf3", "N1f3", "Ngf3", "nf3", "g1f3", "\xE2\x99\x98" "f3", "Nf3!", "Nf3?", "Nf3!!", "Nf3??", "Nf3!?", "Nf3?!", "Nf3+", NULL };
   for (int i = 0; knight[i]; i++)
     assert_reads (START, knight[i], "g1f3");
   const char *pawn[] = { "e4", "e2-e4", "e2e4", "Pe4", "e4#", "e2xe4", NULL };
@@ -255,7 +261,8 @@ static void
 test_read_errors (void)
 {
   const char *malformed[] = { "", " ", "x", "+", "Zf3", "e9", "i4", "Nf", "N", "hello", "O-O-O-O", "O-", "O--O",
-                              "--", "Z0", "e4e5e6", "N@f3", "e8=", "e8=X", "Nf3f", "Kxx3", "1-0", "4", "e4 e5", NULL };
+                              "--", "Z0", "e4e5e6", "N@f3", "e8=", "e8=X", "Nf3f", "Kxx3", "1-0", "4", "e4 e5",
+                              " Nf3 ", "e4\n", "\tNf3", NULL };
   for (int i = 0; malformed[i]; i++)
     assert_status (START, malformed[i], CHESS_SAN_MALFORMED);
 
@@ -279,6 +286,76 @@ test_read_errors (void)
   assert_status (QUEENS, "Q1b2", CHESS_SAN_AMBIGUOUS);
   assert_status (PROMO, "e8", CHESS_SAN_AMBIGUOUS);
   assert_status (PROMO_CAPTURE, "cxd8", CHESS_SAN_AMBIGUOUS);
+}
+
+/* pgn-readers/san-cases.tsv: the SAN cases of issue 14, some from
+ * python-chess's tests ("c4" is no capture, a move ends before its
+ * newline), in lenient and strict mode. */
+static void
+test_san_cases (void)
+{
+  gsize length;
+  g_autofree char *text = test_data_read ("pgn-readers/san-cases.tsv", &length);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  int cases = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      g_auto (GStrv) f = test_split (lines[i], '\t');
+      g_assert_cmpuint (g_strv_length (f), ==, 5);
+      g_autofree char *move_text = g_strcompress (f[1]);  /* "\n" in the table is a newline */
+      ChessSanMode mode = strcmp (f[2], "strict") == 0 ? CHESS_SAN_STRICT : CHESS_SAN_LENIENT;
+      g_auto (GStrv) want = g_strsplit (f[3], " ", -1);
+      ChessMove move;
+      unsigned notes;
+      ChessSanStatus status = san_mode (f[0], move_text, mode, &move, &notes);
+      ChessSanStatus expected = strcmp (want[0], "ok") == 0 ? CHESS_SAN_OK
+                                : strcmp (want[0], "malformed") == 0 ? CHESS_SAN_MALFORMED
+                                : strcmp (want[0], "illegal") == 0 ? CHESS_SAN_ILLEGAL
+                                : strcmp (want[0], "ambiguous") == 0 ? CHESS_SAN_AMBIGUOUS
+                                : CHESS_SAN_WRONG_ANNOTATION;
+      if (status != expected)
+        g_error ("%s: \"%s\" (%s) in %s: status %d, expected %s", f[4], f[1], f[2], f[0], status, f[3]);
+      if (want[0] && want[1])
+        {
+          g_autofree char *got = uci_of (f[0], move);
+          g_assert_cmpstr (got, ==, want[1]);
+          unsigned expected_notes = !want[2] ? 0
+                                    : strcmp (want[2], "wrong-check") == 0 ? CHESS_SAN_NOTE_WRONG_CHECK
+                                    : CHESS_SAN_NOTE_WRONG_EN_PASSANT;
+          if (expected != CHESS_SAN_WRONG_ANNOTATION)
+            g_assert_cmpuint (notes, ==, expected_notes);
+        }
+      cases++;
+    }
+  g_assert_cmpint (cases, >=, 20);
+}
+
+/* Strict mode refuses what lenient mode only notes, with the move known;
+ * both agree on everything else. */
+static void
+test_strict_and_lenient_agree (void)
+{
+  static const char *texts[] = { "e4", "e4+", "e4#", "Nf3", "Nf3#", "exd6", "exd6e.p.", "exd6+", "d4 e.p.",
+                                 "O-O", "O-O#", "Kd2", "Ke2+", NULL };
+  static const char *fens[] = { START, EP, CASTLE, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1" };
+  for (guint p = 0; p < G_N_ELEMENTS (fens); p++)
+    for (int i = 0; texts[i]; i++)
+      {
+        ChessMove lenient_move, strict_move;
+        unsigned notes, strict_notes;
+        ChessSanStatus lenient = san_mode (fens[p], texts[i], CHESS_SAN_LENIENT, &lenient_move, &notes);
+        ChessSanStatus strict = san_mode (fens[p], texts[i], CHESS_SAN_STRICT, &strict_move, &strict_notes);
+        g_assert_cmpuint (notes, ==, strict_notes);
+        if (lenient == CHESS_SAN_OK && notes != 0)
+          g_assert_cmpint (strict, ==, CHESS_SAN_WRONG_ANNOTATION);
+        else
+          g_assert_cmpint (strict, ==, lenient);
+        if (lenient == CHESS_SAN_OK)
+          g_assert_cmpuint (strict_move, ==, lenient_move);
+      }
 }
 
 /* Never reads past `length`, whatever follows in memory. */
@@ -334,6 +411,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/san/read/lenient", test_read_lenient);
   g_test_add_func ("/san/read/errors", test_read_errors);
   g_test_add_func ("/san/read/length", test_read_length);
+  g_test_add_func ("/san/read/cases", test_san_cases);
+  g_test_add_func ("/san/read/strict-and-lenient", test_strict_and_lenient_agree);
   g_test_add_func ("/san/round-trip", test_round_trip_positions);
   g_test_add_func ("/uci/write", test_write_uci);
   g_test_add_func ("/uci/read", test_read_uci);
