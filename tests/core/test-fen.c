@@ -412,6 +412,52 @@ test_wide_counters (void)
   g_assert_nonnull (strstr (error.message, "too large"));
 }
 
+/* chess.js's validateFen vectors (pgn-readers/chessjs-validate-fen.tsv):
+ * what chess.js refuses, the strict reader refuses too.  What it accepts,
+ * the strict reader accepts, but for castling letters out of order
+ * ("kqKQ"), which only the lenient reader takes. */
+static void
+test_chessjs_vectors (void)
+{
+  const char *dir = g_getenv ("CHESS_TESTDATA");
+  if (!dir)
+    {
+      g_test_skip ("CHESS_TESTDATA is not set");
+      return;
+    }
+  g_autofree char *path = g_build_filename (dir, "pgn-readers", "chessjs-validate-fen.tsv", NULL);
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
+  guint refused = 0, accepted = 0;
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      g_auto (GStrv) f = g_strsplit (lines[i], "\t", -1);
+      g_assert_cmpuint (g_strv_length (f), ==, 3);
+      ChessPosition pos;
+      ChessFenError error;
+      bool ours = chess_position_from_fen (&pos, f[0], &error);
+      if (strcmp (f[1], "false") == 0)
+        {
+          if (ours)
+            g_error ("line %s: chess.js refuses \"%s\", we accept it", f[2], f[0]);
+          refused++;
+          continue;
+        }
+      if (!ours)
+        {
+          g_assert_cmpint (error.status, ==, CHESS_FEN_BAD_CASTLING);
+          g_assert_true (chess_position_read_fen (&pos, f[0], CHESS_FEN_LENIENT, &error, NULL));
+          g_assert_cmpuint (pos.castling, ==, CHESS_CASTLE_ALL);
+        }
+      accepted++;
+    }
+  g_assert_cmpuint (refused, ==, 26);
+  g_assert_cmpuint (accepted, ==, 106);
+}
+
 static void
 test_writer_buffer (void)
 {
@@ -456,6 +502,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/fen/impossible-checks", test_impossible_checks);
   g_test_add_func ("/core/fen/lenient-repairs", test_lenient_repairs);
   g_test_add_func ("/core/fen/wide-counters", test_wide_counters);
+  g_test_add_func ("/core/fen/chessjs-vectors", test_chessjs_vectors);
   g_test_add_func ("/core/fen/writer-buffer", test_writer_buffer);
   g_test_add_func ("/core/fen/square-names", test_square_names);
   return g_test_run ();
