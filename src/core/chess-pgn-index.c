@@ -72,7 +72,9 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
             depth++;
           else if (tok == CHESS_TOK_RPAREN && depth > 0)
             depth--;
-          else if (tok == CHESS_TOK_LBRACKET && lx->tok_column == 1)
+          else if (tok == CHESS_TOK_LBRACKET && chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
+            break;  /* "[/pgn]": the game's text ends (as the reader sees it) */
+          else if (tok == CHESS_TOK_LBRACKET && lx->tok_first_on_line)
             {
               reader->replay = true;  /* the next game; this one has no marker */
               break;
@@ -90,7 +92,7 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
         error = true;
     }
   entry->result = result;
-  entry->has_errors = error;
+  entry->has_errors = error || ((lx->io_error || lx->truncated) && lx->token == CHESS_TOK_EOF);
 
   /* One block holds the strings: the values, or their defaults. */
   size_t value_at[CHESS_PGN_ROSTER_COUNT];

@@ -93,6 +93,19 @@ chess_pgn_lexer_offset (const ChessPgnLexer *lx)
   return lx->chunk_offset + (uint64_t) (lx->p - lx->chunk);
 }
 
+/* A read callback's count, with its two failure values noted. */
+static size_t
+checked_count (ChessPgnLexer *lx, size_t n)
+{
+  if (n == CHESS_PGN_READ_ERROR)
+    lx->io_error = true;
+  else if (n == CHESS_PGN_READ_TRUNCATED)
+    lx->truncated = true;
+  else
+    return n;
+  return 0;
+}
+
 /* Gets a new chunk; false at the end of input. */
 static bool
 refill (ChessPgnLexer *lx)
@@ -100,12 +113,7 @@ refill (ChessPgnLexer *lx)
   if (lx->eof)
     return false;
   lx->chunk_offset += (uint64_t) (lx->end - lx->chunk);
-  size_t n = lx->read (lx->user_data, lx->buffer, lx->buffer_size);
-  if (n == (size_t) -1)
-    {
-      lx->io_error = true;
-      n = 0;
-    }
+  size_t n = checked_count (lx, lx->read (lx->user_data, lx->buffer, lx->buffer_size));
   if (n > lx->buffer_size)
     n = lx->buffer_size;
   lx->chunk = lx->p = (const unsigned char *) lx->buffer;
@@ -127,12 +135,7 @@ ensure (ChessPgnLexer *lx, size_t k)
       size_t keep = (size_t) (lx->end - lx->p);
       lx->chunk_offset += (uint64_t) (lx->p - lx->chunk);
       memmove (lx->buffer, lx->p, keep);
-      size_t n = lx->read (lx->user_data, lx->buffer + keep, lx->buffer_size - keep);
-      if (n == (size_t) -1)
-        {
-          lx->io_error = true;
-          n = 0;
-        }
+      size_t n = checked_count (lx, lx->read (lx->user_data, lx->buffer + keep, lx->buffer_size - keep));
       if (n > lx->buffer_size - keep)
         n = lx->buffer_size - keep;
       lx->chunk = lx->p = (const unsigned char *) lx->buffer;
@@ -180,11 +183,24 @@ text_reset (ChessPgnLexer *lx)
   lx->text[0] = '\0';
 }
 
+/* Texts are C strings: a NUL byte is dropped, and where the first one was
+ * is kept for the reader to report.  Called before the byte is consumed. */
+static inline void
+note_nul (ChessPgnLexer *lx)
+{
+  if (lx->nul_byte)
+    return;
+  lx->nul_byte = true;
+  lx->nul_line = lx->line;
+  lx->nul_offset = chess_pgn_lexer_offset (lx);
+  lx->nul_column = lx->nul_offset - lx->line_offset + 1;
+}
+
 static inline void
 text_add (ChessPgnLexer *lx, int c, size_t limit)
 {
   if (c == 0)
-    return;  /* texts are C strings: a NUL byte is dropped */
+    return;
   if (lx->text_length >= limit)
     {
       lx->problem = CHESS_LEX_TOO_LONG;
@@ -238,6 +254,8 @@ read_brace_comment (ChessPgnLexer *lx)
           lx->problem = CHESS_LEX_UNTERMINATED;
           return;
         }
+      if (c == 0)
+        note_nul (lx);
       advance (lx);
       if (c == '}')
         return;
@@ -272,6 +290,8 @@ read_line_comment (ChessPgnLexer *lx)
       int c = peek (lx);
       if (c < 0 || c == '\n' || c == '\r')
         return;
+      if (c == 0)
+        note_nul (lx);
       advance (lx);
       if (++lx->comment_bytes > CHESS_PGN_MAX_COMMENT)
         lx->problem = CHESS_LEX_TOO_LONG;
@@ -292,6 +312,8 @@ read_string (ChessPgnLexer *lx)
           lx->problem = CHESS_LEX_UNTERMINATED;
           return;
         }
+      if (c == 0)
+        note_nul (lx);
       advance (lx);
       if (c == '"')
         return;
@@ -306,6 +328,34 @@ read_string (ChessPgnLexer *lx)
         }
       text_add (lx, c, CHESS_PGN_MAX_TAG_VALUE);
     }
+}
+
+/* Dashes other programs write for '-' in castling and results (O–O,
+ * 1–0): U+2010 to U+2015 (hyphen, non-breaking hyphen, figure, en and em
+ * dash, bar) and U+2212 (minus), three bytes each in UTF-8. */
+static bool
+is_dash (const char *s)
+{
+  const unsigned char *u = (const unsigned char *) s;
+  return u[0] == 0xE2 && ((u[1] == 0x80 && u[2] >= 0x90 && u[2] <= 0x95) || (u[1] == 0x88 && u[2] == 0x92));
+}
+
+size_t
+chess_pgn_normalize_dashes (char *s, size_t n)
+{
+  size_t out = 0;
+  for (size_t i = 0; i < n;)
+    {
+      if (i + 3 <= n && is_dash (s + i))
+        {
+          s[out++] = '-';
+          i += 3;
+        }
+      else
+        s[out++] = s[i++];
+    }
+  s[out] = '\0';
+  return out;
 }
 
 static void
@@ -333,6 +383,8 @@ read_symbol (ChessPgnLexer *lx)
     }
   lx->symbol[n] = '\0';
   lx->symbol_length = n;
+  if (memchr (lx->symbol, 0xE2, n) != NULL)
+    lx->symbol_length = chess_pgn_normalize_dashes (lx->symbol, n);
 }
 
 static void
@@ -360,10 +412,38 @@ skip_to_line_end (ChessPgnLexer *lx)
     advance (lx);
 }
 
+/* A UTF-8 byte-order mark at the current byte (files are concatenated,
+ * so one may stand anywhere between tokens). */
+static bool
+at_byte_order_mark (ChessPgnLexer *lx)
+{
+  return ensure (lx, 3) && lx->p[0] == 0xEF && lx->p[1] == 0xBB && lx->p[2] == 0xBF;
+}
+
+void
+chess_pgn_lexer_peek_symbol (ChessPgnLexer *lx, char *out, size_t size, int *next)
+{
+  size_t n = 0;
+  *next = -1;
+  out[0] = '\0';
+  ensure (lx, CHESS_PGN_SYMBOL_MAX + 16);  /* as much as the buffer holds, if the input has it */
+  const unsigned char *p = lx->p, *end = lx->end;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  while (p < end && (char_class[*p] & C_SYMBOL) && n + 1 < size)
+    out[n++] = (char) *p++;
+  out[n] = '\0';
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p < end)
+    *next = *p;
+}
+
 ChessPgnToken
 chess_pgn_lexer_next (ChessPgnLexer *lx)
 {
   int c;
+  lx->prev_end_line = lx->tok_line == 0 ? 0 : lx->line;  /* tok_line is 0 before the first token */
   if (!lx->started)
     {
       lx->started = true;
@@ -390,14 +470,24 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
           skip_to_line_end (lx);
           continue;
         }
+      if (c == 0xEF && at_byte_order_mark (lx))
+        {
+          lx->p += 3;
+          lx->after_cr = false;
+          continue;
+        }
       break;
     }
 
   lx->tok_offset = chess_pgn_lexer_offset (lx);
   lx->tok_line = lx->line;
   lx->tok_column = lx->tok_offset - lx->line_offset + 1;
+  lx->tok_first_on_line = lx->prev_end_line == 0 || lx->tok_line != lx->prev_end_line;
+  lx->tok_after_blank_line = lx->prev_end_line != 0 && lx->tok_line >= lx->prev_end_line + 2;
   lx->problem = CHESS_LEX_OK;
   lx->symbol_truncated = false;
+  lx->symbol_en_passant = false;
+  lx->nul_byte = false;
 
   if (c < 0)
     return lx->token = CHESS_TOK_EOF;
@@ -405,12 +495,27 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
   if (char_class[c] & C_SYMBOL)
     {
       read_symbol (lx);
-      /* "exd6 e.p.": the old en-passant remark is no token of its own. */
-      if (lx->symbol_length == 1 && lx->symbol[0] == 'e' && ensure (lx, 3)
-          && memcmp (lx->p, ".p.", 3) == 0)
+      /* The old en-passant remark "e.p.": alone ("exd6 e.p.") it is a
+       * token of its own; written onto the move ("exd6e.p.") the symbol
+       * stops at its first '.' and ends in 'e' after the rank. */
+      bool alone = lx->symbol_length == 1 && lx->symbol[0] == 'e';
+      bool attached = lx->symbol_length >= 3 && lx->symbol[lx->symbol_length - 1] == 'e'
+                      && lx->symbol[lx->symbol_length - 2] >= '1' && lx->symbol[lx->symbol_length - 2] <= '8';
+      if ((alone || attached) && ensure (lx, 3) && memcmp (lx->p, ".p.", 3) == 0)
         {
           lx->p += 3;
-          return lx->token = CHESS_TOK_PERIOD;
+          /* The move's text goes on after the remark: "exd6e.p.+".  Alone,
+           * the token keeps only such signs. */
+          lx->symbol_length = alone ? 0 : lx->symbol_length - 1;
+          while (lx->symbol_length < CHESS_PGN_SYMBOL_MAX && (c = peek (lx)) >= 0 && (c == '+' || c == '#'))
+            {
+              advance (lx);
+              lx->symbol[lx->symbol_length++] = (char) c;
+            }
+          lx->symbol[lx->symbol_length] = '\0';
+          if (alone)
+            return lx->token = CHESS_TOK_EN_PASSANT;
+          lx->symbol_en_passant = true;
         }
       return lx->token = CHESS_TOK_SYMBOL;
     }

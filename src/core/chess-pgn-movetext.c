@@ -10,7 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- movetext ---- */
+/* ---- movetext ----
+ *
+ * An error in the main line ends the game there (its moves so far are
+ * kept and the rest is skipped up to the termination marker).  An error
+ * inside a variation cuts only that variation: the rest of it is skipped
+ * up to its ')' and the line it branches from goes on. */
 
 static ChessPgnFrame *
 frame_at (ChessPgnReader *reader, size_t depth)
@@ -52,6 +57,32 @@ move_label (const ChessPosition *pos, const char *san, char *out, size_t size)
             pos->side_to_move == CHESS_WHITE ? "." : "...", san);
 }
 
+/* A '+' or '#' at the end of a move that it does not deserve is a
+ * warning: the move is clear, its annotation is wrong ("e4#").  A missing
+ * sign is no fault (many files leave them out). */
+static void
+check_check_sign (ChessPgnReader *reader, const ChessPgnFrame *f, const char *s, size_t n, const char *label)
+{
+  char sign = n > 0 ? s[n - 1] : '\0';
+  if (sign != '+' && sign != '#')
+    return;
+  bool check = chess_position_in_check (&f->pos);
+  if (sign == '+' && !check)
+    WARN_HERE (reader, chess_tr ("%s: the move gives no check"), label);
+  else if (sign == '#' && !check)
+    WARN_HERE (reader, chess_tr ("%s: the move gives no check, let alone mate"), label);
+  else if (sign == '#' && chess_position_has_legal_move (&f->pos))
+    WARN_HERE (reader, chess_tr ("%s: the move gives check, not mate"), label);
+}
+
+/* "e.p." after a move that is no en-passant capture contradicts it. */
+static void
+check_en_passant_remark (ChessPgnReader *reader, const ChessPgnFrame *f)
+{
+  if (f->moves > 0 && chess_move_kind (f->last_move) != CHESS_MOVE_EN_PASSANT)
+    WARN_HERE (reader, "%s", chess_tr ("\"e.p.\" after a move that is not an en-passant capture"));
+}
+
 /* What reading movetext carries from token to token. */
 typedef struct {
   ChessPgnReader *reader;
@@ -65,6 +96,7 @@ typedef struct {
   char *pending_pre;            /* comment before the first move of a variation */
   uint8_t pending_nags[CHESS_NODE_MAX_NAGS]; /* NAGs before the first move of a line */
   int n_pending_nags;
+  bool limit_hit;               /* a size limit: the whole game stops, not only a variation */
 } Movetext;
 
 static void
@@ -97,6 +129,7 @@ play_symbol (Movetext *m)
   size_t n = lx->symbol_length;
   char shown[64], label[96];
   ChessMove move = CHESS_MOVE_NONE;
+  unsigned notes = 0;  /* the core reader's; its check sign note is ours to make below */
 
   if ((n == 2 && (memcmp (s, "--", 2) == 0 || memcmp (s, "Z0", 2) == 0)))
     {
@@ -112,7 +145,7 @@ play_symbol (Movetext *m)
     {
       ChessSanStatus status = lx->symbol_truncated ? CHESS_SAN_MALFORMED
                               : chess_pgn_fast_san (&f->pos, s, n, &move) ? CHESS_SAN_OK
-                              : chess_move_from_san (&f->pos, s, n, &move);
+                              : chess_move_read_san (&f->pos, s, n, CHESS_SAN_LENIENT, &move, &notes);
       if (status != CHESS_SAN_OK && !lx->symbol_truncated && looks_like_uci (s, n))
         {
           ChessMove uci;
@@ -148,6 +181,7 @@ play_symbol (Movetext *m)
   if (++m->n_nodes > CHESS_PGN_MAX_NODES)
     {
       ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d moves in one game"), CHESS_PGN_MAX_NODES);
+      m->limit_hit = true;
       return false;
     }
   f->before = f->pos;
@@ -155,7 +189,18 @@ play_symbol (Movetext *m)
   if (move == CHESS_MOVE_NULL)
     chess_position_make_null_move (&f->pos, &undo);
   else
-    chess_position_make_move (&f->pos, move, &undo);
+    {
+      chess_position_make_move (&f->pos, move, &undo);
+      if (s[n - 1] == '+' || s[n - 1] == '#')
+        {
+          chess_pgn_token_for_message (s, n, shown, sizeof shown);
+          move_label (&f->before, shown, label, sizeof label);
+          check_check_sign (reader, f, s, n, label);
+        }
+    }
+  f->last_move = move;
+  if (lx->symbol_en_passant || (notes & CHESS_SAN_NOTE_WRONG_EN_PASSANT))
+    check_en_passant_remark (reader, f);
   if (m->building)
     {
       f->node = chess_node_append_child (f->node, move);
@@ -227,6 +272,38 @@ take_comment (Movetext *m)
   m->pending_pre = text;
 }
 
+/* After an error inside a variation: skips the rest of it, stopping at
+ * the ')' that closes it, or at whatever ends the game first (the end of
+ * the input, a termination marker, a '[' that starts a line or forum
+ * markup), which is left as the current token. */
+static ChessPgnToken
+skip_variation (ChessPgnReader *reader)
+{
+  ChessPgnLexer *lx = &reader->lx;
+  bool keep = lx->keep_text;
+  ChessResult ignored;
+  /* A '(' that was the error itself opened a level of its own. */
+  unsigned nesting = lx->token == CHESS_TOK_LPAREN ? 2 : 1;
+  ChessPgnToken tok;
+
+  lx->keep_text = false;
+  for (;;)
+    {
+      tok = chess_pgn_lexer_next (lx);
+      if (tok == CHESS_TOK_EOF || tok == CHESS_TOK_STAR
+          || (tok == CHESS_TOK_LBRACKET
+              && (lx->tok_first_on_line || chess_pgn_reader_peek_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE))
+          || (tok == CHESS_TOK_SYMBOL && chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, &ignored)))
+        break;
+      if (tok == CHESS_TOK_LPAREN)
+        nesting++;
+      else if (tok == CHESS_TOK_RPAREN && --nesting == 0)
+        break;
+    }
+  lx->keep_text = keep;
+  return tok;
+}
+
 /* Reads movetext from the current token to the termination marker (or a
  * tag pair at the start of a line: the next game, this one has no
  * marker).  *marker tells whether a marker ended it. */
@@ -235,15 +312,21 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
                ChessResult *result, bool *marker)
 {
   ChessPgnLexer *lx = &reader->lx;
-  Movetext mt = { reader, building, 0, 0, 0, { NULL, 0, 0 }, NULL, frame_at (reader, 0), NULL, { 0 }, 0 };
+  Movetext mt = { 0 };
   Movetext *m = &mt;
+  m->reader = reader;
+  m->building = building;
+  m->f = frame_at (reader, 0);
   m->f->node = building ? record->root : NULL;
   m->f->pos = record->start;
+  m->f->last_move = CHESS_MOVE_NONE;
   m->f->moves = 0;
   *marker = false;
 
-  for (ChessPgnToken tok = lx->token;; tok = chess_pgn_lexer_next (lx))
+  ChessPgnToken tok = lx->token;
+  for (;; tok = chess_pgn_lexer_next (lx))
     {
+    dispatch:
       switch (tok)
         {
         case CHESS_TOK_SYMBOL:
@@ -256,6 +339,20 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
           continue;
 
         case CHESS_TOK_PERIOD:
+          continue;
+
+        case CHESS_TOK_EN_PASSANT:
+          check_en_passant_remark (reader, m->f);
+          if (lx->symbol_length > 0 && m->f->moves > 0)
+            {
+              /* "exd6 e.p.+": the sign belongs to the move before. */
+              char san[CHESS_SAN_MAX], label[96];
+              size_t n = chess_move_to_san (&m->f->before, m->f->last_move, san);
+              while (n > 0 && (san[n - 1] == '+' || san[n - 1] == '#'))
+                san[--n] = '\0';
+              move_label (&m->f->before, san, label, sizeof label);
+              check_check_sign (reader, m->f, lx->symbol, lx->symbol_length, label);
+            }
           continue;
 
         case CHESS_TOK_STAR:
@@ -293,15 +390,19 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
             {
               ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("comment longer than %d bytes"),
                           CHESS_PGN_MAX_COMMENT);
-              goto error;
+              goto stop;
             }
           m->text_bytes += lx->comment_bytes;
           if (m->text_bytes > CHESS_PGN_MAX_GAME_TEXT)
             {
               ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d bytes of comments in one game"),
                           CHESS_PGN_MAX_GAME_TEXT);
-              goto error;
+              goto stop;
             }
+          if (lx->nul_byte)
+            chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_SYNTAX, lx->nul_line, lx->nul_column,
+                                             lx->nul_offset, "%s",
+                                             chess_tr ("a NUL byte (0x00) in a comment was dropped"));
           if (building)
             take_comment (m);
           continue;
@@ -316,13 +417,14 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
             {
               ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("variations nested deeper than %d"),
                           CHESS_PGN_MAX_DEPTH);
-              goto error;
+              goto stop;
             }
           {
             ChessPgnFrame *next = frame_at (reader, ++m->depth);
             ChessPgnFrame *prev = next - 1;  /* frames may have moved */
             next->node = building ? prev->node->parent : NULL;
             next->pos = prev->before;
+            next->last_move = CHESS_MOVE_NONE;
             next->moves = 0;
             m->f = next;
           }
@@ -346,7 +448,15 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
           goto done;
 
         case CHESS_TOK_LBRACKET:
-          if (lx->tok_column == 1)
+          if (chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
+            {
+              /* "[/pgn]" (or a "[pgn]" opening the next one): this game's text ends. */
+              if (m->depth > 0)
+                ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED, "%s",
+                            chess_tr ("the game's text ends inside a variation: missing ')'"));
+              goto done;
+            }
+          if (lx->tok_first_on_line)
             {
               /* The next game's tags: this game has no termination marker. */
               reader->replay = true;
@@ -380,6 +490,14 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
       goto done;
 
     error:
+      if (m->depth > 0 && !m->limit_hit)
+        {
+          /* Cut this variation; what ends it (its ')' or the game's end)
+           * is handled as usual. */
+          tok = skip_variation (reader);
+          goto dispatch;
+        }
+    stop:
       *marker = chess_pgn_reader_skip_to_end (reader, false, true, result);
       goto done;
     }
@@ -391,4 +509,3 @@ done:
   reader->final_position = reader->frames[0].pos;
   clear_pending (m);
 }
-

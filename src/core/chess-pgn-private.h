@@ -18,6 +18,7 @@ typedef enum {
   CHESS_TOK_RBRACKET,
   CHESS_TOK_LPAREN,
   CHESS_TOK_RPAREN,
+  CHESS_TOK_EN_PASSANT, /* "e.p." standing alone after a move */
   CHESS_TOK_BAD         /* a character that starts no token */
 } ChessPgnToken;
 
@@ -41,6 +42,7 @@ typedef struct {
   const unsigned char *chunk;
   bool eof;
   bool io_error;
+  bool truncated;               /* the source said the input was cut short */
   bool started;                 /* BOM check done */
 
   /* position of the next byte */
@@ -53,9 +55,13 @@ typedef struct {
   unsigned tok_line;
   uint64_t tok_column;
   uint64_t tok_offset;
+  unsigned prev_end_line;       /* line where the token before ended (0: none yet) */
+  bool tok_first_on_line;       /* only blanks before it on its line: '[' there starts tags */
+  bool tok_after_blank_line;    /* an empty line lies between it and the token before */
   char symbol[CHESS_PGN_SYMBOL_MAX + 1];
   size_t symbol_length;
   bool symbol_truncated;
+  bool symbol_en_passant;       /* an "e.p." written onto the move ("bxa6e.p.") was taken off */
   unsigned long number;         /* NAG value (saturated) */
   int bad_char;                 /* CHESS_TOK_BAD: the byte */
   char *text;                   /* string / comment text, NUL-terminated, UTF-8 */
@@ -64,6 +70,11 @@ typedef struct {
   ChessLexProblem problem;
   bool keep_text;               /* false: comments are skipped, not stored */
   size_t comment_bytes;         /* bytes in the last comment, kept or not */
+  /* A NUL byte in the last string or comment (dropped from its text, kept
+   * or not): where the first one was. */
+  bool nul_byte;
+  unsigned nul_line;
+  uint64_t nul_column, nul_offset;
 } ChessPgnLexer;
 
 void chess_pgn_lexer_init (ChessPgnLexer *lx, ChessPgnReadFunc read, void *user_data,
@@ -73,10 +84,21 @@ void chess_pgn_lexer_set_origin (ChessPgnLexer *lx, uint64_t offset, unsigned li
 ChessPgnToken chess_pgn_lexer_next (ChessPgnLexer *lx);
 /* File offset of the next unread byte. */
 uint64_t chess_pgn_lexer_offset (const ChessPgnLexer *lx);
+/* Looks past the current token without consuming anything: the symbol
+ * that follows after spaces or tabs on the same line (into out, at most
+ * size - 1 bytes; "" if none) and the first byte after it (-1 at the end
+ * of the input or of what can be seen).  Used after a '[' to tell tags
+ * from forum markup and a new game from a tag of this one. */
+void chess_pgn_lexer_peek_symbol (ChessPgnLexer *lx, char *out, size_t size, int *next);
 
 /* Text that is not valid UTF-8 is taken as Latin-1 and converted. */
 bool chess_pgn_is_utf8 (const char *text, size_t length);
 char *chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length);
+
+/* Replaces the dashes other programs write for '-' (U+2010 to U+2015,
+ * U+2212) by '-', in place; s holds n bytes and gets a NUL; returns the
+ * new length.  Symbols are read this way (O–O, 1–0). */
+size_t chess_pgn_normalize_dashes (char *s, size_t n);
 
 /* Letters, digits and _+#=:- only (what the writer can write back). */
 bool chess_pgn_is_tag_name (const char *name);
@@ -104,6 +126,7 @@ typedef struct {
   ChessNode *node;        /* last move at this level (NULL before the first one) */
   ChessPosition pos;      /* position after node */
   ChessPosition before;   /* position before node */
+  ChessMove last_move;    /* the move of node (kept also when no tree is built) */
   unsigned moves;         /* moves at this level so far */
 } ChessPgnFrame;
 
@@ -145,8 +168,9 @@ void chess_pgn_reader_add_warning (ChessPgnReader *reader, unsigned line, uint64
 void chess_pgn_reader_begin_game (ChessPgnReader *reader);
 /* After an error: reads tokens up to and including the game termination
  * marker (true, *result set) or the end of input; with stop_at_tags also up
- * to a '[' that starts a line (left for the next game).  from_current:
- * the current token is the first one looked at. */
+ * to a '[' that starts a line (left for the next game) or through forum
+ * markup ("[/pgn]").  from_current: the current token is the first one
+ * looked at. */
 bool chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool stop_at_tags,
                                    ChessResult *result);
 /* The tag section from the current '[' token into record; leaves the
@@ -157,8 +181,21 @@ bool chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, vo
  * (building) or only checked; *marker: ended by a termination marker. */
 void chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
                               ChessResult *result, bool *marker);
-/* The first token of the next game (the one left by the last game, if any). */
+/* The first token of the next game (the one left by the last game, if
+ * any), past forum markup. */
 ChessPgnToken chess_pgn_reader_first_token (ChessPgnReader *reader);
+
+/* Forum markup some sites put around a game: "[pgn]" before, "[/pgn]"
+ * after.  At a '[' token: which it is; if one, it has been read through
+ * its ']' (the current token). */
+typedef enum {
+  CHESS_PGN_PSEUDO_NONE = 0,
+  CHESS_PGN_PSEUDO_OPEN,
+  CHESS_PGN_PSEUDO_CLOSE
+} ChessPgnPseudoTag;
+ChessPgnPseudoTag chess_pgn_reader_skip_pseudo_tag (ChessPgnReader *reader);
+/* The same without reading anything. */
+ChessPgnPseudoTag chess_pgn_reader_peek_pseudo_tag (ChessPgnReader *reader);
 bool chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result);
 /* Token text fit for a message: valid UTF-8 (Latin-1 converted), bounded. */
 void chess_pgn_token_for_message (const char *s, size_t n, char *out, size_t size);

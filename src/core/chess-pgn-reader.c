@@ -78,7 +78,7 @@ chess_pgn_reader_set_origin (ChessPgnReader *reader, uint64_t offset, unsigned l
 bool
 chess_pgn_reader_had_io_error (const ChessPgnReader *reader)
 {
-  return reader->lx.io_error;
+  return reader->lx.io_error || reader->lx.truncated;
 }
 
 const ChessPgnDiagnostic *
@@ -222,10 +222,17 @@ chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool st
           marker = true;
           break;
         }
-      if (stop_at_tags && tok == CHESS_TOK_LBRACKET && lx->tok_column == 1)
+      if (stop_at_tags && tok == CHESS_TOK_LBRACKET)
         {
-          reader->replay = true;
-          break;
+          /* As in movetext: "[/pgn]" ends the game's text, a '[' that
+           * starts a line begins the next game. */
+          if (chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
+            break;
+          if (lx->tok_first_on_line)
+            {
+              reader->replay = true;
+              break;
+            }
         }
     }
   lx->keep_text = keep;
@@ -244,6 +251,46 @@ typedef struct {
   TagPlace fen, variant;
 } GameTags;
 
+ChessPgnPseudoTag
+chess_pgn_reader_peek_pseudo_tag (ChessPgnReader *reader)
+{
+  char name[8];
+  int next;
+
+  chess_pgn_lexer_peek_symbol (&reader->lx, name, sizeof name, &next);
+  if (next != ']' || (strcmp (name, "pgn") != 0 && strcmp (name, "/pgn") != 0))
+    return CHESS_PGN_PSEUDO_NONE;
+  return name[0] == '/' ? CHESS_PGN_PSEUDO_CLOSE : CHESS_PGN_PSEUDO_OPEN;
+}
+
+ChessPgnPseudoTag
+chess_pgn_reader_skip_pseudo_tag (ChessPgnReader *reader)
+{
+  ChessPgnPseudoTag kind = chess_pgn_reader_peek_pseudo_tag (reader);
+  if (kind != CHESS_PGN_PSEUDO_NONE)
+    {
+      chess_pgn_lexer_next (&reader->lx);  /* the name */
+      chess_pgn_lexer_next (&reader->lx);  /* ']' */
+    }
+  return kind;
+}
+
+/* At a '[' after an empty line in a tag section: is this the tag section
+ * of the next game, whose game had no movetext (a tag-only export)?  Yes
+ * when the tag starts a game in export order (Event), repeats a tag of
+ * this game, or this game already names both players; no for the blank
+ * line some programs (ChessBase) leave inside one game's tags. */
+static bool
+tags_begin_next_game (ChessPgnReader *reader, const ChessRecord *record)
+{
+  char name[CHESS_PGN_SYMBOL_MAX + 1];
+  int next;
+
+  chess_pgn_lexer_peek_symbol (&reader->lx, name, sizeof name, &next);
+  return strcmp (name, "Event") == 0 || chess_record_get_tag (record, name) != NULL
+         || (chess_record_get_tag (record, "White") != NULL && chess_record_get_tag (record, "Black") != NULL);
+}
+
 /* Parses the tag section starting at the current '[' token; leaves the
  * lexer on the first token after it.  False after a reported error. */
 bool
@@ -257,6 +304,15 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
 
   while (lx->token == CHESS_TOK_LBRACKET)
     {
+      if (chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
+        {
+          chess_pgn_lexer_next (lx);
+          continue;
+        }
+      /* The movetext reader sees this '[' at the start of a line and ends
+       * the game there, with no moves. */
+      if (n_tags > 0 && lx->tok_after_blank_line && tags_begin_next_game (reader, record))
+        return true;
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_SYMBOL)
         {
           ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, "%s", chess_tr ("missing tag name after '['"));
@@ -294,6 +350,10 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
           return false;
         }
       TagPlace place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
+      if (lx->nul_byte)
+        chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_SYNTAX, lx->nul_line, lx->nul_column,
+                                         lx->nul_offset,
+                                         chess_tr ("tag %s: a NUL byte (0x00) in its value was dropped"), shown);
       if (places && strcmp (name, "FEN") == 0)
         places->fen = place;
       else if (places && strcmp (name, "Variant") == 0)
@@ -419,12 +479,18 @@ set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
 ChessPgnToken
 chess_pgn_reader_first_token (ChessPgnReader *reader)
 {
+  ChessPgnToken tok;
   if (reader->replay)
     {
       reader->replay = false;
-      return reader->lx.token;
+      tok = reader->lx.token;
     }
-  return chess_pgn_lexer_next (&reader->lx);
+  else
+    tok = chess_pgn_lexer_next (&reader->lx);
+  /* Forum markup between games is no game of its own. */
+  while (tok == CHESS_TOK_LBRACKET && chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
+    tok = chess_pgn_lexer_next (&reader->lx);
+  return tok;
 }
 
 ChessPgnStatus
@@ -462,13 +528,29 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   else
     chess_pgn_read_movetext (reader, record, building, &result, &marker);
 
-  if (lx->io_error)
+  /* A failed read ends the input; it belongs to the game that reached
+   * that end (the lexer may have looked ahead and seen it earlier). */
+  if (lx->io_error && lx->token == CHESS_TOK_EOF)
     ERROR_HERE (reader, CHESS_PGN_ERROR_IO, "%s", chess_tr ("read error"));
+  else if (lx->truncated && lx->token == CHESS_TOK_EOF)
+    ERROR_HERE (reader, CHESS_PGN_ERROR_TRUNCATED, "%s",
+                chess_tr ("the file ends early: it is truncated (its compressed data stops in the middle), "
+                          "so this game may be incomplete"));
 
-  /* The termination marker decides; without one, the Result tag does. */
+  /* The termination marker decides; without one, the Result tag does
+   * (read with the same dashes as a marker: "1–0"). */
   const char *tag = chess_record_get_tag (record, "Result");
   if (!marker && tag)
-    result = chess_result_from_string (tag);
+    {
+      char written[16];
+      size_t n = strlen (tag);
+      if (n < sizeof written)
+        {
+          memcpy (written, tag, n + 1);
+          chess_pgn_normalize_dashes (written, n);
+          result = chess_result_from_string (written);
+        }
+    }
   record->result = result;
   if (tag && strcmp (tag, chess_result_to_string (result)) != 0)
     chess_record_set_tag (record, "Result", chess_result_to_string (result));

@@ -44,6 +44,7 @@ typedef enum {
   CHESS_PGN_ERROR_UNTERMINATED,    /* string, comment or variation left open */
   CHESS_PGN_ERROR_LIMIT,           /* one of the CHESS_PGN_MAX_* limits exceeded */
   CHESS_PGN_ERROR_IO,              /* the read callback reported an error */
+  CHESS_PGN_ERROR_TRUNCATED,       /* the read callback said the input was cut short */
   CHESS_PGN_WARNING_REPAIRED       /* (warning) read as its writer meant, after a repair */
 } ChessPgnErrorKind;
 
@@ -79,8 +80,13 @@ size_t chess_pgn_diagnostic_format (const ChessPgnDiagnostic *diagnostic, const 
 /* Reader                                                              */
 
 /* Pull callback: fill buf with up to max bytes; return the count, 0 at the
- * end of the input, (size_t) -1 on an I/O error. */
+ * end of the input, CHESS_PGN_READ_ERROR on an I/O error, or
+ * CHESS_PGN_READ_TRUNCATED when the input ends where it cannot (a
+ * compressed stream cut short).  Either failure ends the input; the game
+ * being read gets a diagnostic and the games before it are whole. */
 typedef size_t (*ChessPgnReadFunc) (void *user_data, char *buf, size_t max);
+#define CHESS_PGN_READ_ERROR ((size_t) -1)
+#define CHESS_PGN_READ_TRUNCATED ((size_t) -2)
 
 typedef struct ChessPgnReader ChessPgnReader;
 
@@ -96,8 +102,9 @@ void chess_pgn_reader_free (ChessPgnReader *reader);
  * diagnostics and index entries are those of the whole file.  Call before
  * the first read. */
 void chess_pgn_reader_set_origin (ChessPgnReader *reader, uint64_t offset, unsigned line, size_t game);
-/* True once the read callback has reported an error (the game being read
- * then also gets a CHESS_PGN_ERROR_IO diagnostic). */
+/* True once the read callback has reported an error or a truncated input
+ * (the game being read then also gets a CHESS_PGN_ERROR_IO or
+ * CHESS_PGN_ERROR_TRUNCATED diagnostic). */
 bool chess_pgn_reader_had_io_error (const ChessPgnReader *reader);
 
 typedef enum {

@@ -91,6 +91,20 @@ pgn_test_read_str (const char *text)
   return pgn_test_read (text, strlen (text));
 }
 
+/* Every game of a file under $CHESS_TESTDATA (gunzipped when it ends in .gz). */
+static inline PgnTestGames *
+pgn_test_read_data_file (const char *relative)
+{
+  char *path = pgn_test_path (relative);
+  GBytes *bytes = pgn_test_load (path);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  PgnTestGames *g = pgn_test_read (data, length);
+  g_bytes_unref (bytes);
+  g_free (path);
+  return g;
+}
+
 /* Game i (0-based) */
 static inline ChessRecord *
 pgn_test_game (PgnTestGames *g, guint i)

@@ -26,6 +26,21 @@ gz=$data/games/chesslablab-5-players-11039-games.pgn.gz
 "$tool" check "$gz" "$data/games/pgn-parser-32games.pgn" >"$tmp/out" 2>"$tmp/err" || fail "check of good files: $(head -3 "$tmp/err")"
 grep -qx "11071 games, 0 errors" "$tmp/out" || fail "gz summary: $(cat "$tmp/out")"
 
+# A truncated .pgn.gz is no shorter clean file: the games before the cut
+# are read, the cut is reported, and the check fails.
+head -c 200000 "$gz" > "$tmp/cut.pgn.gz"
+"$tool" check "$tmp/cut.pgn.gz" >"$tmp/out" 2>"$tmp/err" && fail "a truncated file passed the check"
+grep -q ": game 934: the file ends early: it is truncated" "$tmp/err" || fail "truncation: $(tail -2 "$tmp/err")"
+grep -qx "934 games, 2 errors" "$tmp/out" || fail "truncated summary: $(cat "$tmp/out")"
+"$tool" index "$tmp/cut.pgn.gz" >/dev/null 2>"$tmp/err" && fail "index of a truncated file exited 0"
+# Cut in the gzip trailer, after the last game: the games are whole, the file is not.
+printf '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 *\n' | gzip -c > "$tmp/two.pgn.gz"
+head -c $(( $(wc -c < "$tmp/two.pgn.gz") - 4 )) "$tmp/two.pgn.gz" > "$tmp/two-cut.pgn.gz"
+"$tool" check "$tmp/two-cut.pgn.gz" >"$tmp/out" 2>"$tmp/err" && fail "a file cut in its trailer passed"
+grep -qx "2 games, 1 errors" "$tmp/out" || fail "trailer summary: $(cat "$tmp/out")"
+grep -qx "$tmp/two-cut.pgn.gz: the file ends early: it is truncated (its compressed data stops in the middle)" "$tmp/err" \
+  || fail "trailer message: $(cat "$tmp/err")"
+
 # export: every game back, readable without errors, and stable.
 "$tool" export "$data/games/pychess-dortmund.pgn" >"$tmp/e1.pgn" || fail "export"
 "$tool" check "$tmp/e1.pgn" >"$tmp/out" 2>&1 || fail "exported file has errors: $(head -3 "$tmp/out")"

@@ -16,16 +16,6 @@ load (const char *relative)
   return b;
 }
 
-static PgnTestGames *
-read_file (const char *relative)
-{
-  GBytes *b = load (relative);
-  gsize len;
-  const char *data = g_bytes_get_data (b, &len);
-  PgnTestGames *g = pgn_test_read (data, len);
-  g_bytes_unref (b);
-  return g;
-}
 
 static ChessRecord *
 game (PgnTestGames *g, guint i)
@@ -167,7 +157,7 @@ test_kokopu (void)
       const char *label = f[0];
       int count = atoi (f[1]);
       char *rel = g_strdup_printf ("pgn-edge/kokopu/%s/database.pgn", label);
-      PgnTestGames *g = read_file (rel);
+      PgnTestGames *g = pgn_test_read_data_file (rel);
       int extra = strcmp (label, "syntactic-error-1") == 0 ? 1 : 0;
       if ((int) g->records->len != count + extra)
         g_error ("kokopu %s: %u games, expected %d", label, g->records->len, count + extra);
@@ -335,7 +325,7 @@ test_other_files (void)
   for (size_t i = 0; i < G_N_ELEMENTS (files); i++)
     {
       char *rel = g_strconcat ("pgn-edge/", files[i].file, NULL);
-      PgnTestGames *g = read_file (rel);
+      PgnTestGames *g = pgn_test_read_data_file (rel);
       if ((int) g->records->len != files[i].games)
         g_error ("%s: %u games, expected %d", rel, g->records->len, files[i].games);
       if (g_str_has_prefix (files[i].file, "scalachess"))
@@ -369,7 +359,7 @@ test_specific_content (void)
       return;
     }
   /* Z0 null move in the main line: 41... Z0 is ply 82. */
-  PgnTestGames *g = read_file ("pgn-edge/python-chess/anastasian-lewis.pgn");
+  PgnTestGames *g = pgn_test_read_data_file ("pgn-edge/python-chess/anastasian-lewis.pgn");
   ChessNode *n = game (g, 0)->root;
   for (int i = 0; i < 82; i++)
     n = n->first_child;
@@ -377,7 +367,7 @@ test_specific_content (void)
   pgn_test_games_free (g);
 
   /* BOM: the first tag is read by its name; both games have no moves. */
-  g = read_file ("pgn-edge/python-chess/utf8-bom.pgn");
+  g = pgn_test_read_data_file ("pgn-edge/python-chess/utf8-bom.pgn");
   g_assert_cmpstr (chess_record_get_tag (game (g, 0), "Event"), ==, "A");
   g_assert_cmpstr (chess_record_get_tag (game (g, 1), "Event"), ==, "B");
   g_assert_null (game (g, 0)->root->first_child);
@@ -385,18 +375,18 @@ test_specific_content (void)
   pgn_test_games_free (g);
 
   /* Chess960 with SetUp/FEN. */
-  g = read_file ("pgn-edge/python-chess/cutechess-fischerrandom.pgn");
+  g = pgn_test_read_data_file ("pgn-edge/python-chess/cutechess-fischerrandom.pgn");
   for (guint i = 0; i < g->records->len; i++)
     g_assert_true (game (g, i)->start.chess960);
   pgn_test_games_free (g);
 
   /* UCI movetext is read as moves. */
-  g = read_file ("pgn-edge/python-chess/uci-moves.pgn");
+  g = pgn_test_read_data_file ("pgn-edge/python-chess/uci-moves.pgn");
   g_assert_cmpint (g_array_index (g->plies, unsigned, 0), >, 10);
   pgn_test_games_free (g);
 
   /* annotated.pgn: root comment, NAGs, nested variations, the pychess clock. */
-  g = read_file ("pgn-edge/pychess/annotated.pgn");
+  g = pgn_test_read_data_file ("pgn-edge/pychess/annotated.pgn");
   ChessRecord *r = game (g, 0);
   g_assert_cmpstr (r->root->comment, ==, "Initial main line comment");
   ChessNode *e4 = r->root->first_child;
@@ -420,7 +410,7 @@ test_specific_content (void)
   pgn_test_games_free (g);
 
   /* lichess clocks and evals. */
-  g = read_file ("games/shakmaty-lichess_db_1000k.pgn");
+  g = pgn_test_read_data_file ("games/shakmaty-lichess_db_1000k.pgn");
   int clocks = 0, evals = 0;
   for (guint i = 0; i < g->records->len; i++)
     for (ChessNode *m = game (g, i)->root->first_child; m; m = m->first_child)
@@ -435,7 +425,7 @@ test_specific_content (void)
   pgn_test_games_free (g);
 
   /* scalachess: %emt next to %clk. */
-  g = read_file ("pgn-edge/scalachess/pgn-render-snapshot.pgn");
+  g = pgn_test_read_data_file ("pgn-edge/scalachess/pgn-render-snapshot.pgn");
   int emts = 0;
   for (guint i = 0; i < g->records->len; i++)
     for (ChessNode *m = game (g, i)->root->first_child; m; m = m->first_child)

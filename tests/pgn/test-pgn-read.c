@@ -303,11 +303,17 @@ test_commands (void)
   g_assert_cmpstr (e5->highlights, ==, "Gd4");
   g_assert_cmpstr (e5->comment, ==, "[%unknown x] text");
   g_assert_cmpint (e5->emt_ms, ==, CHESS_TIME_NONE);
-  /* Commands nested in brackets, split over two comments, a NUL byte:
-   * whatever is left as text stays text when read again. */
+  /* Commands nested in brackets, split over two comments, a NUL byte
+   * (dropped, and reported: issue 14): whatever is left as text stays
+   * text when read again. */
   static const char tricky[] = "1. e4 {[%cal [%clk 0:01:00] Ge2e4] a [%eval 1} {2] b\0c [x] [%csl [y] Ra1]} *";
   PgnTestGames *t = pgn_test_read (tricky, sizeof tricky - 1);
-  assert_no_errors (t);
+  g_assert_cmpuint (t->diagnostics->len, ==, 1);
+  const ChessPgnDiagnostic *nul = pgn_test_first_error (t, 1);
+  g_assert_nonnull (nul);
+  g_assert_cmpuint (nul->line, ==, 1);
+  g_assert_cmpuint (nul->column, ==, 53);
+  g_assert_cmpstr (nul->message, ==, "a NUL byte (0x00) in a comment was dropped");
   ChessNode *e = main_line_node (pgn_test_game (t, 0), 1);
   g_assert_cmpint (e->clock_ms, ==, 60000);
   g_assert_cmpstr (e->arrows, ==, "Ge2e4");

@@ -20,11 +20,20 @@
 #include "chess-notation.h"
 #include "chess-pgn.h"
 
+/* zlib reports a compressed stream that stops in the middle only as an
+ * error state once gzread has nothing more to give: told to the reader as
+ * a truncated input, so the game it cuts gets a diagnostic. */
 static size_t
 read_gz (void *user_data, char *buf, size_t max)
 {
-  int n = gzread ((gzFile) user_data, buf, (unsigned) (max > 1u << 30 ? 1u << 30 : max));
-  return n < 0 ? (size_t) -1 : (size_t) n;
+  gzFile gz = user_data;
+  int n = gzread (gz, buf, (unsigned) (max > 1u << 30 ? 1u << 30 : max));
+  int status = Z_OK;
+  if (n < 0)
+    return CHESS_PGN_READ_ERROR;
+  if (n == 0)
+    gzerror (gz, &status);
+  return status == Z_BUF_ERROR ? CHESS_PGN_READ_TRUNCATED : (size_t) n;
 }
 
 static gzFile
@@ -42,6 +51,7 @@ open_input (const char *path)
 
 typedef struct {
   size_t errors, warnings;
+  bool input_told;  /* a game's diagnostics said the input failed */
 } Counts;
 
 /* Prints the last game's errors and warnings; counts them. */
@@ -59,14 +69,31 @@ print_diagnostics (ChessPgnReader *reader, const char *path, Counts *counts)
         counts->warnings++;
       else
         counts->errors++;
+      if (d[i].kind == CHESS_PGN_ERROR_IO || d[i].kind == CHESS_PGN_ERROR_TRUNCATED)
+        counts->input_told = true;
     }
+}
+
+/* A read error or a cut between two games reaches no game: say it here. */
+static void
+finish_input (ChessPgnReader *reader, gzFile gz, const char *path, Counts *counts)
+{
+  int status = Z_OK;
+  if (!chess_pgn_reader_had_io_error (reader) || counts->input_told)
+    return;
+  gzerror (gz, &status);
+  if (status == Z_BUF_ERROR)
+    fprintf (stderr, _("%s: the file ends early: it is truncated (its compressed data stops in the middle)\n"), path);
+  else
+    fprintf (stderr, _("%s: read error\n"), path);
+  counts->errors++;
 }
 
 static int
 cmd_check (int argc, char **argv)
 {
   size_t games = 0;
-  Counts counts = { 0, 0 };
+  Counts counts = { 0, 0, false };
   unsigned long long plies = 0;
   bool stats = false;
   bool failed_open = false;
@@ -84,12 +111,14 @@ cmd_check (int argc, char **argv)
           continue;
         }
       ChessPgnReader *reader = chess_pgn_reader_new (read_gz, gz);
+      counts.input_told = false;
       while (chess_pgn_reader_next_game (reader, NULL) != CHESS_PGN_END)
         {
           games++;
           plies += chess_pgn_reader_get_game_plies (reader);
           print_diagnostics (reader, argv[i], &counts);
         }
+      finish_input (reader, gz, argv[i], &counts);
       chess_pgn_reader_free (reader);
       gzclose (gz);
     }
@@ -115,7 +144,7 @@ cmd_games (const char *path, OutputKind kind)
   ChessPgnBuffer out;
   chess_pgn_buffer_init (&out);
   ChessRecord *record;
-  Counts counts = { 0, 0 };
+  Counts counts = { 0, 0, false };
   while (chess_pgn_reader_next_game (reader, &record) != CHESS_PGN_END)
     {
       print_diagnostics (reader, path, &counts);
@@ -134,6 +163,7 @@ cmd_games (const char *path, OutputKind kind)
       fwrite (out.data, 1, out.length, stdout);
       chess_record_free (record);
     }
+  finish_input (reader, gz, path, &counts);
   chess_pgn_buffer_clear (&out);
   chess_pgn_reader_free (reader);
   gzclose (gz);
@@ -153,10 +183,12 @@ cmd_index (const char *path)
             entry.line, entry.plies, entry.roster[CHESS_PGN_ROSTER_WHITE],
             entry.roster[CHESS_PGN_ROSTER_BLACK], entry.roster[CHESS_PGN_ROSTER_RESULT],
             entry.has_errors ? "errors" : "ok");
+  Counts counts = { 0, 0, false };
+  finish_input (reader, gz, path, &counts);
   chess_pgn_index_entry_clear (&entry);
   chess_pgn_reader_free (reader);
   gzclose (gz);
-  return 0;
+  return counts.errors ? 1 : 0;
 }
 
 static void
