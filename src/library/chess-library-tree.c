@@ -87,7 +87,9 @@ first_occurrence (const char *fen, const guint8 *data, gsize size, const Target 
   ChessPosition start;
   if (fen)
     {
-      if (!chess_position_from_fen (&start, fen, NULL))
+      /* Leniently: the import read this FEN so (a composed position may
+       * hold a check no move gives) and stored it in the core's spelling. */
+      if (!chess_position_read_fen (&start, fen, CHESS_FEN_LENIENT, NULL, NULL))
         return -1;
     }
   else

@@ -379,6 +379,53 @@ test_bad_games (void)
   g_free (dir);
 }
 
+/* A game from a composed position the PGN reader takes with a warning
+ * (two bishops giving check at once) is stored, found and exported. */
+static void
+test_composed_position (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL), *pgn = g_build_filename (dir, "composed.pgn", NULL);
+  static const char text[] =
+    "[Event \"perft\"]\n[SetUp \"1\"]\n[FEN \"B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1\"]\n\n1... Ke3 2. Kb5 *\n";
+  g_assert_true (g_file_set_contents (pgn, text, -1, NULL));
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GFile *file = g_file_new_for_path (pgn);
+  ChessLibraryImportProgress progress;
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, &progress, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.games, ==, 1);
+
+  GOutputStream *out = g_memory_output_stream_new_resizable ();
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  guint64 n = 0;
+  g_assert_true (chess_library_export (library, &filter, out, &n, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_close (out, NULL, NULL));
+  g_assert_cmpuint (n, ==, 1);
+  ChessRecord **games = NULL;
+  size_t count = chess_pgn_read_string (g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (out)),
+                                        g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (out)),
+                                        &games, NULL, NULL);
+  g_assert_cmpuint (count, ==, 1);
+  ChessRecord **originals = NULL;
+  g_assert_cmpuint (chess_pgn_read_string (text, sizeof text - 1, &originals, NULL, NULL), ==, 1);
+  g_assert_true (chess_record_equal (games[0], originals[0]));
+  chess_record_free (games[0]);
+  chess_record_free (originals[0]);
+  free (games);
+  free (originals);
+  g_object_unref (out);
+  g_object_unref (file);
+  g_object_unref (library);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 /* A .pgn.gz gives the same library as the plain file. */
 static void
 test_gzip (void)
@@ -459,6 +506,7 @@ main (int argc, char **argv)
   g_test_add ("/library/remove-and-edit", Fixture, NULL, fixture_set_up, test_remove_and_edit, fixture_tear_down);
   g_test_add_func ("/library/bad-games", test_bad_games);
   g_test_add_func ("/library/gzip", test_gzip);
+  g_test_add_func ("/library/composed-position", test_composed_position);
   int status = g_test_run ();
   if (shared_ready)
     fixture_tear_down (&shared, NULL);
