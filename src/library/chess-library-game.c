@@ -108,9 +108,10 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
   if (rc == SQLITE_ROW)
     {
       const char *tags = (const char *) sqlite3_column_text (stmt, 11);
-      record = build_moves ((const char *) sqlite3_column_text (stmt, 10), tags,
-                            (const char *) sqlite3_column_text (stmt, 12), sqlite3_column_blob (stmt, 13),
-                            (gsize) sqlite3_column_bytes (stmt, 13));
+      const char *fen = (const char *) sqlite3_column_text (stmt, 10);
+      gsize size;
+      const guint8 *moves = _chess_library_column_blob (stmt, 13, &size);
+      record = build_moves (fen, tags, (const char *) sqlite3_column_text (stmt, 12), moves, size);
       if (record)
         {
           char date[11], eco[4], number[16];
@@ -134,6 +135,12 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
             {
               _chess_library_format_eco (sqlite3_column_int (stmt, 9), eco);
               chess_record_set_tag (record, "ECO", eco);
+            }
+          if (fen)
+            {
+              /* As the PGN reader gives a set-up game. */
+              chess_record_set_tag (record, "SetUp", "1");
+              chess_record_set_tag (record, "FEN", fen);
             }
           set_other_tags (record, tags);
         }

@@ -22,7 +22,7 @@
 
 typedef struct {
   GInputStream *stream;      /* what the reader reads (decompressed) */
-  GSeekable *file;           /* the file itself, for the progress */
+  GInputStream *raw;         /* the stream given (the caller's), for the progress */
   GError *error;
   GCancellable *cancellable;
 } Source;
@@ -38,21 +38,25 @@ read_source (void *user_data, char *buf, size_t max)
   return n < 0 ? (size_t) -1 : (size_t) n;
 }
 
-/* The file's stream, decompressed when it starts as gzip does. */
+/* How far into the given stream the reading is. */
+static guint64
+source_position (const Source *source)
+{
+  if (G_IS_SEEKABLE (source->raw) && g_seekable_can_seek (G_SEEKABLE (source->raw)))
+    return (guint64) g_seekable_tell (G_SEEKABLE (source->raw));
+  return 0;
+}
+
+/* The stream, decompressed when it starts as gzip does. */
 static gboolean
-open_source (Source *source, GFile *file, guint64 *size, GCancellable *cancellable, GError **error)
+open_source (Source *source, GInputStream *in, GCancellable *cancellable, GError **error)
 {
   memset (source, 0, sizeof *source);
   source->cancellable = cancellable;
-  GFileInputStream *in = g_file_read (file, cancellable, error);
-  if (!in)
-    return FALSE;
-  GFileInfo *info = g_file_input_stream_query_info (in, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable, NULL);
-  *size = info ? (guint64) g_file_info_get_size (info) : 0;
-  g_clear_object (&info);
-  source->file = G_SEEKABLE (in);
+  source->raw = g_object_ref (in);
 
-  GInputStream *buffered = g_buffered_input_stream_new_sized (G_INPUT_STREAM (in), 256 * 1024);
+  GInputStream *buffered = g_buffered_input_stream_new_sized (in, 256 * 1024);
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (buffered), FALSE);
   gsize available = 0;
   if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (buffered), 2, cancellable, error) < 0)
     {
@@ -69,7 +73,6 @@ open_source (Source *source, GFile *file, guint64 *size, GCancellable *cancellab
     }
   else
     source->stream = buffered;
-  g_object_unref (in); /* the stream chain holds it */
   return TRUE;
 }
 
@@ -77,6 +80,7 @@ static void
 close_source (Source *source)
 {
   g_clear_object (&source->stream);
+  g_clear_object (&source->raw);
   g_clear_error (&source->error);
 }
 
@@ -102,11 +106,35 @@ chess_library_import_file (ChessLibrary *self, GFile *file,
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  ChessLibraryImportProgress progress = { 0 };
-  Source source;
-  if (!open_source (&source, file, &progress.bytes_total, cancellable, error))
+  GFileInputStream *in = g_file_read (file, cancellable, error);
+  if (!in)
     return FALSE;
-  char *filename = g_file_get_parse_name (file);
+  GFileInfo *info = g_file_input_stream_query_info (in, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable, NULL);
+  guint64 size = info ? (guint64) g_file_info_get_size (info) : 0;
+  g_clear_object (&info);
+  char *name = g_file_get_parse_name (file);
+  gboolean ok = chess_library_import_stream (self, G_INPUT_STREAM (in), name, size, on_diagnostic, on_progress,
+                                             user_data, progress_out, cancellable, error);
+  g_free (name);
+  g_object_unref (in);
+  return ok;
+}
+
+gboolean
+chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const char *name, guint64 size,
+                             ChessLibraryDiagnosticFunc on_diagnostic,
+                             ChessLibraryProgressFunc on_progress, gpointer user_data,
+                             ChessLibraryImportProgress *progress_out,
+                             GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), FALSE);
+
+  ChessLibraryImportProgress progress = { .bytes_total = size };
+  Source source;
+  if (!open_source (&source, stream, cancellable, error))
+    return FALSE;
+  char *filename = g_strdup (name ? name : "");
 
   ChessPgnReader *reader = chess_pgn_reader_new (read_source, &source);
   ChessLibraryWriter writer;
@@ -171,7 +199,7 @@ chess_library_import_file (ChessLibrary *self, GFile *file,
           gint64 now = g_get_monotonic_time ();
           if (on_progress && now - last_report >= PROGRESS_INTERVAL_US)
             {
-              progress.bytes_read = (guint64) g_seekable_tell (source.file);
+              progress.bytes_read = source_position (&source);
               on_progress (&progress, user_data);
               last_report = now;
             }
@@ -192,7 +220,7 @@ chess_library_import_file (ChessLibrary *self, GFile *file,
   if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
     ok = FALSE;
 
-  progress.bytes_read = (guint64) g_seekable_tell (source.file);
+  progress.bytes_read = source_position (&source);
   if (on_progress)
     on_progress (&progress, user_data);
   if (progress_out)

@@ -38,6 +38,8 @@ gboolean _chess_library_fail (ChessLibrary *self, int rc, const char *what, GErr
 gboolean _chess_library_not_found (gint64 id, GError **error);
 gboolean _chess_library_exec (ChessLibrary *self, const char *sql, GError **error);
 sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error);
+/* A blob column's bytes: never NULL (SQLite gives NULL for an empty blob). */
+const guint8 *_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size);
 /* BEGIN IMMEDIATE (waits for other writers up to the busy timeout). */
 gboolean _chess_library_begin (ChessLibrary *self, GError **error);
 gboolean _chess_library_commit (ChessLibrary *self, GError **error);

@@ -359,7 +359,9 @@ _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRe
   for (size_t i = 0; i < record->n_tags; i++)
     {
       const ChessTag *tag = &record->tags[i];
-      if (is_column_tag (tag->name) && column_keeps (tag->name, tag->value))
+      gboolean setup_tag = strcmp (tag->name, "FEN") == 0 || strcmp (tag->name, "SetUp") == 0;
+      /* The start is rebuilt as FEN and SetUp only from a set-up start. */
+      if (is_column_tag (tag->name) && column_keeps (tag->name, tag->value) && (!setup_tag || fields->fen))
         continue;
       if (!tags)
         tags = g_string_new (NULL);

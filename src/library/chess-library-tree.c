@@ -217,8 +217,9 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
 
       ChessLibrarySummary late = id < self->bounds_games ? self->bounds[id * 2 + 1] : CHESS_LIBRARY_BOUNDS_UNFILTERED;
       Occurrence o = { .id = id };
-      o.ply = first_occurrence ((const char *) sqlite3_column_text (stmt, 5), sqlite3_column_blob (stmt, 6),
-                                (gsize) sqlite3_column_bytes (stmt, 6), target, late, &o.next);
+      gsize size;
+      const guint8 *moves = _chess_library_column_blob (stmt, 6, &size);
+      o.ply = first_occurrence ((const char *) sqlite3_column_text (stmt, 5), moves, size, target, late, &o.next);
       if (o.ply < 0 || o.ply <= min_ply)
         continue;
       o.result = sqlite3_column_int (stmt, 1);

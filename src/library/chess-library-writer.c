@@ -189,8 +189,9 @@ _chess_library_reindex (ChessLibrary *self, GError **error)
   while (ok && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       ChessPosition start;
-      if (!_chess_library_decode_game ((const char *) sqlite3_column_text (stmt, 5), sqlite3_column_blob (stmt, 6),
-                                       (gsize) sqlite3_column_bytes (stmt, 6), &start, moves))
+      gsize size;
+      const guint8 *data = _chess_library_column_blob (stmt, 6, &size);
+      if (!_chess_library_decode_game ((const char *) sqlite3_column_text (stmt, 5), data, size, &start, moves))
         {
           ok = _chess_library_fail (self, SQLITE_CORRUPT, _("reading a game"), error);
           break;

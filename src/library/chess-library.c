@@ -139,6 +139,15 @@ _chess_library_prepare (ChessLibrary *self, const char *sql, GError **error)
   return stmt;
 }
 
+const guint8 *
+_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size)
+{
+  static const guint8 empty[1];
+  const guint8 *data = sqlite3_column_blob (stmt, column);
+  *size = data ? (gsize) sqlite3_column_bytes (stmt, column) : 0;
+  return data ? data : empty;
+}
+
 gboolean
 _chess_library_begin (ChessLibrary *self, GError **error)
 {

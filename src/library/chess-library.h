@@ -82,6 +82,14 @@ gboolean chess_library_import_file (ChessLibrary *self, GFile *file,
                                     ChessLibraryImportProgress *progress,
                                     GCancellable *cancellable, GError **error);
 
+/* The same from a stream (plain or gzip) already open: name is the file's
+ * name for diagnostics, size its size in bytes (0 if unknown). */
+gboolean chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const char *name, guint64 size,
+                                      ChessLibraryDiagnosticFunc on_diagnostic,
+                                      ChessLibraryProgressFunc on_progress, gpointer user_data,
+                                      ChessLibraryImportProgress *progress,
+                                      GCancellable *cancellable, GError **error);
+
 /* Adds one game (its main line, tags and annotations); returns its id, or 0. */
 gint64 chess_library_add_record (ChessLibrary *self, const ChessRecord *record, GError **error);
 gboolean chess_library_remove_game (ChessLibrary *self, gint64 id, GError **error);
