@@ -12,15 +12,16 @@
 #define CHESS_LIBRARY_SCHEMA_VERSION 1
 /* PRAGMA application_id: "ChLb". */
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
-/* Games per chunk of the bounds table. */
+/* Games per chunk of the bounds table, and words per game. */
 #define CHESS_LIBRARY_BOUNDS_CHUNK 4096
+#define CHESS_LIBRARY_BOUNDS_WORDS 3
 
 struct _ChessLibrary {
   GObject parent_instance;
   char *path;
   sqlite3 *db;
-  /* Pawn-structure and material bounds of every game (two words each,
-   * indexed by id), read from the bounds table when first needed and
+  /* Pawn-structure and material bounds of every game
+   * (CHESS_LIBRARY_BOUNDS_WORDS words each, indexed by id), read from the bounds table when first needed and
    * again when another connection has changed the database. */
   guint64 *bounds;
   gint64 bounds_games;       /* ids 0 … bounds_games - 1 */
@@ -85,8 +86,10 @@ typedef struct {
   guint n_opening;
   /* bounds[0]: the summary at ply CHESS_LIBRARY_TREE_PLIES (the final one
    * if the game is shorter) and the CHESS_LIBRARY_BOUNDS_* flags;
-   * bounds[1]: the summary of the final position.  Both 0: removed. */
-  guint64 bounds[2];
+   * bounds[1]: the summary of the final position (0 and 0: removed);
+   * bounds[2]: the home pawns in the order they left (4 bits each, bit
+   * index in the summary's home set, first in the low bits). */
+  guint64 bounds[CHESS_LIBRARY_BOUNDS_WORDS];
   gboolean start_black;       /* Black moves first (a set-up) */
 } ChessLibraryAnalysis;
 
@@ -145,7 +148,7 @@ typedef struct {
   sqlite3_stmt *insert;
   GHashTable *names;     /* name → id, for the batch */
   ChessLibraryTreeDelta *tree;
-  GArray *bounds;        /* (id, bounds[0], bounds[1]) triples to write */
+  GArray *bounds;        /* id and its CHESS_LIBRARY_BOUNDS_WORDS words, for each game to write */
 } ChessLibraryWriter;
 
 gboolean _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GError **error);

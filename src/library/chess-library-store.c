@@ -134,6 +134,8 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
   analysis->plies = n_moves;
   analysis->n_opening = 0;
   chess_move_codec_init (&codec, start);
+  guint home = _chess_library_summary (start) & 0xffff, departures = 0;
+  analysis->bounds[2] = 0;
   for (guint ply = 0; ply <= n_moves; ply++)
     {
       if (ply <= CHESS_LIBRARY_TREE_PLIES)
@@ -153,6 +155,11 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
       guint8 bytes[3];
       size_t n = chess_move_codec_encode (&codec, moves[ply], bytes);
       g_byte_array_append (analysis->moves, bytes, (guint) n);
+      /* One move takes at most one pawn from home (its own, or one captured). */
+      guint now = _chess_library_summary (&codec.pos) & 0xffff;
+      if (now != home && departures < 16)
+        analysis->bounds[2] |= (guint64) __builtin_ctz (home & ~now) << (4 * departures++);
+      home = now;
     }
   analysis->bounds[1] = _chess_library_summary (&codec.pos);
   analysis->start_black = start->side_to_move == CHESS_BLACK;

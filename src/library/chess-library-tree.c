@@ -46,15 +46,16 @@ _chess_library_load_bounds (ChessLibrary *self, GError **error)
       if (chunk < 0 || chunk > G_MAXINT32 / CHESS_LIBRARY_BOUNDS_CHUNK)
         continue;
       gsize first = (gsize) chunk * CHESS_LIBRARY_BOUNDS_CHUNK;
-      gsize words = (first + CHESS_LIBRARY_BOUNDS_CHUNK) * 2;
+      gsize words = (first + CHESS_LIBRARY_BOUNDS_CHUNK) * CHESS_LIBRARY_BOUNDS_WORDS;
       if (words > capacity)
         {
           self->bounds = g_realloc_n (self->bounds, words, sizeof (guint64));
           memset (self->bounds + capacity, 0, (words - capacity) * sizeof (guint64));
           capacity = words;
         }
-      gsize n = MIN ((gsize) bytes, CHESS_LIBRARY_BOUNDS_CHUNK * 2 * sizeof (guint64));
-      memcpy (self->bounds + first * 2, sqlite3_column_blob (stmt, 1), n);
+      gsize n = MIN ((gsize) bytes, CHESS_LIBRARY_BOUNDS_CHUNK * CHESS_LIBRARY_BOUNDS_WORDS * sizeof (guint64));
+      if (n > 0)
+        memcpy (self->bounds + first * CHESS_LIBRARY_BOUNDS_WORDS, sqlite3_column_blob (stmt, 1), n);
       self->bounds_games = (gint64) (first + CHESS_LIBRARY_BOUNDS_CHUNK);
     }
   sqlite3_finalize (stmt);
@@ -122,17 +123,31 @@ typedef struct {
 
 typedef gboolean (*OccurrenceFunc) (const Occurrence *occurrence, gpointer user_data);
 
-/* Can game id hold the target at a ply past min_ply (-1: at any ply)? */
+/* Can game id hold the target at a ply past min_ply (-1: at any ply)?
+ * moved: the home pawns gone in the target, n_moved their number. */
 static gboolean
-may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply)
+may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply,
+           guint moved, int n_moved)
 {
-  guint64 at_k = self->bounds[id * 2], late = self->bounds[id * 2 + 1];
+  const guint64 *b = self->bounds + id * CHESS_LIBRARY_BOUNDS_WORDS;
+  guint64 at_k = b[0], late = b[1];
   guint64 flags = at_k & CHESS_LIBRARY_BOUNDS_FLAGS;
   at_k &= ~CHESS_LIBRARY_BOUNDS_FLAGS;
   if (at_k == 0 && late == 0)
     return FALSE; /* removed */
   if (flags & CHESS_LIBRARY_BOUNDS_UNFILTERED)
     return min_ply < 0 || (flags & CHESS_LIBRARY_BOUNDS_LONG);
+  if (!(flags & CHESS_LIBRARY_BOUNDS_SETUP))
+    {
+      /* The pawns gone from home in the target must be the first ones
+       * this game took from home, in any order. */
+      guint first = 0;
+      guint64 order = b[2];
+      for (int i = 0; i < n_moved; i++, order >>= 4)
+        first |= 1u << (order & 15);
+      if (first != moved)
+        return FALSE;
+    }
   /* Past the opening table: between its last ply and the end. */
   gboolean late_part = (flags & CHESS_LIBRARY_BOUNDS_LONG) && _chess_library_summary_between (at_k, target, late);
   if (min_ply >= 0)
@@ -155,8 +170,10 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
 
   GArray *candidates = g_array_new (FALSE, FALSE, sizeof (gint64));
   ChessLibrarySummary start = _chess_library_summary_start ();
+  guint moved = 0xffff & ~(guint) target->summary;
+  int n_moved = __builtin_popcount (moved);
   for (gint64 id = 1; id < self->bounds_games; id++)
-    if (may_reach (self, id, target->summary, start, min_ply))
+    if (may_reach (self, id, target->summary, start, min_ply, moved, n_moved))
       g_array_append_val (candidates, id);
   gint64 max_id = 0;
   {
@@ -215,7 +232,8 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       if ((next_candidate & 1023) == 0 && g_cancellable_is_cancelled (cancellable))
         break;
 
-      ChessLibrarySummary late = id < self->bounds_games ? self->bounds[id * 2 + 1] : CHESS_LIBRARY_BOUNDS_UNFILTERED;
+      ChessLibrarySummary late = id < self->bounds_games ? self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS + 1]
+                                                         : CHESS_LIBRARY_BOUNDS_UNFILTERED;
       Occurrence o = { .id = id };
       gsize size;
       const guint8 *moves = _chess_library_column_blob (stmt, 6, &size);

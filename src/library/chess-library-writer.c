@@ -95,8 +95,8 @@ _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
   gint64 id = sqlite3_last_insert_rowid (self->db);
   _chess_library_tree_delta_add (writer->tree, analysis, fields->result, fields->white_elo,
                                  fields->black_elo, fields->date / 10000, +1);
-  guint64 triple[3] = { (guint64) id, analysis->bounds[0], analysis->bounds[1] };
-  g_array_append_vals (writer->bounds, triple, 3);
+  g_array_append_val (writer->bounds, id);
+  g_array_append_vals (writer->bounds, analysis->bounds, CHESS_LIBRARY_BOUNDS_WORDS);
   return id;
 }
 
@@ -107,16 +107,19 @@ compare_ids (gconstpointer a, gconstpointer b, gpointer unused)
   return x < y ? -1 : x > y;
 }
 
-/* Bounds are stored in chunks of CHESS_LIBRARY_BOUNDS_CHUNK games (two
- * little-endian words each), so loading a million games' bounds reads a
- * few hundred rows. */
+/* Bounds are stored in chunks of CHESS_LIBRARY_BOUNDS_CHUNK games
+ * (CHESS_LIBRARY_BOUNDS_WORDS little-endian words each), so loading a
+ * million games' bounds reads a few hundred rows.  entries: an id and its
+ * words, for each game. */
+#define ENTRY (1 + CHESS_LIBRARY_BOUNDS_WORDS)
+
 static gboolean
-flush_bounds (ChessLibrary *self, GArray *triples, GError **error)
+flush_bounds (ChessLibrary *self, GArray *entries, GError **error)
 {
-  guint n = triples->len / 3;
+  guint n = entries->len / ENTRY;
   if (n == 0)
     return TRUE;
-  g_qsort_with_data (triples->data, (gint) n, 3 * sizeof (guint64), compare_ids, NULL);
+  g_qsort_with_data (entries->data, (gint) n, ENTRY * sizeof (guint64), compare_ids, NULL);
   sqlite3_stmt *get = _chess_library_prepare (self, "SELECT data FROM bounds WHERE chunk = ?1", error);
   sqlite3_stmt *put = get ? _chess_library_prepare (self, "INSERT OR REPLACE INTO bounds VALUES (?1, ?2)", error) : NULL;
   if (!put)
@@ -125,13 +128,13 @@ flush_bounds (ChessLibrary *self, GArray *triples, GError **error)
         sqlite3_finalize (get);
       return FALSE;
     }
-  const gsize chunk_bytes = CHESS_LIBRARY_BOUNDS_CHUNK * 2 * sizeof (guint64);
+  const gsize chunk_bytes = CHESS_LIBRARY_BOUNDS_CHUNK * CHESS_LIBRARY_BOUNDS_WORDS * sizeof (guint64);
   guint8 *data = g_malloc (chunk_bytes);
-  const guint64 *t = (const guint64 *) triples->data;
+  const guint64 *t = (const guint64 *) entries->data;
   int rc = SQLITE_DONE;
   for (guint i = 0; i < n && rc == SQLITE_DONE;)
     {
-      gint64 chunk = (gint64) (t[3 * i] / CHESS_LIBRARY_BOUNDS_CHUNK);
+      gint64 chunk = (gint64) (t[ENTRY * i] / CHESS_LIBRARY_BOUNDS_CHUNK);
       memset (data, 0, chunk_bytes);
       sqlite3_bind_int64 (get, 1, chunk);
       rc = sqlite3_step (get);
@@ -144,10 +147,12 @@ flush_bounds (ChessLibrary *self, GArray *triples, GError **error)
       sqlite3_reset (get);
       if (rc != SQLITE_DONE)
         break;
-      for (; i < n && (gint64) (t[3 * i] / CHESS_LIBRARY_BOUNDS_CHUNK) == chunk; i++)
+      for (; i < n && (gint64) (t[ENTRY * i] / CHESS_LIBRARY_BOUNDS_CHUNK) == chunk; i++)
         {
-          gsize at = (t[3 * i] % CHESS_LIBRARY_BOUNDS_CHUNK) * 2;
-          guint64 words[2] = { GUINT64_TO_LE (t[3 * i + 1]), GUINT64_TO_LE (t[3 * i + 2]) };
+          gsize at = (t[ENTRY * i] % CHESS_LIBRARY_BOUNDS_CHUNK) * CHESS_LIBRARY_BOUNDS_WORDS;
+          guint64 words[CHESS_LIBRARY_BOUNDS_WORDS];
+          for (int w = 0; w < CHESS_LIBRARY_BOUNDS_WORDS; w++)
+            words[w] = GUINT64_TO_LE (t[ENTRY * i + 1 + w]);
           memcpy (data + at * sizeof (guint64), words, sizeof words);
         }
       sqlite3_bind_int64 (put, 1, chunk);
@@ -158,7 +163,7 @@ flush_bounds (ChessLibrary *self, GArray *triples, GError **error)
   g_free (data);
   sqlite3_finalize (get);
   sqlite3_finalize (put);
-  g_array_set_size (triples, 0);
+  g_array_set_size (entries, 0);
   return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("updating the position index"), error);
 }
 
@@ -200,8 +205,9 @@ _chess_library_reindex (ChessLibrary *self, GError **error)
       _chess_library_tree_delta_add (writer.tree, &analysis, sqlite3_column_int (stmt, 1),
                                      sqlite3_column_int (stmt, 2), sqlite3_column_int (stmt, 3),
                                      sqlite3_column_int (stmt, 4) / 10000, +1);
-      guint64 triple[3] = { (guint64) sqlite3_column_int64 (stmt, 0), analysis.bounds[0], analysis.bounds[1] };
-      g_array_append_vals (writer.bounds, triple, 3);
+      guint64 id = (guint64) sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (writer.bounds, id);
+      g_array_append_vals (writer.bounds, analysis.bounds, CHESS_LIBRARY_BOUNDS_WORDS);
     }
   if (ok && rc != SQLITE_DONE)
     ok = _chess_library_fail (self, rc, _("reading a game"), error);
