@@ -10,9 +10,10 @@
  *                                           .pgn.gz) and to all of them
  *
  * Opens the library once and times each query inside the process (median
- * of RUNS, monotonic clock), as the Scid script does for Scid: the first
- * run is included, so a cold cache counts.  Prints "tree INDEX SECONDS"
- * and "move SAN GAMES" lines like the Scid side, or "find SECONDS GAMES". */
+ * of RUNS of wall-clock and of CPU time from /proc/self/schedstat), as the
+ * Scid script does for Scid: the first run is included, so a cold cache
+ * counts.  Prints "tree INDEX WALL CPU" and "move SAN GAMES" lines like the
+ * Scid side, or "find WALL CPU GAMES". */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,18 @@ median (double *values, int n)
 {
   qsort (values, (size_t) n, sizeof *values, compare_doubles);
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/* CPU time of this process so far, in seconds (schedstat: nanoseconds). */
+static double
+cpu_seconds (void)
+{
+  char *text = NULL;
+  double seconds = 0;
+  if (g_file_get_contents ("/proc/self/schedstat", &text, NULL, NULL))
+    seconds = g_ascii_strtod (text, NULL) / 1e9;
+  g_free (text);
+  return seconds;
 }
 
 static gboolean
@@ -84,6 +97,25 @@ time_index (const char *path)
   return 0;
 }
 
+/* The first ply of game id whose position no other game reaches. */
+static int
+single_ply (ChessLibrary *library, const ChessRecord *record, gint64 id)
+{
+  int ply = 0;
+  for (ChessNode *node = record->root; node; node = node->first_child, ply++)
+    {
+      ChessPosition pos;
+      chess_record_position_at (record, node, &pos);
+      ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+      filter.position = &pos;
+      guint64 games = 0;
+      if (ply >= 16 && chess_library_find (library, &filter, count_game, &games, NULL, NULL) && games == 1)
+        return ply;
+    }
+  return ply - 1;
+}
+
+/* plies < 0: up to the first position of this game alone. */
 static int
 print_line (const char *db, gint64 id, int plies)
 {
@@ -92,6 +124,8 @@ print_line (const char *db, gint64 id, int plies)
   ChessRecord *record = library ? chess_library_get_record (library, id, &error) : NULL;
   if (!record)
     return die (error);
+  if (plies < 0)
+    plies = single_ply (library, record, id);
   ChessPosition pos = record->start;
   int ply = 0;
   for (ChessNode *node = record->root->first_child; node && ply < plies; node = node->first_child, ply++)
@@ -127,7 +161,7 @@ main (int argc, char **argv)
   int runs = atoi (argv[3]);
   if (runs < 1)
     runs = 1;
-  double *times = g_new (double, runs);
+  double *times = g_new (double, runs), *cpus = g_new (double, runs);
 
   if (strcmp (argv[1], "tree") == 0)
     for (int index = 4; index < argc; index++)
@@ -154,13 +188,15 @@ main (int argc, char **argv)
           {
             if (moves)
               g_array_unref (moves);
+            double c0 = cpu_seconds ();
             gint64 t0 = g_get_monotonic_time ();
             moves = chess_library_tree (library, &pos, NULL, &error);
             times[r] = (double) (g_get_monotonic_time () - t0) / 1e6;
+            cpus[r] = cpu_seconds () - c0;
             if (!moves)
               return die (error);
           }
-        printf ("tree %d %.6f\n", index - 4, median (times, runs));
+        printf ("tree %d %.6f %.6f\n", index - 4, median (times, runs), median (cpus, runs));
         for (guint i = 0; i < moves->len; i++)
           {
             const ChessLibraryTreeMove *m = &g_array_index (moves, ChessLibraryTreeMove, i);
@@ -187,14 +223,17 @@ main (int argc, char **argv)
       for (int r = 0; r < runs; r++)
         {
           games = 0;
+          double c0 = cpu_seconds ();
           gint64 t0 = g_get_monotonic_time ();
           if (!chess_library_find (library, &filter, count_game, &games, NULL, &error))
             return die (error);
           times[r] = (double) (g_get_monotonic_time () - t0) / 1e6;
+          cpus[r] = cpu_seconds () - c0;
         }
-      printf ("find %.6f %" G_GUINT64_FORMAT "\n", median (times, runs), games);
+      printf ("find %.6f %.6f %" G_GUINT64_FORMAT "\n", median (times, runs), median (cpus, runs), games);
     }
   g_free (times);
+  g_free (cpus);
   g_object_unref (library);
   return 0;
 }

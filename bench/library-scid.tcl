@@ -11,14 +11,24 @@
 #       "tree INDEX MEDIAN_SECONDS" and then one line per move,
 #       "move SAN GAMES", as Scid's tree window shows them.
 #
-# Times are measured inside Tcl around the Scid commands alone (clock
-# microseconds), as our side measures its queries inside the process.
+# Times are measured inside Tcl around the Scid commands alone, as our
+# side measures its queries inside the process: wall-clock (clock
+# microseconds) and CPU time (the first field of /proc/self/schedstat, in
+# nanoseconds: robust on a machine shared with other work).  Lines are
+# "tree INDEX WALL_SECONDS CPU_SECONDS", medians.
 
 proc median {values} {
     set s [lsort -real $values]
     set n [llength $s]
     if {$n % 2} { return [lindex $s [expr {$n / 2}]] }
     return [expr {([lindex $s [expr {$n / 2 - 1}]] + [lindex $s [expr {$n / 2}]]) / 2.0}]
+}
+
+proc cpu_seconds {} {
+    set f [open /proc/self/schedstat]
+    set ns [lindex [read $f] 0]
+    close $f
+    return [expr {$ns / 1e9}]
 }
 
 set mode [lindex $argv 0]
@@ -40,13 +50,16 @@ if {$mode eq "tree"} {
         sc_game new
         foreach san $line { sc_move addSan $san }
         set times {}
+        set cpus {}
         for {set i 0} {$i < $runs} {incr i} {
+            set c0 [cpu_seconds]
             set t0 [clock microseconds]
             sc_filter search $base tree board
             set stats [sc_tree stats $base tree 0 frequency]
             lappend times [expr {([clock microseconds] - $t0) / 1e6}]
+            lappend cpus [expr {[cpu_seconds] - $c0}]
         }
-        puts "tree $index [median $times]"
+        puts "tree $index [median $times] [median $cpus]"
         # Lines like " 1: e4   B00   258: 48.9%  ..."; the TOTAL line ends the list.
         foreach row [split $stats "\n"] {
             if {[regexp {^\s*\d+:\s+(\S+)\s+(?:[A-E]\d\d\S*\s+)?(\d+):} $row -> san games]} {
