@@ -21,6 +21,37 @@
  * one pass over the whole table is cheaper than as many lookups. */
 #define SCAN_SHARE 8
 
+#define HOME_GROUPS 65536
+#define SETUP_GROUP HOME_GROUPS   /* set-ups and unfiltered games: always looked at */
+
+/* A counting sort of the games by their home pawns at ply 20, so that a
+ * search looks only at the groups whose home pawns can lead to (or come
+ * from) the target's. */
+static void
+group_by_home (ChessLibrary *self)
+{
+  g_free (self->by_home);
+  g_free (self->home_start);
+  self->home_start = g_new0 (guint32, HOME_GROUPS + 2);
+  self->by_home = g_new (guint32, MAX (self->bounds_games, 1));
+  guint32 *count = self->home_start + 1;
+  for (gint64 id = 1; id < self->bounds_games; id++)
+    {
+      guint64 at_k = self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS];
+      count[at_k & (CHESS_LIBRARY_BOUNDS_SETUP | CHESS_LIBRARY_BOUNDS_UNFILTERED) ? SETUP_GROUP : at_k & 0xffff]++;
+    }
+  for (int h = 0; h <= HOME_GROUPS; h++)
+    self->home_start[h + 1] += self->home_start[h];
+  guint32 *next = g_memdup2 (self->home_start, (HOME_GROUPS + 1) * sizeof (guint32));
+  for (gint64 id = 1; id < self->bounds_games; id++)
+    {
+      guint64 at_k = self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS];
+      int group = at_k & (CHESS_LIBRARY_BOUNDS_SETUP | CHESS_LIBRARY_BOUNDS_UNFILTERED) ? SETUP_GROUP : (int) (at_k & 0xffff);
+      self->by_home[next[group]++] = (guint32) id;
+    }
+  g_free (next);
+}
+
 gboolean
 _chess_library_load_bounds (ChessLibrary *self, GError **error)
 {
@@ -66,6 +97,7 @@ _chess_library_load_bounds (ChessLibrary *self, GError **error)
     }
   for (gsize i = 0; i < capacity; i++)
     self->bounds[i] = GUINT64_FROM_LE (self->bounds[i]);
+  group_by_home (self);
   self->bounds_version = version;
   self->bounds_changes = self->own_changes;
   return TRUE;
@@ -97,6 +129,7 @@ first_occurrence (const char *fen, const guint8 *data, gsize size, const Target 
     chess_position_set_start (&start);
   ChessMoveCodec codec;
   chess_move_codec_init (&codec, &start);
+  codec.check_legal = false; /* positions are only compared here */
   const guint8 *p = data, *end = data + size;
   for (int ply = 0;; ply++)
     {
@@ -144,7 +177,12 @@ may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, Ches
       guint first = 0;
       guint64 order = b[2];
       for (int i = 0; i < n_moved; i++, order >>= 4)
-        first |= 1u << (order & 15);
+        {
+          guint pawn = 1u << (order & 15);
+          if (!(moved & pawn))
+            return FALSE; /* most games leave here, at their first pawn */
+          first |= pawn;
+        }
       if (first != moved)
         return FALSE;
     }
@@ -156,6 +194,33 @@ may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, Ches
   if (flags & CHESS_LIBRARY_BOUNDS_SETUP)
     return TRUE;
   return late_part || _chess_library_summary_between (start, target, at_k);
+}
+
+typedef struct {
+  const ChessLibrary *self;
+  ChessLibrarySummary target, start;
+  int min_ply;
+  guint moved;
+  int n_moved;
+  GArray *candidates;
+} Visit;
+
+static void
+visit_group (Visit *v, guint group)
+{
+  for (guint32 i = v->self->home_start[group]; i < v->self->home_start[group + 1]; i++)
+    {
+      gint64 id = v->self->by_home[i];
+      if (may_reach (v->self, id, v->target, v->start, v->min_ply, v->moved, v->n_moved))
+        g_array_append_val (v->candidates, id);
+    }
+}
+
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  return x < y ? -1 : x > y;
 }
 
 /* Calls func for every game that reaches the target at a ply past
@@ -170,11 +235,34 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
 
   GArray *candidates = g_array_new (FALSE, FALSE, sizeof (gint64));
   ChessLibrarySummary start = _chess_library_summary_start ();
-  guint moved = 0xffff & ~(guint) target->summary;
+  guint home = (guint) target->summary & 0xffff;
+  guint moved = 0xffff & ~home;
   int n_moved = __builtin_popcount (moved);
-  for (gint64 id = 1; id < self->bounds_games; id++)
-    if (may_reach (self, id, target->summary, start, min_ply, moved, n_moved))
-      g_array_append_val (candidates, id);
+  /* Past ply 20 a game's home pawns include the target's: the groups of
+   * every superset of them.  Before it (a search for every occurrence),
+   * they are a subset.  And the set-ups' group, always. */
+  Visit visit = { self, target->summary, start, min_ply, moved, n_moved, candidates };
+  for (guint sub = moved;; sub = (sub - 1) & moved)
+    {
+      visit_group (&visit, home | sub);
+      if (sub == 0)
+        break;
+    }
+  if (min_ply < 0)
+    for (guint sub = home;; sub = (sub - 1) & home)
+      {
+        visit_group (&visit, sub);
+        if (sub == 0)
+          break;
+      }
+  visit_group (&visit, SETUP_GROUP);
+  /* A game can be in two parts: in id order, once each. */
+  g_array_sort (candidates, compare_ids);
+  guint kept = 0;
+  for (guint i = 0; i < candidates->len; i++)
+    if (kept == 0 || g_array_index (candidates, gint64, i) != g_array_index (candidates, gint64, kept - 1))
+      g_array_index (candidates, gint64, kept++) = g_array_index (candidates, gint64, i);
+  g_array_set_size (candidates, kept);
   gint64 max_id = 0;
   {
     sqlite3_stmt *stmt = _chess_library_prepare (self, "SELECT max (id) FROM games", error);

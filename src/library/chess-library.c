@@ -58,6 +58,8 @@ chess_library_finalize (GObject *object)
   if (self->db)
     sqlite3_close_v2 (self->db);
   g_free (self->bounds);
+  g_free (self->by_home);
+  g_free (self->home_start);
   g_free (self->path);
   G_OBJECT_CLASS (chess_library_parent_class)->finalize (object);
 }
