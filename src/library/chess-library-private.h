@@ -21,13 +21,13 @@ struct _ChessLibrary {
   char *path;
   sqlite3 *db;
   /* Pawn-structure and material bounds of every game
-   * (CHESS_LIBRARY_BOUNDS_WORDS words each, indexed by id), read from the bounds table when first needed and
+   * (CHESS_LIBRARY_BOUNDS_WORDS words each, in the order of by_home), read from the bounds table when first needed and
    * again when another connection has changed the database. */
   guint64 *bounds;
   gint64 bounds_games;       /* ids 0 … bounds_games - 1 */
-  /* The same games grouped by their home pawns at ply 20: by_home holds
-   * ids, those of home set h from home_start[h] to home_start[h + 1];
-   * then the games from set-ups and those no summary filters. */
+  /* The games grouped by their home pawns at ply 20: by_home holds ids,
+   * those of home set h from home_start[h] to home_start[h + 1]; then the
+   * games from set-ups and those no summary filters. */
   guint32 *by_home;
   guint32 *home_start;       /* 65 537 + 1 entries: the last group is the set-ups' */
   gint64 bounds_version;     /* PRAGMA data_version when read */

@@ -26,18 +26,22 @@
 
 /* A counting sort of the games by their home pawns at ply 20, so that a
  * search looks only at the groups whose home pawns can lead to (or come
- * from) the target's. */
+ * from) the target's, and reads them in order: by_id (freed here) holds
+ * the words of game id at id; self->bounds gets them group by group, and
+ * self->by_home their ids. */
 static void
-group_by_home (ChessLibrary *self)
+group_by_home (ChessLibrary *self, guint64 *by_id)
 {
   g_free (self->by_home);
   g_free (self->home_start);
+  g_free (self->bounds);
   self->home_start = g_new0 (guint32, HOME_GROUPS + 2);
   self->by_home = g_new (guint32, MAX (self->bounds_games, 1));
+  self->bounds = g_new (guint64, MAX (self->bounds_games, 1) * CHESS_LIBRARY_BOUNDS_WORDS);
   guint32 *count = self->home_start + 1;
   for (gint64 id = 1; id < self->bounds_games; id++)
     {
-      guint64 at_k = self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS];
+      guint64 at_k = by_id[id * CHESS_LIBRARY_BOUNDS_WORDS];
       count[at_k & (CHESS_LIBRARY_BOUNDS_SETUP | CHESS_LIBRARY_BOUNDS_UNFILTERED) ? SETUP_GROUP : at_k & 0xffff]++;
     }
   for (int h = 0; h <= HOME_GROUPS; h++)
@@ -45,11 +49,15 @@ group_by_home (ChessLibrary *self)
   guint32 *next = g_memdup2 (self->home_start, (HOME_GROUPS + 1) * sizeof (guint32));
   for (gint64 id = 1; id < self->bounds_games; id++)
     {
-      guint64 at_k = self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS];
-      int group = at_k & (CHESS_LIBRARY_BOUNDS_SETUP | CHESS_LIBRARY_BOUNDS_UNFILTERED) ? SETUP_GROUP : (int) (at_k & 0xffff);
-      self->by_home[next[group]++] = (guint32) id;
+      const guint64 *words = by_id + id * CHESS_LIBRARY_BOUNDS_WORDS;
+      int group = words[0] & (CHESS_LIBRARY_BOUNDS_SETUP | CHESS_LIBRARY_BOUNDS_UNFILTERED) ? SETUP_GROUP
+                                                                                          : (int) (words[0] & 0xffff);
+      guint32 at = next[group]++;
+      self->by_home[at] = (guint32) id;
+      memcpy (self->bounds + (gsize) at * CHESS_LIBRARY_BOUNDS_WORDS, words, CHESS_LIBRARY_BOUNDS_WORDS * sizeof (guint64));
     }
   g_free (next);
+  g_free (by_id);
 }
 
 gboolean
@@ -66,7 +74,7 @@ _chess_library_load_bounds (ChessLibrary *self, GError **error)
   stmt = _chess_library_prepare (self, "SELECT chunk, data FROM bounds ORDER BY chunk", error);
   if (!stmt)
     return FALSE;
-  g_clear_pointer (&self->bounds, g_free);
+  guint64 *by_id = NULL;
   self->bounds_games = 0;
   gsize capacity = 0;
   int rc;
@@ -80,24 +88,25 @@ _chess_library_load_bounds (ChessLibrary *self, GError **error)
       gsize words = (first + CHESS_LIBRARY_BOUNDS_CHUNK) * CHESS_LIBRARY_BOUNDS_WORDS;
       if (words > capacity)
         {
-          self->bounds = g_realloc_n (self->bounds, words, sizeof (guint64));
-          memset (self->bounds + capacity, 0, (words - capacity) * sizeof (guint64));
+          by_id = g_realloc_n (by_id, words, sizeof (guint64));
+          memset (by_id + capacity, 0, (words - capacity) * sizeof (guint64));
           capacity = words;
         }
       gsize n = MIN ((gsize) bytes, CHESS_LIBRARY_BOUNDS_CHUNK * CHESS_LIBRARY_BOUNDS_WORDS * sizeof (guint64));
       if (n > 0)
-        memcpy (self->bounds + first * CHESS_LIBRARY_BOUNDS_WORDS, sqlite3_column_blob (stmt, 1), n);
+        memcpy (by_id + first * CHESS_LIBRARY_BOUNDS_WORDS, sqlite3_column_blob (stmt, 1), n);
       self->bounds_games = (gint64) (first + CHESS_LIBRARY_BOUNDS_CHUNK);
     }
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     {
+      g_free (by_id);
       g_clear_pointer (&self->bounds, g_free);
       return _chess_library_fail (self, rc, _("reading the position index"), error);
     }
   for (gsize i = 0; i < capacity; i++)
-    self->bounds[i] = GUINT64_FROM_LE (self->bounds[i]);
-  group_by_home (self);
+    by_id[i] = GUINT64_FROM_LE (by_id[i]);
+  group_by_home (self, by_id);
   self->bounds_version = version;
   self->bounds_changes = self->own_changes;
   return TRUE;
@@ -156,13 +165,12 @@ typedef struct {
 
 typedef gboolean (*OccurrenceFunc) (const Occurrence *occurrence, gpointer user_data);
 
-/* Can game id hold the target at a ply past min_ply (-1: at any ply)?
- * moved: the home pawns gone in the target, n_moved their number. */
+/* Can the game of bounds b hold the target at a ply past min_ply (-1: at
+ * any ply)?  moved: the home pawns gone in the target, n_moved their number. */
 static gboolean
-may_reach (const ChessLibrary *self, gint64 id, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply,
+may_reach (const guint64 *b, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply,
            guint moved, int n_moved)
 {
-  const guint64 *b = self->bounds + id * CHESS_LIBRARY_BOUNDS_WORDS;
   guint64 at_k = b[0], late = b[1];
   guint64 flags = at_k & CHESS_LIBRARY_BOUNDS_FLAGS;
   at_k &= ~CHESS_LIBRARY_BOUNDS_FLAGS;
@@ -205,21 +213,28 @@ typedef struct {
   GArray *candidates;
 } Visit;
 
+/* A game to replay, and the summary of its end. */
+typedef struct {
+  gint64 id;
+  guint64 late;
+} Candidate;
+
 static void
 visit_group (Visit *v, guint group)
 {
-  for (guint32 i = v->self->home_start[group]; i < v->self->home_start[group + 1]; i++)
-    {
-      gint64 id = v->self->by_home[i];
-      if (may_reach (v->self, id, v->target, v->start, v->min_ply, v->moved, v->n_moved))
-        g_array_append_val (v->candidates, id);
-    }
+  const guint64 *b = v->self->bounds + (gsize) v->self->home_start[group] * CHESS_LIBRARY_BOUNDS_WORDS;
+  for (guint32 i = v->self->home_start[group]; i < v->self->home_start[group + 1]; i++, b += CHESS_LIBRARY_BOUNDS_WORDS)
+    if (may_reach (b, v->target, v->start, v->min_ply, v->moved, v->n_moved))
+      {
+        Candidate c = { v->self->by_home[i], b[1] };
+        g_array_append_val (v->candidates, c);
+      }
 }
 
 static int
-compare_ids (gconstpointer a, gconstpointer b)
+compare_candidates (gconstpointer a, gconstpointer b)
 {
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  gint64 x = ((const Candidate *) a)->id, y = ((const Candidate *) b)->id;
   return x < y ? -1 : x > y;
 }
 
@@ -233,7 +248,7 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
   if (!_chess_library_load_bounds (self, error))
     return FALSE;
 
-  GArray *candidates = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GArray *candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   ChessLibrarySummary start = _chess_library_summary_start ();
   guint home = (guint) target->summary & 0xffff;
   guint moved = 0xffff & ~home;
@@ -257,11 +272,11 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       }
   visit_group (&visit, SETUP_GROUP);
   /* A game can be in two parts: in id order, once each. */
-  g_array_sort (candidates, compare_ids);
+  g_array_sort (candidates, compare_candidates);
   guint kept = 0;
   for (guint i = 0; i < candidates->len; i++)
-    if (kept == 0 || g_array_index (candidates, gint64, i) != g_array_index (candidates, gint64, kept - 1))
-      g_array_index (candidates, gint64, kept++) = g_array_index (candidates, gint64, i);
+    if (kept == 0 || g_array_index (candidates, Candidate, i).id != g_array_index (candidates, Candidate, kept - 1).id)
+      g_array_index (candidates, Candidate, kept++) = g_array_index (candidates, Candidate, i);
   g_array_set_size (candidates, kept);
   gint64 max_id = 0;
   {
@@ -277,7 +292,10 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
   }
   /* Games added by others after the bounds were written: replay them all. */
   for (gint64 id = MAX (self->bounds_games, 1); id <= max_id; id++)
-    g_array_append_val (candidates, id);
+    {
+      Candidate c = { id, CHESS_LIBRARY_BOUNDS_UNFILTERED };
+      g_array_append_val (candidates, c);
+    }
 
   gboolean scan = candidates->len > (guint) (max_id / SCAN_SHARE);
   sqlite3_stmt *stmt = _chess_library_prepare (self, scan
@@ -289,17 +307,17 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       return FALSE;
     }
   gboolean ok = TRUE, go_on = TRUE;
-  const gint64 *ids = (const gint64 *) candidates->data;
+  const Candidate *ids = (const Candidate *) candidates->data;
   guint next_candidate = 0;
   int rc = SQLITE_ROW;
   if (scan && candidates->len > 0)
-    sqlite3_bind_int64 (stmt, 1, ids[0]);
+    sqlite3_bind_int64 (stmt, 1, ids[0].id);
   while (go_on && next_candidate < candidates->len)
     {
       if (!scan)
         {
           sqlite3_reset (stmt);
-          sqlite3_bind_int64 (stmt, 1, ids[next_candidate]);
+          sqlite3_bind_int64 (stmt, 1, ids[next_candidate].id);
         }
       rc = sqlite3_step (stmt);
       if (rc != SQLITE_ROW)
@@ -312,16 +330,15 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
           break;
         }
       gint64 id = sqlite3_column_int64 (stmt, 0);
-      while (next_candidate < candidates->len && ids[next_candidate] < id)
+      while (next_candidate < candidates->len && ids[next_candidate].id < id)
         next_candidate++;
-      if (next_candidate == candidates->len || ids[next_candidate] != id)
+      if (next_candidate == candidates->len || ids[next_candidate].id != id)
         continue;
+      ChessLibrarySummary late = ids[next_candidate].late;
       next_candidate++;
       if ((next_candidate & 1023) == 0 && g_cancellable_is_cancelled (cancellable))
         break;
 
-      ChessLibrarySummary late = id < self->bounds_games ? self->bounds[id * CHESS_LIBRARY_BOUNDS_WORDS + 1]
-                                                         : CHESS_LIBRARY_BOUNDS_UNFILTERED;
       Occurrence o = { .id = id };
       gsize size;
       const guint8 *moves = _chess_library_column_blob (stmt, 6, &size);
