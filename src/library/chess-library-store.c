@@ -46,6 +46,15 @@ pawn_progress (ChessBitboard pawns, ChessColor color, guint64 *out)
   return TRUE;
 }
 
+/* The summary's home set alone (every ply of an import asks for it). */
+static guint
+home_pawns (const ChessPosition *pos)
+{
+  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
+  return (guint) (((pawns & pos->by_color[CHESS_WHITE]) >> 8) & 0xff)
+         | (guint) (((pawns & pos->by_color[CHESS_BLACK]) >> 48) & 0xff) << 8;
+}
+
 ChessLibrarySummary
 _chess_library_summary (const ChessPosition *pos)
 {
@@ -55,8 +64,7 @@ _chess_library_summary (const ChessPosition *pos)
   if (!pawn_progress (white_pawns, CHESS_WHITE, &white_progress)
       || !pawn_progress (black_pawns, CHESS_BLACK, &black_progress))
     return CHESS_LIBRARY_BOUNDS_UNFILTERED;
-  guint64 home = ((white_pawns >> 8) & 0xff) | (((black_pawns >> 48) & 0xff) << 8);
-  return home | white_progress << 16 | black_progress << 32
+  return home_pawns (pos) | white_progress << 16 | black_progress << 32
          | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_WHITE]), 31) << SUMMARY_MEN_SHIFT
          | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_BLACK]), 31) << (SUMMARY_MEN_SHIFT + 5);
 }
@@ -134,7 +142,7 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
   analysis->plies = n_moves;
   analysis->n_opening = 0;
   chess_move_codec_init (&codec, start);
-  guint home = _chess_library_summary (start) & 0xffff, departures = 0;
+  guint home = home_pawns (start), departures = 0;
   analysis->bounds[2] = 0;
   for (guint ply = 0; ply <= n_moves; ply++)
     {
@@ -156,7 +164,7 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
       size_t n = chess_move_codec_encode (&codec, moves[ply], bytes);
       g_byte_array_append (analysis->moves, bytes, (guint) n);
       /* One move takes at most one pawn from home (its own, or one captured). */
-      guint now = _chess_library_summary (&codec.pos) & 0xffff;
+      guint now = home_pawns (&codec.pos);
       if (now != home && departures < 16)
         analysis->bounds[2] |= (guint64) __builtin_ctz (home & ~now) << (4 * departures++);
       home = now;
