@@ -162,6 +162,15 @@ chess_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   gtk_snapshot_append_color (snapshot, &dark, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gtk_snapshot_append_color (snapshot, &light, &GRAPHENE_RECT_INIT (0, white_top, width, white));
+  /* An outline, so that White's part stands out on a light window too. */
+  {
+    GskRoundedRect outline;
+    GdkRGBA edge = { 0.5, 0.5, 0.5, 0.6 };
+
+    gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, width, height), 0);
+    gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1, 1, 1, 1 },
+                                (GdkRGBA[4]) { edge, edge, edge, edge });
+  }
 
   if (self->eval.kind == CHESS_EVAL_NONE)
     return;

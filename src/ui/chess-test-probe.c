@@ -11,6 +11,10 @@
  *   RESULT <result> <reason>    once per result
  *   GAME <n> <count>            a game from a file is shown (1-based n)
  *   PAUSED 1|0                  the pause changed (also right after a restore)
+ *   ANALYSIS 1|0                the Analysis panel was turned on or off
+ *   EVAL cp|mate <n> <depth>    the first line of the analysis changed: its
+ *                               evaluation from White's side (centipawns, or
+ *                               moves to mate, < 0 when Black mates)
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -19,6 +23,7 @@
 #include <string.h>
 
 #include "chess-test-probe.h"
+#include "chess-analysis-panel.h"
 #include "chess-board.h"
 #include "chess-notation.h"
 #include "chess-window.h"
@@ -44,6 +49,7 @@ typedef struct {
   int x, y, scale, flipped;      /* last BOARD printed */
   double square;
   gboolean ready;
+  ChessAnalysis *analysis;       /* weak: the analysis panel's, once made */
 } Watch;
 
 static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -220,6 +226,38 @@ find_board (GtkWidget *widget)
   return NULL;
 }
 
+/* ---- analysis -------------------------------------------------------- */
+
+static void
+on_analysis_updated (ChessAnalysis *analysis,
+                     Watch         *watch)
+{
+  const ChessAnalysisLine *line;
+
+  if (chess_analysis_get_n_lines (analysis) == 0)
+    return;
+  line = chess_analysis_get_line (analysis, 0);
+  if (line->eval.kind == CHESS_EVAL_CP)
+    emit ("EVAL cp %d %d", line->eval.value, line->depth);
+  else if (line->eval.kind == CHESS_EVAL_MATE)
+    emit ("EVAL mate %d %d", line->eval.value, line->depth);
+}
+
+static void
+on_analysis_toggled (Watch *watch)
+{
+  GtkWidget *panel = chess_window_get_analysis_panel (watch->window);
+  ChessAnalysis *analysis = chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (panel));
+
+  if (analysis != NULL && watch->analysis == NULL)
+    {
+      watch->analysis = analysis;
+      g_object_add_weak_pointer (G_OBJECT (analysis), (gpointer *) &watch->analysis);
+      g_signal_connect (analysis, "updated", G_CALLBACK (on_analysis_updated), watch);
+    }
+  emit ("ANALYSIS %d", chess_window_get_analysis (watch->window) ? 1 : 0);
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -231,6 +269,11 @@ watch_free (gpointer data)
     {
       g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
       g_clear_object (&watch->frame_clock);
+    }
+  if (watch->analysis != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (watch->analysis, watch);
+      g_object_remove_weak_pointer (G_OBJECT (watch->analysis), (gpointer *) &watch->analysis);
     }
   if (watch->game != NULL)
     g_signal_handlers_disconnect_by_data (watch->game, watch);
@@ -264,6 +307,7 @@ on_window_added (GtkApplication *application,
   g_signal_connect (watch->board, "promotion-opened", G_CALLBACK (on_promotion_opened), watch);
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
+  g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
   watch_game (watch);
   if (chess_session_get_paused (watch->session))
     on_paused (watch);

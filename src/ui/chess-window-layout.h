@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_WINDOW_LAYOUT (chess_window_layout_get_type ())
 G_DECLARE_FINAL_TYPE (ChessWindowLayout, chess_window_layout, CHESS, WINDOW_LAYOUT, GtkLayoutManager)
 
-/* The first child is the board, the second the panel. */
+/* The first child is the board, the last the panel; a child between them
+ * is a strip as tall as the board beside it (the evaluation bar). */
 GtkLayoutManager *chess_window_layout_new (int spacing);
 
 G_END_DECLS

@@ -40,6 +40,12 @@ struct _ChessWindow
   ChessClockView *bottom_clock;
   ChessMoveListView *move_list;
 
+  /* analysis (chess-window-analysis.c) */
+  GtkWidget *analysis_panel;         /* in side_panel, shown while analysing */
+  GtkWidget *eval_bar;               /* beside the board, in content_box */
+  gboolean analysis_on;
+  gboolean previewing;               /* the board shows a line's position */
+
   ChessSession *session;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
@@ -60,6 +66,15 @@ void     chess_window_hide_problems    (ChessWindow *self);
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_window_live_side      (ChessWindow *self);
+
+/* The board shows the game's current position again. */
+void     chess_window_update_board     (ChessWindow *self);
+
+/* chess-window-analysis.c */
+void     chess_window_analysis_init    (ChessWindow *self);
+void     chess_window_analysis_dispose (ChessWindow *self);
+/* Enables the analysis where it is allowed, turns it off elsewhere. */
+void     chess_window_analysis_update  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

@@ -19,6 +19,7 @@
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_ANALYSIS,
   N_PROPS
 };
 
@@ -234,6 +235,12 @@ auto_flip (ChessWindow *self)
     return;
   if (self->flipped != (chess_window_live_side (self) == CHESS_BLACK))
     chess_window_set_flipped (self, !self->flipped);
+}
+
+void
+chess_window_update_board (ChessWindow *self)
+{
+  update_board (self, FALSE);
 }
 
 /* ---- the game's and the session's signals ---------------------------- */
@@ -559,6 +566,7 @@ chess_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   chess_window_drop_pending (self);
+  chess_window_analysis_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -575,6 +583,9 @@ chess_window_get_property (GObject    *object,
     {
     case PROP_SESSION:
       g_value_set_object (value, self->session);
+      break;
+    case PROP_ANALYSIS:
+      g_value_set_boolean (value, chess_window_get_analysis (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -593,6 +604,9 @@ chess_window_set_property (GObject      *object,
     {
     case PROP_SESSION:
       self->session = g_value_dup_object (value);
+      break;
+    case PROP_ANALYSIS:
+      chess_window_set_analysis (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -616,6 +630,9 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, CHESS_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS] =
+    g_param_spec_boolean ("analysis", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHESS_TYPE_BOARD);
@@ -647,6 +664,9 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
 
   chess_window_install_actions (widget_class);
+  gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.analysis", NULL);
 }
 
 static void
@@ -658,6 +678,7 @@ chess_window_init (ChessWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Board and panel side by side, the board square, the pair centred. */
   gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
+  chess_window_analysis_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 

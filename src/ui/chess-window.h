@@ -33,6 +33,13 @@ void          chess_window_offer_drafts         (ChessWindow *self, guint count)
 void          chess_window_show_problems        (ChessWindow *self, GtkMessageType type,
                                                  const char *title, const char *details);
 
+/* The Analysis panel (property "analysis", action "win.analysis"): only
+ * for games nobody is playing here (finished, or untimed from a file). */
+gboolean      chess_window_get_analysis         (ChessWindow *self);
+void          chess_window_set_analysis         (ChessWindow *self, gboolean analysis);
+/* The panel, for the test probe. */
+GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
+
 void          chess_window_show_new_game_dialog (ChessWindow *self);
 void          chess_window_show_open_dialog     (ChessWindow *self);
 void          chess_window_show_preferences     (ChessWindow *self);

@@ -1,0 +1,179 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-window-analysis.c — the window's analysis: the panel (its own
+ * view, chess-analysis-panel.c) above the move list, the evaluation bar
+ * beside the board, the lines' best moves as arrows on the board (the
+ * first line strongest), a line's position on the board while the pointer
+ * is over one of its moves.
+ *
+ * Analysis is for games nobody is playing at this computer: finished
+ * games, and untimed games opened from a file.  In any other game the
+ * action is disabled and a running analysis stops: two players at one
+ * board would see the engine's opinion too. */
+#include "config.h"
+
+#include "chess-window-private.h"
+
+#include "chess-analysis-panel.h"
+#include "chess-eval-bar.h"
+
+#define DEFAULT_ENGINE "/usr/games/stockfish"
+
+static gboolean
+analysis_allowed (ChessWindow *self)
+{
+  if (self->game == NULL)
+    return FALSE;
+  return chess_game_is_over (self->game)
+         || (chess_session_get_file (self->session) != NULL && chess_game_get_clock (self->game) == NULL);
+}
+
+/* The board shows the game again (after a preview), with the arrows of
+ * the lines. */
+static void
+show_arrows (ChessWindow *self)
+{
+  ChessAnalysis *analysis = chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (self->analysis_panel));
+  ChessBoardArrow arrows[CHESS_ANALYSIS_MAX_LINES];
+  guint n = 0;
+
+  if (self->analysis_on && analysis && !self->previewing)
+    for (guint i = 0; i < chess_analysis_get_n_lines (analysis); i++)
+      {
+        const ChessAnalysisLine *line = chess_analysis_get_line (analysis, i);
+        const ChessPosition *pos = chess_analysis_get_position (analysis);
+
+        if (line->pv_length < 1)
+          continue;
+        arrows[n].from = (guint8) chess_move_from (line->pv[0]);
+        arrows[n].to = (guint8) chess_move_king_destination (pos, line->pv[0]);
+        arrows[n].strength = i == 0 ? 1.0 : 0.45 - 0.1 * i;
+        n++;
+      }
+  chess_board_set_arrows (self->board, arrows, n);
+}
+
+static void
+on_analysis_updated (ChessAnalysis *analysis, ChessWindow *self)
+{
+  ChessEval eval = { CHESS_EVAL_NONE, 0 };
+
+  if (chess_analysis_get_n_lines (analysis) > 0)
+    eval = chess_analysis_get_line (analysis, 0)->eval;
+  chess_eval_bar_set_eval (CHESS_EVAL_BAR (self->eval_bar), eval);
+  show_arrows (self);
+}
+
+static void
+on_preview (ChessAnalysisPanel *panel, gpointer position, guint last_move, ChessWindow *self)
+{
+  self->previewing = TRUE;
+  chess_board_set_arrows (self->board, NULL, 0);
+  chess_board_set_position (self->board, position, (ChessMove) last_move, FALSE);
+}
+
+static void
+on_preview_end (ChessAnalysisPanel *panel, ChessWindow *self)
+{
+  if (!self->previewing)
+    return;
+  self->previewing = FALSE;
+  chess_window_update_board (self);
+  show_arrows (self);
+}
+
+static void
+set_analysis_on (ChessWindow *self, gboolean on)
+{
+  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (self->analysis_panel);
+
+  on = on && analysis_allowed (self);
+  if (on == self->analysis_on)
+    return;
+  self->analysis_on = on;
+  if (on && chess_analysis_panel_get_analysis (panel) == NULL)
+    {
+      g_autoptr (ChessEngine) engine = chess_engine_new (DEFAULT_ENGINE);
+
+      chess_analysis_panel_set_engine (panel, engine);
+      g_signal_connect (chess_analysis_panel_get_analysis (panel), "updated",
+                        G_CALLBACK (on_analysis_updated), self);
+    }
+  chess_analysis_panel_set_game (panel, self->game);
+  chess_analysis_panel_set_active (panel, on);
+  gtk_widget_set_visible (self->analysis_panel, on);
+  gtk_widget_set_visible (self->eval_bar, on);
+  if (!on)
+    {
+      on_preview_end (panel, self);
+      chess_eval_bar_set_eval (CHESS_EVAL_BAR (self->eval_bar), (ChessEval) { CHESS_EVAL_NONE, 0 });
+    }
+  show_arrows (self);
+  g_object_notify (G_OBJECT (self), "analysis");
+}
+
+gboolean
+chess_window_get_analysis (ChessWindow *self)
+{
+  return self->analysis_on;
+}
+
+void
+chess_window_set_analysis (ChessWindow *self, gboolean on)
+{
+  set_analysis_on (self, on);
+}
+
+/* Called when the game or its state changes: another game, a result, a
+ * file; analysis goes off where it is not allowed. */
+void
+chess_window_analysis_update (ChessWindow *self)
+{
+  gboolean allowed = analysis_allowed (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analysis", allowed);
+  if (!allowed)
+    set_analysis_on (self, FALSE);
+  else if (self->analysis_on)
+    chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+}
+
+void
+chess_window_analysis_init (ChessWindow *self)
+{
+  self->analysis_panel = chess_analysis_panel_new ();
+  gtk_widget_set_visible (self->analysis_panel, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->analysis_panel,
+                              GTK_WIDGET (self->top_clock));
+  g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
+  g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
+
+  /* Between the board and the panel (chess-window-layout.c). */
+  self->eval_bar = chess_eval_bar_new ();
+  gtk_widget_set_visible (self->eval_bar, FALSE);
+  gtk_widget_insert_after (self->eval_bar, self->content_box,
+                           gtk_widget_get_first_child (self->content_box));
+}
+
+void
+chess_window_analysis_dispose (ChessWindow *self)
+{
+  if (self->analysis_panel)
+    {
+      chess_analysis_panel_set_active (CHESS_ANALYSIS_PANEL (self->analysis_panel), FALSE);
+      chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
+      self->analysis_panel = NULL;
+    }
+  if (self->eval_bar)
+    {
+      gtk_widget_unparent (self->eval_bar);
+      self->eval_bar = NULL;
+    }
+}
+
+GtkWidget *
+chess_window_get_analysis_panel (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+
+  return self->analysis_panel;
+}

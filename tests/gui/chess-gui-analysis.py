@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenario of the analysis: a finished game from a file, the Analysis
+panel turned on by its shortcut, the engine's evaluation arriving (EVAL),
+the evaluation bar beside the board, the analysis following navigation,
+a move of a line clicked (it becomes a variation: the main line stays),
+and the panel refused in a game being played.  On the helpers of
+chess-gui-test.py.
+
+usage: chess-gui-analysis.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import re
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure = gui.App, gui.Failure
+
+RUY_LOPEZ = ('[Event "Analysis"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
+             '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n')
+AFTER_BE7 = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq"
+AFTER_OO = "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 b kq"
+EVAL_DEEP = r"^EVAL (cp|mate) -?\d+ ([6-9]|\d\d)$"
+
+
+def light(hex_colour):
+    return gui.brightness(hex_colour) > 190
+
+
+def dark(hex_colour):
+    return gui.brightness(hex_colour) < 90
+
+
+def line_label(prefix, timeout=10.0):
+    """The label of an analysis line that starts with prefix, over AT-SPI."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(lambda n: n.getRoleName() == "label"
+                                   and (n.name or "").startswith(prefix))
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no analysis line starting with %r over AT-SPI" % prefix)
+
+
+def test_analysis(binary, out):
+    path = os.path.join(out, "ruy-lopez.pgn")
+    with open(path, "w") as f:
+        f.write(RUY_LOPEZ)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        gui.expect_position(app, AFTER_BE7)
+        since = app.mark()
+        app.key("ctrl+shift+a")
+        app.wait_for(r"^ANALYSIS 1$", 5, since, what="ANALYSIS 1")
+        app.wait_for(EVAL_DEEP, 20, since, what="an evaluation at depth 6 or more")
+
+        # The bar beside the board: White's light part at the bottom, and
+        # Black's dark part at the top (the game is about level).
+        time.sleep(0.5)
+        shot = app.screenshot("analysis-on")
+        app.update_geometry()
+        gx, gy, sq, scale, _ = app.geometry
+        bar_x = int((gx + 8 * sq + 9 + 10) * scale)
+        bottom = shot.pixel(bar_x, int((gy + 8 * sq - 30) * scale))
+        top = shot.pixel(bar_x, int((gy + 30) * scale))
+        if not (light(bottom) and dark(top)):
+            raise Failure("no evaluation bar beside the board (bottom %s, top %s)" % (bottom, top))
+
+        # Navigation: the analysis follows to the position before 5... Be7.
+        since = app.mark()
+        app.key("Left")
+        gui.expect_position(app, AFTER_OO, since)
+        app.wait_for(EVAL_DEEP, 20, since, what="an evaluation of the new position")
+
+        # A move of the first line clicked: played as a variation from here.
+        import pyatspi
+        label = line_label("5\u2026 ")
+        # The first move's link starts after "5… ": a little into the label.
+        x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        since = app.mark()
+        gui.run("xdotool", "mousemove", str(x + 34), str(y + 9), "sleep", "0.1", "click", "1")
+        move = app.wait_for(r"^MOVE ", 5, since, what="the line's move played")
+        position = app.wait_for(r"^POSITION ", 5, since, what="the position after the line's move")
+        if position.split()[1] == AFTER_BE7.split()[0] and move.split()[2] != "Be7":
+            raise Failure("the line's move replaced the game's")
+        # The main line is intact: End goes back to 5... Be7.
+        since = app.mark()
+        app.key("Home")
+        app.key("End")
+        gui.expect_position(app, AFTER_BE7, since)
+
+        # Turned off: no more evaluations.
+        since = app.mark()
+        app.key("ctrl+shift+a")
+        app.wait_for(r"^ANALYSIS 0$", 5, since, what="ANALYSIS 0")
+        time.sleep(0.3)
+        app.expect_none(r"^EVAL ", 1.0, app.mark())
+    finally:
+        app.quit()
+
+
+def test_analysis_refused(binary, out):
+    """In a game being played the shortcut does nothing."""
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        since = app.mark()
+        app.key("ctrl+shift+a")
+        app.expect_none(r"^(ANALYSIS 1|EVAL )", 2.0, since)
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "analysis": test_analysis,
+    "analysis-refused": test_analysis_refused,
+}
+
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update(SCENARIOS)
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
