@@ -15,6 +15,9 @@
  *   EVAL cp|mate <n> <depth>    the first line of the analysis changed: its
  *                               evaluation from White's side (centipawns, or
  *                               moves to mate, < 0 when Black mates)
+ *   REVIEW <done> <total>       Review Game has done that many positions
+ *   REVIEWED <white> <black>    the review is written into the game: each
+ *                               player's accuracy (one decimal; -1 for none)
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -258,6 +261,22 @@ on_analysis_toggled (Watch *watch)
   emit ("ANALYSIS %d", chess_window_get_analysis (watch->window) ? 1 : 0);
 }
 
+static void
+on_review_progress (ChessWindow *window, guint done, guint total, Watch *watch)
+{
+  emit ("REVIEW %u %u", done, total);
+}
+
+static void
+on_review_finished (ChessWindow *window, double white, double black, Watch *watch)
+{
+  char w[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* A point, whatever the locale. */
+  emit ("REVIEWED %s %s", g_ascii_formatd (w, sizeof w, "%.1f", white),
+        g_ascii_formatd (b, sizeof b, "%.1f", black));
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -308,6 +327,8 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
+  g_signal_connect (window, "review-progress", G_CALLBACK (on_review_progress), watch);
+  g_signal_connect (window, "review-finished", G_CALLBACK (on_review_finished), watch);
   watch_game (watch);
   if (chess_session_get_paused (watch->session))
     on_paused (watch);

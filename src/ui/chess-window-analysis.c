@@ -18,8 +18,8 @@
 
 #define DEFAULT_ENGINE "/usr/games/stockfish"
 
-static gboolean
-analysis_allowed (ChessWindow *self)
+gboolean
+chess_window_analysis_allowed (ChessWindow *self)
 {
   if (self->game == NULL)
     return FALSE;
@@ -86,7 +86,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
 {
   ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (self->analysis_panel);
 
-  on = on && analysis_allowed (self);
+  on = on && chess_window_analysis_allowed (self);
   if (on == self->analysis_on)
     return;
   self->analysis_on = on;
@@ -128,7 +128,7 @@ chess_window_set_analysis (ChessWindow *self, gboolean on)
 void
 chess_window_analysis_update (ChessWindow *self)
 {
-  gboolean allowed = analysis_allowed (self);
+  gboolean allowed = chess_window_analysis_allowed (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analysis", allowed);
   if (!allowed)

@@ -7,6 +7,7 @@
 #include "chess-board.h"
 #include "chess-clock-view.h"
 #include "chess-move-list.h"
+#include "chess-review.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +46,13 @@ struct _ChessWindow
   GtkWidget *eval_bar;               /* beside the board, in content_box */
   gboolean analysis_on;
   gboolean previewing;               /* the board shows a line's position */
+  /* review (chess-window-review.c): under the move list */
+  GtkWidget *eval_graph;
+  GtkWidget *review_bar;             /* progress and Cancel */
+  GtkWidget *review_progress;
+  GtkWidget *review_summary;
+  ChessReview *review;               /* the one running, NULL when none */
+  GCancellable *review_cancellable;
 
   ChessSession *session;
   ChessGame *game;                   /* the session's, followed */
@@ -75,6 +83,17 @@ void     chess_window_analysis_init    (ChessWindow *self);
 void     chess_window_analysis_dispose (ChessWindow *self);
 /* Enables the analysis where it is allowed, turns it off elsewhere. */
 void     chess_window_analysis_update  (ChessWindow *self);
+/* Games nobody is playing here: finished, or untimed from a file. */
+gboolean chess_window_analysis_allowed (ChessWindow *self);
+
+/* chess-window-review.c */
+void     chess_window_review_install   (GtkWidgetClass *widget_class);
+void     chess_window_review_init      (ChessWindow *self);
+void     chess_window_review_dispose   (ChessWindow *self);
+/* Another game: the review and the graph start over. */
+void     chess_window_review_reset     (ChessWindow *self);
+/* The graph's current move, the action's state. */
+void     chess_window_review_update    (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

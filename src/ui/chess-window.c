@@ -313,6 +313,7 @@ on_game_replaced (ChessWindow *self)
 
   chess_board_cancel_move (self->board);
   chess_move_list_view_set_game (self->move_list, game);
+  chess_window_review_reset (self);
   auto_flip (self);
   update_board (self, FALSE);
   update_title (self);
@@ -567,6 +568,7 @@ chess_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   chess_window_drop_pending (self);
   chess_window_analysis_dispose (self);
+  chess_window_review_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -665,6 +667,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   chess_window_install_actions (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
+  chess_window_review_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }
@@ -679,6 +682,7 @@ chess_window_init (ChessWindow *self)
   /* Board and panel side by side, the board square, the pair centred. */
   gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
   chess_window_analysis_init (self);
+  chess_window_review_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 

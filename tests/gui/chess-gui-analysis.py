@@ -120,9 +120,54 @@ def test_analysis_refused(binary, out):
         app.quit()
 
 
+SCHOLARS_MATE = ('[Event "Review"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
+                 '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')
+
+
+def test_review(binary, out):
+    """Review Game on a short game, then Save: the file holds the review."""
+    path = os.path.join(out, "scholars-mate.pgn")
+    with open(path, "w") as f:
+        f.write(SCHOLARS_MATE)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        since = app.mark()
+        app.key("ctrl+shift+r")
+        time.sleep(1.0)   # the dialog opens, focused; Return takes the default budget
+        gui.run("xdotool", "key", "Return")
+        app.wait_for(r"^REVIEW 1 8$", 20, since, what="the first position reviewed")
+        line = app.wait_for(r"^REVIEWED ", 90, since, what="REVIEWED")
+        white, black = (float(v) for v in line.split()[1:])
+        if not black < white:
+            raise Failure("Black walked into mate, yet accuracy white %s, black %s" % (white, black))
+        reviews = [l for l in app.events("REVIEW ")]
+        if len(reviews) != 8:
+            raise Failure("expected 8 REVIEW lines, got %d" % len(reviews))
+        app.screenshot("reviewed")
+
+        app.key("ctrl+s")
+        deadline = time.monotonic() + 10
+        text = ""
+        while time.monotonic() < deadline:
+            with open(path) as f:
+                text = f.read()
+            if "[%eval" in text:
+                break
+            time.sleep(0.2)
+        flat = " ".join(text.split())
+        if "3... Nf6 $4 {[%eval #1]" not in flat:
+            raise Failure("the saved file lacks the blunder 3... Nf6 $4 with [%%eval #1]:\n%s" % text)
+        if flat.count("[%eval") < 6:
+            raise Failure("the saved file lacks [%%eval] on its moves:\n%s" % text)
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "analysis": test_analysis,
     "analysis-refused": test_analysis_refused,
+    "review": test_review,
 }
 
 

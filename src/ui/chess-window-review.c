@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-window-review.c — Review Game in the window: a budget chosen in a
+ * small dialog, the review running in the background (ChessReview, one
+ * engine) while the user browses, its progress and Cancel under the move
+ * list, the evaluation graph filling in as positions are done (a click on
+ * it goes to that move, the current move marked), and at the end the
+ * review written into the game (NAGs, better moves as variations,
+ * [%eval]) with each player's accuracy and counts in a summary. */
+#include "config.h"
+
+#include "chess-window-private.h"
+
+#include <glib/gi18n.h>
+#include "chess-eval-graph.h"
+#include "chess-review.h"
+
+#define REVIEW_ENGINE "/usr/games/stockfish"
+
+enum {
+  REVIEW_PROGRESS,
+  REVIEW_FINISHED,
+  N_REVIEW_SIGNALS
+};
+
+static guint review_signals[N_REVIEW_SIGNALS];
+
+/* Budgets offered, in nodes per position; the second is the default. */
+static const guint64 budgets[] = { 80000, CHESS_REVIEW_DEFAULT_NODES, 1000000 };
+
+static ChessNode *
+main_line_node (ChessGame *game, guint ply)
+{
+  ChessNode *node = chess_game_get_record (game)->root;
+
+  for (guint i = 0; i < ply && node->first_child; i++)
+    node = node->first_child;
+  return node;
+}
+
+/* The graph marks the current move when it is on the main line. */
+void
+chess_window_review_update (ChessWindow *self)
+{
+  ChessNode *node;
+
+  if (self->eval_graph == NULL || self->game == NULL)
+    return;
+  node = chess_game_get_current_node (self->game);
+  if (chess_node_is_main_line (node))
+    chess_eval_graph_set_current_ply (CHESS_EVAL_GRAPH (self->eval_graph), (guint) chess_node_ply (node));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game",
+                                 self->review == NULL && chess_window_analysis_allowed (self));
+}
+
+static void
+on_ply_activated (ChessEvalGraph *graph, guint ply, ChessWindow *self)
+{
+  chess_game_go_to_node (self->game, main_line_node (self->game, ply));
+}
+
+static void
+on_position_reviewed (ChessReview *review, guint index, ChessWindow *self)
+{
+  guint total = chess_review_get_n_positions (review);
+
+  chess_eval_graph_set_eval (CHESS_EVAL_GRAPH (self->eval_graph), index,
+                             chess_review_get_positions (review)[index].eval);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), (double) (index + 1) / total);
+  g_signal_emit (self, review_signals[REVIEW_PROGRESS], 0, index + 1, total);
+}
+
+static void
+annotate_cb (ChessRecord *record, gpointer user_data)
+{
+  ChessReview *review = user_data;
+  ChessPlayerReview *players = g_object_get_data (G_OBJECT (review), "chess-players");
+
+  chess_annotate_record (record, chess_review_get_positions (review), chess_review_get_n_done (review),
+                         players);
+}
+
+static char *
+describe_player (const char *side, const ChessPlayerReview *p)
+{
+  if (p->accuracy < 0)
+    return g_strdup ("");
+  /* Translators: "White: accuracy 87 %, 2 inaccuracies, 1 mistake, 0 blunders". */
+  return g_strdup_printf (_("%s: accuracy %.0f %%, inaccuracies %u, mistakes %u, blunders %u"),
+                          side, p->accuracy, p->inaccuracies, p->mistakes, p->blunders);
+}
+
+static void
+review_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  ChessReview *review = CHESS_REVIEW (source);
+  ChessWindow *self = user_data;
+  g_autoptr (GError) error = NULL;
+  ChessPlayerReview players[2];
+  gboolean finished = chess_review_run_finish (review, result, &error);
+
+  if (self->review != review)
+    {
+      g_object_unref (self);   /* the window has moved on: another game, or closed */
+      return;
+    }
+
+  gtk_widget_set_visible (self->review_bar, FALSE);
+  if (finished)
+    {
+      g_autofree char *white = NULL, *black = NULL, *summary = NULL;
+
+      g_object_set_data (G_OBJECT (review), "chess-players", players);
+      chess_game_annotate (self->game, annotate_cb, review);
+      g_object_set_data (G_OBJECT (review), "chess-players", NULL);
+      white = describe_player (_("White"), &players[CHESS_WHITE]);
+      black = describe_player (_("Black"), &players[CHESS_BLACK]);
+      summary = g_strjoin ("\n", white, black, NULL);
+      gtk_label_set_text (GTK_LABEL (self->review_summary), g_strstrip (summary));
+      gtk_widget_set_visible (self->review_summary, TRUE);
+      g_signal_emit (self, review_signals[REVIEW_FINISHED], 0, players[CHESS_WHITE].accuracy,
+                     players[CHESS_BLACK].accuracy);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The review stopped"), error->message);
+
+  g_clear_object (&self->review_cancellable);
+  g_clear_object (&self->review);
+  chess_window_review_update (self);
+  g_object_unref (self);
+}
+
+static void
+start_review (ChessWindow *self, guint64 nodes)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (REVIEW_ENGINE);
+  ChessUciGo limit = { .nodes = nodes };
+  guint n;
+
+  self->review = chess_review_new (engine, chess_game_get_record (self->game), &limit);
+  self->review_cancellable = g_cancellable_new ();
+  n = chess_review_get_n_positions (self->review);
+
+  chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), 0);
+  chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), n - 1);
+  gtk_widget_set_visible (self->eval_graph, TRUE);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), 0);
+  gtk_widget_set_visible (self->review_bar, TRUE);
+  gtk_widget_set_visible (self->review_summary, FALSE);
+  g_signal_connect (self->review, "position-reviewed", G_CALLBACK (on_position_reviewed), self);
+  chess_review_run_async (self->review, self->review_cancellable, review_done_cb, g_object_ref (self));
+  chess_window_review_update (self);
+}
+
+static void
+budget_response_cb (GtkDialog *dialog, int response, ChessWindow *self)
+{
+  GtkDropDown *choice = g_object_get_data (G_OBJECT (dialog), "chess-budget");
+  guint selected = gtk_drop_down_get_selected (choice);
+
+  if (response == GTK_RESPONSE_ACCEPT && self->review == NULL && selected < G_N_ELEMENTS (budgets))
+    start_review (self, budgets[selected]);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+action_review_game (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  const char *choices[] = { _("Quick"), _("Normal"), _("Thorough"), NULL };
+  GtkWidget *dialog, *choice, *area;
+
+  /* GtkMessageDialog is what GTK 4.8 offers; the gnome lane moves the
+   * window's dialogs to libadwaita. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, _("Review Game"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("The engine looks at every move of the main line. "
+                                              "You can go on browsing meanwhile."));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Review"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  choice = gtk_drop_down_new_from_strings (choices);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Depth of the review"), -1);
+  gtk_box_append (GTK_BOX (area), choice);
+  g_object_set_data (G_OBJECT (dialog), "chess-budget", choice);
+  g_signal_connect (dialog, "response", G_CALLBACK (budget_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* Return reviews with the default depth. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_widget_grab_focus (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+cancel_clicked_cb (GtkButton *button, ChessWindow *self)
+{
+  if (self->review_cancellable)
+    g_cancellable_cancel (self->review_cancellable);
+}
+
+/* A new game: its review starts from nothing. */
+void
+chess_window_review_reset (ChessWindow *self)
+{
+  if (self->review_cancellable)
+    g_cancellable_cancel (self->review_cancellable);
+  g_clear_object (&self->review_cancellable);
+  g_clear_object (&self->review);
+  if (self->eval_graph)
+    {
+      chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), 0);
+      gtk_widget_set_visible (self->eval_graph, FALSE);
+      gtk_widget_set_visible (self->review_bar, FALSE);
+      gtk_widget_set_visible (self->review_summary, FALSE);
+    }
+  chess_window_review_update (self);
+}
+
+void
+chess_window_review_init (ChessWindow *self)
+{
+  GtkWidget *cancel, *card;
+
+  self->eval_graph = chess_eval_graph_new ();
+  gtk_widget_set_visible (self->eval_graph, FALSE);
+  g_signal_connect (self->eval_graph, "ply-activated", G_CALLBACK (on_ply_activated), self);
+
+  self->review_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->review_progress = gtk_progress_bar_new ();
+  gtk_widget_set_hexpand (self->review_progress, TRUE);
+  gtk_widget_set_valign (self->review_progress, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->review_progress), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Review progress"), -1);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->review_bar), self->review_progress);
+  gtk_box_append (GTK_BOX (self->review_bar), cancel);
+  gtk_widget_set_visible (self->review_bar, FALSE);
+
+  self->review_summary = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->review_summary), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->review_summary), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->review_summary), TRUE);
+  gtk_widget_add_css_class (self->review_summary, "caption");
+  gtk_widget_set_visible (self->review_summary, FALSE);
+
+  /* Under the move list's card: the graph, the progress, the summary. */
+  card = gtk_widget_get_prev_sibling (GTK_WIDGET (self->bottom_clock));
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->eval_graph, card);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_bar, self->eval_graph);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_summary, self->review_bar);
+}
+
+void
+chess_window_review_dispose (ChessWindow *self)
+{
+  if (self->review_cancellable)
+    g_cancellable_cancel (self->review_cancellable);
+  g_clear_object (&self->review_cancellable);
+  g_clear_object (&self->review);
+}
+
+/* Signals of the window, for the test probe:
+ *   "review-progress" (guint done, guint total)
+ *   "review-finished" (double white_accuracy, double black_accuracy) */
+void
+chess_window_review_install (GtkWidgetClass *widget_class)
+{
+  review_signals[REVIEW_PROGRESS] =
+    g_signal_new ("review-progress", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  review_signals[REVIEW_FINISHED] =
+    g_signal_new ("review-finished", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  gtk_widget_class_install_action (widget_class, "win.review-game", NULL, action_review_game);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.review-game", NULL);
+}
