@@ -639,7 +639,12 @@ chess_analysis_panel_init (ChessAnalysisPanel *self)
       gtk_widget_add_css_class (row->eval_label, "heading");
       gtk_widget_add_css_class (row->eval_label, "numeric");
       row->moves_label = gtk_label_new (NULL);
+      /* Two lines at most, whatever the line's length: the panel keeps its
+       * height while the engine deepens, and nothing jumps under the
+       * pointer. */
       gtk_label_set_wrap (GTK_LABEL (row->moves_label), TRUE);
+      gtk_label_set_lines (GTK_LABEL (row->moves_label), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (row->moves_label), PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (GTK_LABEL (row->moves_label), 0);
       gtk_widget_set_margin_top (row->moves_label, 6);
       gtk_widget_set_hexpand (row->moves_label, TRUE);

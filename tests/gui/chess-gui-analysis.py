@@ -82,12 +82,22 @@ def test_analysis(binary, out):
 
         # A move of the first line clicked: played as a variation from here.
         import pyatspi
-        label = line_label("5\u2026 ")
         # The first move's link starts after "5… ": a little into the label.
-        x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        since = app.mark()
-        gui.run("xdotool", "mousemove", str(x + 34), str(y + 9), "sleep", "0.1", "click", "1")
-        move = app.wait_for(r"^MOVE ", 5, since, what="the line's move played")
+        # Read where the label is just before each try: the lines change
+        # as the engine deepens.
+        move = None
+        for attempt in range(5):
+            label = line_label("5\u2026 ")
+            x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            since = app.mark()
+            gui.run("xdotool", "mousemove", str(x + 34), str(y + 9), "sleep", "0.1", "click", "1")
+            try:
+                move = app.wait_for(r"^MOVE ", 1.5, since, what="the line's move played")
+                break
+            except Failure:
+                continue
+        if move is None:
+            raise Failure("no click on a line's move played it")
         position = app.wait_for(r"^POSITION ", 5, since, what="the position after the line's move")
         if position.split()[1] == AFTER_BE7.split()[0] and move.split()[2] != "Be7":
             raise Failure("the line's move replaced the game's")
