@@ -37,6 +37,7 @@ struct _ChessAnalysisPanel {
   GtkWidget *stack;
   GtkWidget *lines_box;
   GtkWidget *status_label;
+  GtkWidget *lines_spin;
   GtkWidget *book_list;
 
   ChessGame *game;
@@ -413,6 +414,8 @@ chess_analysis_panel_set_engine (ChessAnalysisPanel *self, ChessEngine *engine)
     {
       self->analysis = chess_analysis_new (engine);
       chess_analysis_set_lines (self->analysis, 3);
+      g_object_bind_property (self->analysis, "lines", self->lines_spin, "value",
+                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
       g_signal_connect (self->analysis, "updated", G_CALLBACK (updated_cb), self);
       g_signal_connect (self->analysis, "failed", G_CALLBACK (failed_cb), self);
     }
@@ -613,6 +616,7 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, lines_box);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, lines_spin);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, book_list);
   gtk_widget_class_bind_template_callback (widget_class, book_row_activated_cb);
   gtk_widget_class_set_css_name (widget_class, "analysispanel");

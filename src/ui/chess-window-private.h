@@ -85,6 +85,8 @@ void     chess_window_analysis_dispose (ChessWindow *self);
 void     chess_window_analysis_update  (ChessWindow *self);
 /* Games nobody is playing here: finished, or untimed from a file. */
 gboolean chess_window_analysis_allowed (ChessWindow *self);
+/* A new engine for analysis or review, as the settings name it. */
+ChessEngine *chess_window_create_analysis_engine (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);

@@ -14,8 +14,6 @@
 #include "chess-eval-graph.h"
 #include "chess-review.h"
 
-#define REVIEW_ENGINE "/usr/games/stockfish"
-
 enum {
   REVIEW_PROGRESS,
   REVIEW_FINISHED,
@@ -132,7 +130,7 @@ review_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 static void
 start_review (ChessWindow *self, guint64 nodes)
 {
-  g_autoptr (ChessEngine) engine = chess_engine_new (REVIEW_ENGINE);
+  g_autoptr (ChessEngine) engine = chess_window_create_analysis_engine (self);
   ChessUciGo limit = { .nodes = nodes };
   guint n;
 
