@@ -14,7 +14,7 @@
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
 /* Games per chunk of the bounds table, and words per game. */
 #define CHESS_LIBRARY_BOUNDS_CHUNK 4096
-#define CHESS_LIBRARY_BOUNDS_WORDS 3
+#define CHESS_LIBRARY_BOUNDS_WORDS 5
 
 struct _ChessLibrary {
   GObject parent_instance;
@@ -73,6 +73,10 @@ ChessLibrarySummary _chess_library_summary (const ChessPosition *pos);
  * can hold `target` between them. */
 gboolean _chess_library_summary_between (ChessLibrarySummary early, ChessLibrarySummary target,
                                          ChessLibrarySummary late);
+/* The two bits (of 128, as bit numbers) a position's pawn structure sets
+ * in a game's Bloom filter. */
+void _chess_library_pawn_bits (const ChessPosition *pos, guint *bit_a, guint *bit_b);
+
 /* The summary of the standard start position. */
 ChessLibrarySummary _chess_library_summary_start (void);
 
@@ -93,7 +97,10 @@ typedef struct {
    * if the game is shorter) and the CHESS_LIBRARY_BOUNDS_* flags;
    * bounds[1]: the summary of the final position (0 and 0: removed);
    * bounds[2]: the home pawns in the order they left (4 bits each, bit
-   * index in the summary's home set, first in the low bits). */
+   * index in the summary's home set, first in the low bits);
+   * bounds[3..4]: a 128-bit Bloom filter of the pawn structures the game
+   * holds from ply CHESS_LIBRARY_TREE_PLIES on (see
+   * _chess_library_pawn_bits). */
   guint64 bounds[CHESS_LIBRARY_BOUNDS_WORDS];
   gboolean start_black;       /* Black moves first (a set-up) */
 } ChessLibraryAnalysis;

@@ -69,6 +69,27 @@ _chess_library_summary (const ChessPosition *pos)
          | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_BLACK]), 31) << (SUMMARY_MEN_SHIFT + 5);
 }
 
+void
+_chess_library_pawn_bits (const ChessPosition *pos, guint *bit_a, guint *bit_b)
+{
+  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
+  guint64 h = (pawns & pos->by_color[CHESS_WHITE]) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+              ^ (pawns & pos->by_color[CHESS_BLACK]) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
+  h ^= h >> 29;
+  h *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  *bit_a = (guint) (h >> 57);
+  *bit_b = (guint) (h >> 50) & 127;
+}
+
+static void
+bloom_add (guint64 *bloom, const ChessPosition *pos)
+{
+  guint a, b;
+  _chess_library_pawn_bits (pos, &a, &b);
+  bloom[a >> 6] |= G_GUINT64_CONSTANT (1) << (a & 63);
+  bloom[b >> 6] |= G_GUINT64_CONSTANT (1) << (b & 63);
+}
+
 ChessLibrarySummary
 _chess_library_summary_start (void)
 {
@@ -143,7 +164,7 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
   analysis->n_opening = 0;
   chess_move_codec_init (&codec, start);
   guint home = home_pawns (start), departures = 0;
-  analysis->bounds[2] = 0;
+  analysis->bounds[2] = analysis->bounds[3] = analysis->bounds[4] = 0;
   for (guint ply = 0; ply <= n_moves; ply++)
     {
       if (ply <= CHESS_LIBRARY_TREE_PLIES)
@@ -158,6 +179,12 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
           if (ply == CHESS_LIBRARY_TREE_PLIES || ply == n_moves)
             analysis->bounds[0] = _chess_library_summary (&codec.pos);
         }
+      /* Past the opening table: every pawn structure (it changes only when
+       * a pawn moves or is taken). */
+      if (ply == CHESS_LIBRARY_TREE_PLIES
+          || (ply > CHESS_LIBRARY_TREE_PLIES && (chess_move_kind (moves[ply - 1]) != CHESS_MOVE_NORMAL
+                                                 || codec.pos.halfmove_clock == 0)))
+        bloom_add (analysis->bounds + 3, &codec.pos);
       if (ply == n_moves)
         break;
       guint8 bytes[3];

@@ -117,6 +117,7 @@ _chess_library_load_bounds (ChessLibrary *self, GError **error)
 typedef struct {
   guint64 key;
   ChessLibrarySummary summary;
+  ChessPosition pos;
 } Target;
 
 /* The first ply at which a stored game reaches target, or -1; *next gets
@@ -169,7 +170,7 @@ typedef gboolean (*OccurrenceFunc) (const Occurrence *occurrence, gpointer user_
  * any ply)?  moved: the home pawns gone in the target, n_moved their number. */
 static gboolean
 may_reach (const guint64 *b, ChessLibrarySummary target, ChessLibrarySummary start, int min_ply,
-           guint moved, int n_moved)
+           guint moved, int n_moved, const guint64 *pawn_bits)
 {
   guint64 at_k = b[0], late = b[1];
   guint64 flags = at_k & CHESS_LIBRARY_BOUNDS_FLAGS;
@@ -178,30 +179,29 @@ may_reach (const guint64 *b, ChessLibrarySummary target, ChessLibrarySummary sta
     return FALSE; /* removed */
   if (flags & CHESS_LIBRARY_BOUNDS_UNFILTERED)
     return min_ply < 0 || (flags & CHESS_LIBRARY_BOUNDS_LONG);
-  if (!(flags & CHESS_LIBRARY_BOUNDS_SETUP))
-    {
-      /* The pawns gone from home in the target must be the first ones
-       * this game took from home, in any order. */
-      guint first = 0;
-      guint64 order = b[2];
-      for (int i = 0; i < n_moved; i++, order >>= 4)
-        {
-          guint pawn = 1u << (order & 15);
-          if (!(moved & pawn))
-            return FALSE; /* most games leave here, at their first pawn */
-          first |= pawn;
-        }
-      if (first != moved)
-        return FALSE;
-    }
-  /* Past the opening table: between its last ply and the end. */
-  gboolean late_part = (flags & CHESS_LIBRARY_BOUNDS_LONG) && _chess_library_summary_between (at_k, target, late);
-  if (min_ply >= 0)
-    return late_part;
-  /* In the opening table's plies: between the start and its last ply. */
+  /* Past the opening table: between its last ply and the end.  In the
+   * opening table's plies (a search for every occurrence): between the
+   * start and its last ply.  One word each: the cheap tests first. */
+  gboolean late_part = (flags & CHESS_LIBRARY_BOUNDS_LONG)
+                       && (b[3] & pawn_bits[0]) == pawn_bits[0] && (b[4] & pawn_bits[1]) == pawn_bits[1]
+                       && _chess_library_summary_between (at_k, target, late);
+  if (!late_part && (min_ply >= 0 || (!(flags & CHESS_LIBRARY_BOUNDS_SETUP)
+                                      && !_chess_library_summary_between (start, target, at_k))))
+    return FALSE;
   if (flags & CHESS_LIBRARY_BOUNDS_SETUP)
     return TRUE;
-  return late_part || _chess_library_summary_between (start, target, at_k);
+  /* The pawns gone from home in the target must be the first ones this
+   * game took from home, in any order. */
+  guint first = 0;
+  guint64 order = b[2];
+  for (int i = 0; i < n_moved; i++, order >>= 4)
+    {
+      guint pawn = 1u << (order & 15);
+      if (!(moved & pawn))
+        return FALSE;
+      first |= pawn;
+    }
+  return first == moved;
 }
 
 typedef struct {
@@ -210,6 +210,7 @@ typedef struct {
   int min_ply;
   guint moved;
   int n_moved;
+  guint64 pawn_bits[2];   /* the target's bits in the games' Bloom filters */
   GArray *candidates;
 } Visit;
 
@@ -224,7 +225,7 @@ visit_group (Visit *v, guint group)
 {
   const guint64 *b = v->self->bounds + (gsize) v->self->home_start[group] * CHESS_LIBRARY_BOUNDS_WORDS;
   for (guint32 i = v->self->home_start[group]; i < v->self->home_start[group + 1]; i++, b += CHESS_LIBRARY_BOUNDS_WORDS)
-    if (may_reach (b, v->target, v->start, v->min_ply, v->moved, v->n_moved))
+    if (may_reach (b, v->target, v->start, v->min_ply, v->moved, v->n_moved, v->pawn_bits))
       {
         Candidate c = { v->self->by_home[i], b[1] };
         g_array_append_val (v->candidates, c);
@@ -256,7 +257,11 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
   /* Past ply 20 a game's home pawns include the target's: the groups of
    * every superset of them.  Before it (a search for every occurrence),
    * they are a subset.  And the set-ups' group, always. */
-  Visit visit = { self, target->summary, start, min_ply, moved, n_moved, candidates };
+  Visit visit = { self, target->summary, start, min_ply, moved, n_moved, { 0, 0 }, candidates };
+  guint bit_a, bit_b;
+  _chess_library_pawn_bits (&target->pos, &bit_a, &bit_b);
+  visit.pawn_bits[bit_a >> 6] |= G_GUINT64_CONSTANT (1) << (bit_a & 63);
+  visit.pawn_bits[bit_b >> 6] |= G_GUINT64_CONSTANT (1) << (bit_b & 63);
   for (guint sub = moved;; sub = (sub - 1) & moved)
     {
       visit_group (&visit, home | sub);
@@ -298,6 +303,7 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
     }
 
   gboolean scan = candidates->len > (guint) (max_id / SCAN_SHARE);
+  g_debug ("position search past ply %d: %u of %" G_GINT64_FORMAT " games to replay", min_ply, candidates->len, max_id);
   sqlite3_stmt *stmt = _chess_library_prepare (self, scan
       ? "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id >= ?1 ORDER BY id"
       : "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id = ?1", error);
@@ -429,7 +435,7 @@ chess_library_tree (ChessLibrary *self, const ChessPosition *pos, GCancellable *
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (pos != NULL, NULL);
 
-  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos) };
+  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos), *pos };
   TreeWalk walk = { g_hash_table_new_full (NULL, NULL, NULL, g_free), pos, FALSE };
   gboolean ok = _chess_library_exec (self, "BEGIN", error);
   sqlite3_stmt *stmt = ok ? _chess_library_prepare (self,
@@ -508,7 +514,7 @@ GArray *
 _chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, GCancellable *cancellable,
                                GError **error)
 {
-  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos) };
+  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos), *pos };
   IdCollector collector = { g_array_new (FALSE, FALSE, sizeof (gint64)) };
   if (!search_games (self, &target, -1, collect_id, &collector, cancellable, error))
     {

@@ -274,7 +274,7 @@ create_schema (ChessLibrary *self, gboolean *created, GError **error)
  * in the layout of chess-library-store.c: a library written with other
  * keys or another layout must be indexed again.  The key of one fixed
  * position and the layout's number tell. */
-#define INDEX_LAYOUT 3
+#define INDEX_LAYOUT 4
 
 static guint64
 key_fingerprint (void)
