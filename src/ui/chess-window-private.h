@@ -26,15 +26,12 @@ struct _ChessWindow
   GtkWidget *problems_bar;
   GtkWidget *problems_title;
   GtkWidget *problems_label;
-  GtkWidget *restored_bar;
-  GtkWidget *drafts_bar;
-  GtkWidget *drafts_label;
   GtkWidget *draw_bar;
   GtkWidget *draw_label;
   GtkWidget *result_bar;
   GtkWidget *result_label;
+  GtkWidget *board_overlay;
   ChessBoard *board;
-  GtkWidget *paused_cover;
   GtkWidget *side_panel;
   GtkWidget *content_box;
   ChessClockView *top_clock;
@@ -58,6 +55,12 @@ struct _ChessWindow
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
   GCancellable *cancellable;
+
+  /* made when first needed: most starts show none of them */
+  GtkWidget *restored_bar;
+  GtkWidget *drafts_bar;
+  GtkWidget *drafts_label;
+  GtkWidget *paused_cover;
 
   gboolean flipped;
   gboolean restored;                 /* the restored banner stands until resumed */

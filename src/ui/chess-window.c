@@ -61,6 +61,66 @@ chess_window_live_side (ChessWindow *self)
   return chess_position_side_to_move (chess_game_get_live_position (self->game));
 }
 
+static GtkWidget *
+add_bar_button (GtkWidget  *bar,
+                const char *label,
+                int         response,
+                const char *style)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  if (style != NULL)
+    gtk_widget_add_css_class (button, style);
+  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), button, response);
+  return button;
+}
+
+static void on_bar_response (GtkInfoBar *bar, int response, ChessWindow *self);
+
+/* A banner above the board (below the problems), with a label. */
+static GtkWidget *
+add_banner (ChessWindow  *self,
+            GtkWidget   **label)
+{
+  GtkWidget *bar = gtk_info_bar_new ();
+
+  *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (*label), 0);
+  gtk_label_set_wrap (GTK_LABEL (*label), TRUE);
+  gtk_widget_set_hexpand (*label, TRUE);
+  gtk_info_bar_add_child (GTK_INFO_BAR (bar), *label);
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (bar), GTK_MESSAGE_INFO);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (bar), FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->problems_bar)), bar, self->problems_bar);
+  g_signal_connect (bar, "response", G_CALLBACK (on_bar_response), self);
+  return bar;
+}
+
+/* What covers the board while the game is paused: nobody studies the
+ * position on stopped time. */
+static GtkWidget *
+make_paused_cover (ChessWindow *self)
+{
+  GtkWidget *cover = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *label = gtk_label_new (_("Paused"));
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resume"));
+
+  gtk_widget_add_css_class (cover, "paused-cover");
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_END);
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_widget_set_vexpand (button, TRUE);
+  gtk_widget_set_valign (button, GTK_ALIGN_START);
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.pause");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_box_append (GTK_BOX (cover), label);
+  gtk_box_append (GTK_BOX (cover), button);
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->board_overlay), cover);
+  return cover;
+}
+
 /* ---- views ---------------------------------------------------------- */
 
 static void
@@ -180,7 +240,17 @@ update_banners (ChessWindow *self)
 
   if (!paused)
     self->restored = FALSE;
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->restored_bar), self->restored && paused);
+  if (self->restored && self->restored_bar == NULL)
+    {
+      GtkWidget *label = NULL;
+
+      self->restored_bar = add_banner (self, &label);
+      gtk_label_set_text (GTK_LABEL (label), _("Game restored"));
+      gtk_widget_add_css_class (label, "heading");
+      add_bar_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
+    }
+  if (self->restored_bar != NULL)
+    gtk_info_bar_set_revealed (GTK_INFO_BAR (self->restored_bar), self->restored && paused);
 }
 
 /* The board shows the position, and takes moves where the game allows
@@ -200,7 +270,10 @@ update_board (ChessWindow *self,
   chess_board_set_interactive (self->board,
                                over || (!paused && chess_game_is_at_live_position (self->game)
                                         && chess_player_is_human (to_move)));
-  gtk_widget_set_visible (self->paused_cover, paused);
+  if (paused && self->paused_cover == NULL)
+    self->paused_cover = make_paused_cover (self);
+  if (self->paused_cover != NULL)
+    gtk_widget_set_visible (self->paused_cover, paused);
 }
 
 static void
@@ -364,10 +437,22 @@ chess_window_offer_drafts (ChessWindow *self,
 
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
+  if (count == 0)
+    {
+      if (self->drafts_bar != NULL)
+        gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), FALSE);
+      return;
+    }
+  if (self->drafts_bar == NULL)
+    {
+      self->drafts_bar = add_banner (self, &self->drafts_label);
+      gtk_info_bar_set_show_close_button (GTK_INFO_BAR (self->drafts_bar), TRUE);
+      add_bar_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
+    }
   text = g_strdup_printf (ngettext ("%u more unfinished game is kept", "%u more unfinished games are kept",
                                     count), count);
   gtk_label_set_text (GTK_LABEL (self->drafts_label), text);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), count > 0);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), TRUE);
 }
 
 static void
@@ -398,20 +483,6 @@ on_bar_response (GtkInfoBar  *bar,
     default:
       gtk_info_bar_set_revealed (bar, FALSE);
     }
-}
-
-static GtkWidget *
-add_bar_button (GtkWidget  *bar,
-                const char *label,
-                int         response,
-                const char *style)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  if (style != NULL)
-    gtk_widget_add_css_class (button, style);
-  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), button, response);
-  return button;
 }
 
 /* ---- window --------------------------------------------------------- */
@@ -650,15 +721,12 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, restored_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, drafts_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, drafts_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, paused_cover);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
@@ -691,13 +759,9 @@ chess_window_init (ChessWindow *self)
   add_bar_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
   add_bar_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
   add_bar_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
-  add_bar_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
   g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
-  g_signal_connect (self->restored_bar, "response", G_CALLBACK (on_bar_response), self);
-  add_bar_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
-  g_signal_connect (self->drafts_bar, "response", G_CALLBACK (on_bar_response), self);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

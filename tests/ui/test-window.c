@@ -43,6 +43,21 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_styled (GtkWidget  *widget,
+             const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_styled (c, css_class);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
 static ChessWindow *
 new_window (ChessSession **session_out)
 {
@@ -157,16 +172,20 @@ test_pause_covers_the_board (void)
   ChessSession *session;
   ChessWindow *window = new_window (&session);
   ChessBoard *board = CHESS_BOARD (child (window, "board"));
-  GtkWidget *cover = child (window, "paused_cover");
+  GtkWidget *cover;
 
   play (session, "e4");
-  g_assert_false (gtk_widget_get_visible (cover));
+  /* Made at the first pause. */
+  g_assert_null (find_styled (GTK_WIDGET (window), "paused-cover"));
   g_assert_true (chess_board_get_interactive (board));
   g_assert_true (action_enabled (GTK_WIDGET (window), "win.takeback"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
   g_assert_true (chess_session_get_paused (session));
+  cover = find_styled (GTK_WIDGET (window), "paused-cover");
+  g_assert_nonnull (cover);
   g_assert_true (gtk_widget_get_visible (cover));
+  g_assert_true (gtk_widget_get_ancestor (cover, GTK_TYPE_OVERLAY) == child (window, "board_overlay"));
   g_assert_false (chess_board_get_interactive (board));
   g_assert_false (action_enabled (GTK_WIDGET (window), "win.takeback"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (window, "subtitle_label"))), ==, "Paused");
