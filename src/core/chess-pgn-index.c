@@ -74,7 +74,7 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
             depth--;
           else if (tok == CHESS_TOK_LBRACKET && chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
             break;  /* "[/pgn]": the game's text ends (as the reader sees it) */
-          else if (tok == CHESS_TOK_LBRACKET && lx->tok_first_on_line)
+          else if (tok == CHESS_TOK_LBRACKET && chess_pgn_lexer_first_on_line (lx))
             {
               reader->replay = true;  /* the next game; this one has no marker */
               break;

@@ -362,6 +362,7 @@ static void
 read_symbol (ChessPgnLexer *lx)
 {
   size_t n = 0;
+  unsigned char high = 0;  /* any byte >= 0x80: a dash may need normalizing */
   for (;;)
     {
       /* Fast path over the current chunk. */
@@ -372,6 +373,7 @@ read_symbol (ChessPgnLexer *lx)
             lx->symbol[n++] = (char) *p;
           else
             lx->symbol_truncated = true;
+          high |= *p;
           p++;
         }
       bool more = p == end;
@@ -383,16 +385,17 @@ read_symbol (ChessPgnLexer *lx)
     }
   lx->symbol[n] = '\0';
   lx->symbol_length = n;
-  if (memchr (lx->symbol, 0xE2, n) != NULL)
+  if (high & 0x80)
     lx->symbol_length = chess_pgn_normalize_dashes (lx->symbol, n);
 }
 
+/* A run of bytes that are a or b ("..", "!?"). */
 static void
-read_run (ChessPgnLexer *lx, const char *set)
+read_run (ChessPgnLexer *lx, int a, int b)
 {
   size_t n = 0;
   int c;
-  while ((c = peek (lx)) > 0 && strchr (set, c))
+  while ((c = peek (lx)) > 0 && (c == a || c == b))
     {
       advance (lx);
       if (n < CHESS_PGN_SYMBOL_MAX)
@@ -443,10 +446,11 @@ ChessPgnToken
 chess_pgn_lexer_next (ChessPgnLexer *lx)
 {
   int c;
-  lx->prev_end_line = lx->tok_line == 0 ? 0 : lx->line;  /* tok_line is 0 before the first token */
+  lx->prev_end_line = lx->line;
   if (!lx->started)
     {
       lx->started = true;
+      lx->prev_end_line = 0;  /* no token before the first */
       if (ensure (lx, 3) && lx->p[0] == 0xEF && lx->p[1] == 0xBB && lx->p[2] == 0xBF)
         {
           lx->p += 3;
@@ -482,8 +486,6 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
   lx->tok_offset = chess_pgn_lexer_offset (lx);
   lx->tok_line = lx->line;
   lx->tok_column = lx->tok_offset - lx->line_offset + 1;
-  lx->tok_first_on_line = lx->prev_end_line == 0 || lx->tok_line != lx->prev_end_line;
-  lx->tok_after_blank_line = lx->prev_end_line != 0 && lx->tok_line >= lx->prev_end_line + 2;
   lx->problem = CHESS_LEX_OK;
   lx->symbol_truncated = false;
   lx->symbol_en_passant = false;
@@ -528,11 +530,11 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
     case ')': advance (lx); return lx->token = CHESS_TOK_RPAREN;
     case '*': advance (lx); return lx->token = CHESS_TOK_STAR;
     case '.':
-      read_run (lx, ".");
+      read_run (lx, '.', '.');
       return lx->token = CHESS_TOK_PERIOD;
     case '!':
     case '?':
-      read_run (lx, "!?");
+      read_run (lx, '!', '?');
       return lx->token = CHESS_TOK_SUFFIX;
     case '{':
       text_reset (lx);

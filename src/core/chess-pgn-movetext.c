@@ -57,22 +57,38 @@ move_label (const ChessPosition *pos, const char *san, char *out, size_t size)
             pos->side_to_move == CHESS_WHITE ? "." : "...", san);
 }
 
-/* A '+' or '#' at the end of a move that it does not deserve is a
- * warning: the move is clear, its annotation is wrong ("e4#").  A missing
- * sign is no fault (many files leave them out). */
+/* A '+' or '#' at the end of a move (the text s, n bytes; "" when only
+ * its SAN is known) that it does not deserve is a warning: the move is
+ * clear, its annotation is wrong ("e4#").  A missing sign is no fault
+ * (many files leave them out). */
 static void
-check_check_sign (ChessPgnReader *reader, const ChessPgnFrame *f, const char *s, size_t n, const char *label)
+check_check_sign (ChessPgnReader *reader, const ChessPgnFrame *f, char sign, const char *s, size_t n)
 {
-  char sign = n > 0 ? s[n - 1] : '\0';
+  const char *format;
+  char label[96], shown[64];
+
   if (sign != '+' && sign != '#')
     return;
   bool check = chess_position_in_check (&f->pos);
   if (sign == '+' && !check)
-    WARN_HERE (reader, chess_tr ("%s: the move gives no check"), label);
+    format = chess_tr ("%s: the move gives no check");
   else if (sign == '#' && !check)
-    WARN_HERE (reader, chess_tr ("%s: the move gives no check, let alone mate"), label);
+    format = chess_tr ("%s: the move gives no check, let alone mate");
   else if (sign == '#' && chess_position_has_legal_move (&f->pos))
-    WARN_HERE (reader, chess_tr ("%s: the move gives check, not mate"), label);
+    format = chess_tr ("%s: the move gives check, not mate");
+  else
+    return;
+  if (n > 0)
+    chess_pgn_token_for_message (s, n, shown, sizeof shown);
+  else
+    {
+      /* Its SAN without the sign it would get. */
+      size_t length = chess_move_to_san (&f->before, f->last_move, shown);
+      while (length > 0 && (shown[length - 1] == '+' || shown[length - 1] == '#'))
+        shown[--length] = '\0';
+    }
+  move_label (&f->before, shown, label, sizeof label);
+  WARN_HERE (reader, format, label);
 }
 
 /* "e.p." after a move that is no en-passant capture contradicts it. */
@@ -189,16 +205,10 @@ play_symbol (Movetext *m)
   if (move == CHESS_MOVE_NULL)
     chess_position_make_null_move (&f->pos, &undo);
   else
-    {
-      chess_position_make_move (&f->pos, move, &undo);
-      if (s[n - 1] == '+' || s[n - 1] == '#')
-        {
-          chess_pgn_token_for_message (s, n, shown, sizeof shown);
-          move_label (&f->before, shown, label, sizeof label);
-          check_check_sign (reader, f, s, n, label);
-        }
-    }
+    chess_position_make_move (&f->pos, move, &undo);
   f->last_move = move;
+  if ((s[n - 1] == '+' || s[n - 1] == '#') && move != CHESS_MOVE_NULL)
+    check_check_sign (reader, f, s[n - 1], s, n);
   if (lx->symbol_en_passant || (notes & CHESS_SAN_NOTE_WRONG_EN_PASSANT))
     check_en_passant_remark (reader, f);
   if (m->building)
@@ -292,7 +302,7 @@ skip_variation (ChessPgnReader *reader)
       tok = chess_pgn_lexer_next (lx);
       if (tok == CHESS_TOK_EOF || tok == CHESS_TOK_STAR
           || (tok == CHESS_TOK_LBRACKET
-              && (lx->tok_first_on_line || chess_pgn_reader_peek_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE))
+              && (chess_pgn_lexer_first_on_line (lx) || chess_pgn_reader_peek_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE))
           || (tok == CHESS_TOK_SYMBOL && chess_pgn_symbol_is_result (lx->symbol, lx->symbol_length, &ignored)))
         break;
       if (tok == CHESS_TOK_LPAREN)
@@ -343,16 +353,9 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
 
         case CHESS_TOK_EN_PASSANT:
           check_en_passant_remark (reader, m->f);
-          if (lx->symbol_length > 0 && m->f->moves > 0)
-            {
-              /* "exd6 e.p.+": the sign belongs to the move before. */
-              char san[CHESS_SAN_MAX], label[96];
-              size_t n = chess_move_to_san (&m->f->before, m->f->last_move, san);
-              while (n > 0 && (san[n - 1] == '+' || san[n - 1] == '#'))
-                san[--n] = '\0';
-              move_label (&m->f->before, san, label, sizeof label);
-              check_check_sign (reader, m->f, lx->symbol, lx->symbol_length, label);
-            }
+          /* "exd6 e.p.+": the sign belongs to the move before. */
+          if (lx->symbol_length > 0 && m->f->moves > 0 && m->f->last_move != CHESS_MOVE_NULL)
+            check_check_sign (reader, m->f, lx->symbol[lx->symbol_length - 1], "", 0);
           continue;
 
         case CHESS_TOK_STAR:
@@ -456,7 +459,7 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
                             chess_tr ("the game's text ends inside a variation: missing ')'"));
               goto done;
             }
-          if (lx->tok_first_on_line)
+          if (chess_pgn_lexer_first_on_line (lx))
             {
               /* The next game's tags: this game has no termination marker. */
               reader->replay = true;

@@ -56,8 +56,6 @@ typedef struct {
   uint64_t tok_column;
   uint64_t tok_offset;
   unsigned prev_end_line;       /* line where the token before ended (0: none yet) */
-  bool tok_first_on_line;       /* only blanks before it on its line: '[' there starts tags */
-  bool tok_after_blank_line;    /* an empty line lies between it and the token before */
   char symbol[CHESS_PGN_SYMBOL_MAX + 1];
   size_t symbol_length;
   bool symbol_truncated;
@@ -76,6 +74,21 @@ typedef struct {
   unsigned nul_line;
   uint64_t nul_column, nul_offset;
 } ChessPgnLexer;
+
+/* Only blanks before the current token on its line: a '[' there starts
+ * tags.  (Asked of few tokens, so computed when asked.) */
+static inline bool
+chess_pgn_lexer_first_on_line (const ChessPgnLexer *lx)
+{
+  return lx->prev_end_line == 0 || lx->tok_line != lx->prev_end_line;
+}
+
+/* An empty line lies between the current token and the one before. */
+static inline bool
+chess_pgn_lexer_after_blank_line (const ChessPgnLexer *lx)
+{
+  return lx->prev_end_line != 0 && lx->tok_line >= lx->prev_end_line + 2;
+}
 
 void chess_pgn_lexer_init (ChessPgnLexer *lx, ChessPgnReadFunc read, void *user_data,
                            const char *memory, size_t length);

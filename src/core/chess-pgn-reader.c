@@ -228,7 +228,7 @@ chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bool st
            * starts a line begins the next game. */
           if (chess_pgn_reader_skip_pseudo_tag (reader) != CHESS_PGN_PSEUDO_NONE)
             break;
-          if (lx->tok_first_on_line)
+          if (chess_pgn_lexer_first_on_line (lx))
             {
               reader->replay = true;
               break;
@@ -254,9 +254,13 @@ typedef struct {
 ChessPgnPseudoTag
 chess_pgn_reader_peek_pseudo_tag (ChessPgnReader *reader)
 {
+  const ChessPgnLexer *lx = &reader->lx;
   char name[8];
   int next;
 
+  /* Most '[' open a tag pair whose name is right there: no need to look further. */
+  if (lx->p < lx->end && *lx->p != 'p' && *lx->p != '/' && *lx->p != ' ' && *lx->p != '\t')
+    return CHESS_PGN_PSEUDO_NONE;
   chess_pgn_lexer_peek_symbol (&reader->lx, name, sizeof name, &next);
   if (next != ']' || (strcmp (name, "pgn") != 0 && strcmp (name, "/pgn") != 0))
     return CHESS_PGN_PSEUDO_NONE;
@@ -311,7 +315,7 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
         }
       /* The movetext reader sees this '[' at the start of a line and ends
        * the game there, with no moves. */
-      if (n_tags > 0 && lx->tok_after_blank_line && tags_begin_next_game (reader, record))
+      if (n_tags > 0 && chess_pgn_lexer_after_blank_line (lx) && tags_begin_next_game (reader, record))
         return true;
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_SYMBOL)
         {
@@ -368,11 +372,10 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
           ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("more than %d tags in one game"), CHESS_PGN_MAX_TAGS);
           return false;
         }
-      if (chess_record_get_tag (record, name) != NULL)
+      if (chess_record_set_tag (record, name, lx->text))
         chess_pgn_reader_add_warning (reader, name_place.line, name_place.column, name_place.offset,
                                       chess_tr ("tag %s is given twice in one game; the second value is kept"),
                                       shown);
-      chess_record_set_tag (record, name, lx->text);
       chess_pgn_lexer_next (lx);
     }
   return true;

@@ -150,7 +150,7 @@ chess_record_get_tag (const ChessRecord *record, const char *name)
   return NULL;
 }
 
-void
+bool
 chess_record_set_tag (ChessRecord *record, const char *name, const char *value)
 {
   for (size_t i = 0; i < record->n_tags; i++)
@@ -170,10 +170,10 @@ chess_record_set_tag (ChessRecord *record, const char *name, const char *value)
                      (record->n_tags - i - 1) * sizeof record->tags[0]);
             record->n_tags--;
           }
-        return;
+        return true;
       }
   if (!value)
-    return;
+    return false;
   if (record->n_tags == record->tags_capacity)
     {
       size_t cap = record->tags_capacity ? record->tags_capacity * 2 : 16;
@@ -186,6 +186,7 @@ chess_record_set_tag (ChessRecord *record, const char *name, const char *value)
   record->tags[record->n_tags].name = xstrdup (name);
   record->tags[record->n_tags].value = xstrdup (value);
   record->n_tags++;
+  return false;
 }
 
 const char *

@@ -52,7 +52,8 @@ void chess_record_free (ChessRecord *record);
 ChessRecord *chess_record_copy (const ChessRecord *record);
 
 const char *chess_record_get_tag (const ChessRecord *record, const char *name); /* NULL if absent */
-void chess_record_set_tag (ChessRecord *record, const char *name, const char *value); /* NULL value removes */
+/* NULL value removes; true if the tag was there before. */
+bool chess_record_set_tag (ChessRecord *record, const char *name, const char *value);
 
 const char *chess_result_to_string (ChessResult result);  /* "1-0", "0-1", "1/2-1/2", "*" */
 ChessResult chess_result_from_string (const char *text);
