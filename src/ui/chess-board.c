@@ -141,8 +141,10 @@ chess_board_measure (GtkWidget      *widget,
                      int            *minimum_baseline,
                      int            *natural_baseline)
 {
-  /* 24 px squares stay usable; the natural size leaves room for a side panel. */
-  *minimum = 8 * 24;
+  /* 20 px squares stay usable (a 360 × 480 window has room for no more
+   * with the clocks and the panel); the natural size leaves room for a
+   * side panel. */
+  *minimum = 8 * 20;
   *natural = 8 * 64;
 }
 

@@ -29,6 +29,7 @@ struct _ChessClockView
   GSource *display_source;   /* ready time = the next digit change */
   ChessColor side;
   gboolean active;
+  gboolean compact;          /* smaller time, for a narrow window */
   char *text;
 };
 
@@ -99,7 +100,7 @@ chess_clock_view_create_layout (ChessClockView *self, const char *text)
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoAttrList *attrs = pango_attr_list_new ();
 
-  pango_attr_list_insert (attrs, pango_attr_size_new (22 * PANGO_SCALE));
+  pango_attr_list_insert (attrs, pango_attr_size_new ((self->compact ? 16 : 22) * PANGO_SCALE));
   pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
   pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum"));
   pango_layout_set_attributes (layout, attrs);
@@ -248,6 +249,14 @@ G_GNUC_END_IGNORE_DEPRECATIONS
     }
 }
 
+static void
+chess_clock_view_forget_glyphs (ChessClockView *self)
+{
+  g_hash_table_remove_all (self->glyphs);
+  g_clear_object (&self->time_layout);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 /* A new font: shape the characters again (a new colour needs nothing). */
 static void
 chess_clock_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
@@ -261,9 +270,22 @@ chess_clock_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
     return;
   g_clear_pointer (&self->glyph_font, pango_font_description_free);
   self->glyph_font = font != NULL ? pango_font_description_copy (font) : NULL;
-  g_hash_table_remove_all (self->glyphs);
-  g_clear_object (&self->time_layout);
-  gtk_widget_queue_resize (widget);
+  chess_clock_view_forget_glyphs (self);
+}
+
+void
+chess_clock_view_set_compact (ChessClockView *self, gboolean compact)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  if (self->compact == !!compact)
+    return;
+  self->compact = !!compact;
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  chess_clock_view_forget_glyphs (self);
 }
 
 /* Shows the current digits and arms the source for the next change. */

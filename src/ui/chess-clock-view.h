@@ -19,6 +19,8 @@ void chess_clock_view_set_clock (ChessClockView *self, ChessClock *clock);
 void chess_clock_view_set_player_name (ChessClockView *self, const char *name);
 /* The side to move in a game in progress: marked even before its clock runs. */
 void chess_clock_view_set_active (ChessClockView *self, gboolean active);
+/* A smaller time and less padding, for a narrow window. */
+void chess_clock_view_set_compact (ChessClockView *self, gboolean compact);
 /* The text shown, for tests ("4:59", "0:09.3"); "" when untimed. */
 const char *chess_clock_view_get_text (ChessClockView *self);
 /* When the view next looks at the clock (monotonic µs), -1 when it waits

@@ -18,6 +18,10 @@
  *   REVIEW <done> <total>       Review Game has done that many positions
  *   REVIEWED <white> <black>    the review is written into the game: each
  *                               player's accuracy (one decimal; -1 for none)
+ *   LAYOUT wide|narrow W H board=x,y,w,h top=… bottom=… panel=… banners=…
+ *                               the window's size and where its parts are, in
+ *                               window pixels like BOARD, after a frame in
+ *                               which any of it changed (banners h 0: none)
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -30,6 +34,7 @@
 #include "chess-board.h"
 #include "chess-notation.h"
 #include "chess-window.h"
+#include "chess-window-layout.h"
 
 struct _ChessTestProbe
 {
@@ -51,6 +56,7 @@ typedef struct {
   ChessTermination termination;
   int x, y, scale, flipped;      /* last BOARD printed */
   double square;
+  char *layout;                  /* last LAYOUT printed */
   gboolean ready;
   ChessAnalysis *analysis;       /* weak: the analysis panel's, once made */
 } Watch;
@@ -155,6 +161,58 @@ on_paused (Watch *watch)
 
 /* ---- board ----------------------------------------------------------- */
 
+/* x,y,w,h of a part of the window in window pixels (tx, ty: the surface's
+ * offset, the client-side decoration). */
+static void
+append_bounds (GString    *line,
+               const char *name,
+               GtkWidget  *window,
+               GtkWidget  *part,
+               double      tx,
+               double      ty)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (part) || !gtk_widget_compute_bounds (part, window, &bounds))
+    graphene_rect_init (&bounds, 0, 0, 0, 0);
+  g_string_append_printf (line, " %s=%d,%d,%d,%d", name, (int) lround (bounds.origin.x + tx),
+                          (int) lround (bounds.origin.y + ty), (int) lround (bounds.size.width),
+                          (int) lround (bounds.size.height));
+}
+
+static GtkWidget *
+window_part (ChessWindow *window,
+             const char  *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW, id));
+}
+
+static void
+print_layout (Watch  *watch,
+              double  tx,
+              double  ty)
+{
+  GtkWidget *window = GTK_WIDGET (watch->window);
+  GtkWidget *content = window_part (watch->window, "content_box");
+  gboolean narrow = chess_window_layout_get_narrow (CHESS_WINDOW_LAYOUT (gtk_widget_get_layout_manager (content)));
+  static const char *parts[][2] = {
+    { "board", "board" }, { "top", "top_clock" }, { "bottom", "bottom_clock" },
+    { "panel", "side_panel" }, { "banners", "banners" },
+  };
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_string_printf (line, "LAYOUT %s %d %d", narrow ? "narrow" : "wide",
+                   gtk_widget_get_width (window), gtk_widget_get_height (window));
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    append_bounds (line, parts[i][0], window, window_part (watch->window, parts[i][1]), tx, ty);
+  if (g_strcmp0 (line->str, watch->layout) != 0)
+    {
+      g_free (watch->layout);
+      watch->layout = g_strdup (line->str);
+      emit ("%s", line->str);
+    }
+}
+
 /* The board's origin relative to the toplevel X window (the client-side
  * decoration included), after each frame: a banner moves the board without
  * resizing it. */
@@ -188,6 +246,7 @@ on_after_paint (GdkFrameClock *clock,
       watch->flipped = flipped;
       emit ("BOARD %d %d %g %d %d", ix, iy, square, scale, flipped);
     }
+  print_layout (watch, tx, ty);
   if (!watch->ready)
     {
       watch->ready = TRUE;
@@ -299,6 +358,7 @@ watch_free (gpointer data)
   g_clear_object (&watch->game);
   g_signal_handlers_disconnect_by_data (watch->session, watch);
   g_clear_object (&watch->session);
+  g_free (watch->layout);
   g_free (watch);
 }
 

@@ -163,12 +163,11 @@ chess_window_analysis_init (ChessWindow *self)
 {
   self->analysis_panel = chess_analysis_panel_new ();
   gtk_widget_set_visible (self->analysis_panel, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->analysis_panel,
-                              GTK_WIDGET (self->top_clock));
+  gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
   g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
 
-  /* Between the board and the panel (chess-window-layout.c). */
+  /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
   gtk_widget_set_visible (self->eval_bar, FALSE);
   gtk_widget_insert_after (self->eval_bar, self->content_box,

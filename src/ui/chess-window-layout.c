@@ -1,124 +1,373 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-window-layout.c — see chess-window-layout.h */
+/* chess-window-layout.c — see chess-window-layout.h
+ *
+ * Sizes in logical pixels.  The panel's own minimum height (the move list
+ * can scroll down to a line or two) is what the board leaves free; the
+ * banners, measured apart from it, come out of the panel's share. */
 #include "chess-window-layout.h"
+
+#define WIDE_PADDING   18   /* around everything, wide */
+#define WIDE_GAP       12   /* between the parts of the column */
+#define BOARD_GAP      18   /* between the board and the column */
+#define NARROW_PADDING  8
+#define NARROW_GAP      6
+#define STRIP_GAP       8   /* between the board and the strip beside it */
 
 struct _ChessWindowLayout
 {
   GtkLayoutManager parent_instance;
-  int spacing;
+  gboolean narrow;
 };
 
 G_DEFINE_FINAL_TYPE (ChessWindowLayout, chess_window_layout, GTK_TYPE_LAYOUT_MANAGER)
 
-/* The board, then the panel; with three children the middle one is a
- * strip beside the board (the evaluation bar), as tall as the board. */
-static void
-get_children (GtkWidget *widget, GtkWidget **board, GtkWidget **strip, GtkWidget **panel)
+enum { PROP_0, PROP_NARROW, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+typedef struct {
+  GtkWidget *board, *strip, *top, *bottom, *panel, *banners;
+  int strip_space;                   /* the strip's width and gap, 0 if hidden */
+} Parts;
+
+/* Where everything goes for one size of the window. */
+typedef struct {
+  gboolean narrow;
+  int side;                          /* of the board */
+  int board_x, board_y, strip_x;
+  int column_x, column_y, column_width, column_height;
+  int top_height, bottom_height, gap;
+} Plan;
+
+static void measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+
+static gboolean
+get_parts (GtkWidget *widget,
+           Parts     *parts)
 {
-  GtkWidget *second, *third;
+  GtkWidget *children[6] = { NULL };
+  guint n = 0;
 
-  *board = gtk_widget_get_first_child (widget);
-  second = *board != NULL ? gtk_widget_get_next_sibling (*board) : NULL;
-  third = second != NULL ? gtk_widget_get_next_sibling (second) : NULL;
-  *strip = third != NULL ? second : NULL;
-  *panel = third != NULL ? third : second;
-}
-
-/* The strip's width and the spacing before it, 0 when it is hidden. */
-static int
-strip_width (ChessWindowLayout *self, GtkWidget *strip)
-{
-  int width = 0;
-
-  if (strip == NULL || !gtk_widget_should_layout (strip))
-    return 0;
-  gtk_widget_measure (strip, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
-  return width + self->spacing / 2;
-}
-
-static void
-chess_window_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
-                             int for_size, int *minimum, int *natural,
-                             int *minimum_baseline, int *natural_baseline)
-{
-  ChessWindowLayout *self = CHESS_WINDOW_LAYOUT (manager);
-  GtkWidget *board, *strip, *panel;
-  int board_min = 0, board_nat = 0, panel_min = 0, panel_nat = 0;
-
-  get_children (widget, &board, &strip, &panel);
-  if (board != NULL && gtk_widget_should_layout (board))
-    gtk_widget_measure (board, orientation, -1, &board_min, &board_nat, NULL, NULL);
-  if (panel != NULL && gtk_widget_should_layout (panel))
-    gtk_widget_measure (panel, orientation, -1, &panel_min, &panel_nat, NULL, NULL);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && n < G_N_ELEMENTS (children);
+       child = gtk_widget_get_next_sibling (child))
+    children[n++] = child;
+  if (n < 5)
+    return FALSE;
+  parts->board = children[0];
+  parts->strip = n == 6 ? children[1] : NULL;
+  parts->top = children[n - 4];
+  parts->bottom = children[n - 3];
+  parts->panel = children[n - 2];
+  parts->banners = children[n - 1];
+  parts->strip_space = 0;
+  if (parts->strip != NULL && gtk_widget_should_layout (parts->strip))
     {
-      *minimum = board_min + strip_width (self, strip) + self->spacing + panel_min;
-      *natural = board_nat + strip_width (self, strip) + self->spacing + panel_nat;
+      measure (parts->strip, GTK_ORIENTATION_HORIZONTAL, -1, &parts->strip_space, NULL);
+      parts->strip_space += STRIP_GAP;
+    }
+  return TRUE;
+}
+
+static void
+measure (GtkWidget      *widget,
+         GtkOrientation  orientation,
+         int             for_size,
+         int            *minimum,
+         int            *natural)
+{
+  int min = 0, nat = 0;
+
+  if (widget != NULL && gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, orientation, for_size, &min, &nat, NULL, NULL);
+  if (minimum != NULL)
+    *minimum = min;
+  if (natural != NULL)
+    *natural = nat;
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL);
+  return min;
+}
+
+static int
+min_height (GtkWidget *widget,
+            int        width)
+{
+  int min;
+
+  measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, NULL);
+  return min;
+}
+
+static int
+natural_height (GtkWidget *widget,
+                int        width)
+{
+  int nat;
+
+  measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &nat);
+  return nat;
+}
+
+/* The narrowest the column (clocks, panel, banners) can be. */
+static int
+column_min_width (const Parts *parts)
+{
+  return MAX (MAX (min_width (parts->top), min_width (parts->bottom)),
+              MAX (min_width (parts->panel), min_width (parts->banners)));
+}
+
+static gboolean
+plan_wide (const Parts *parts,
+           int          width,
+           int          height,
+           Plan        *plan)
+{
+  int panel_min = 0, panel_nat = 0, board_min = min_width (parts->board);
+  int column_width, column_min, room = height - 2 * WIDE_PADDING;
+
+  measure (parts->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
+  column_width = MAX (panel_min, column_min_width (parts));
+  column_width = CLAMP (panel_nat, column_width, MAX (column_width, (width - 2 * WIDE_PADDING) / 3));
+
+  plan->narrow = FALSE;
+  plan->gap = WIDE_GAP;
+  plan->column_width = column_width;
+  plan->top_height = natural_height (parts->top, column_width);
+  plan->bottom_height = natural_height (parts->bottom, column_width);
+  column_min = plan->top_height + plan->bottom_height + 2 * WIDE_GAP + min_height (parts->panel, column_width);
+  plan->side = MIN (width - 2 * WIDE_PADDING - BOARD_GAP - column_width - parts->strip_space, room);
+  plan->column_height = CLAMP (plan->side, MIN (column_min, room), room);
+  /* Whether it fits depends on the board alone: the column's height
+   * changes with the window's styling for the chosen layout (compact
+   * clocks when narrow), which must not flip the choice back. */
+  return plan->side >= board_min;
+}
+
+static gboolean
+plan_narrow (const Parts *parts,
+             int          width,
+             int          height,
+             Plan        *plan)
+{
+  int inner = width - 2 * NARROW_PADDING, board_min = min_width (parts->board);
+
+  plan->narrow = TRUE;
+  plan->gap = NARROW_GAP;
+  plan->top_height = natural_height (parts->top, inner);
+  plan->bottom_height = natural_height (parts->bottom, inner);
+  plan->side = MIN (inner - parts->strip_space,
+                    height - 2 * NARROW_PADDING - plan->top_height - plan->bottom_height
+                    - 3 * NARROW_GAP - min_height (parts->panel, inner));
+  /* the column is as wide as the board, unless its parts need more */
+  plan->column_width = CLAMP (plan->side, MIN (column_min_width (parts), inner), inner);
+  return plan->side >= board_min;
+}
+
+/* The larger board wins; wide when both are equal. */
+static void
+plan_layout (const Parts *parts,
+             int          width,
+             int          height,
+             gboolean     rtl,
+             Plan        *plan)
+{
+  Plan wide, narrow;
+  gboolean wide_fits = plan_wide (parts, width, height, &wide);
+  gboolean narrow_fits = plan_narrow (parts, width, height, &narrow);
+
+  if (wide_fits != narrow_fits)
+    *plan = wide_fits ? wide : narrow;
+  else
+    *plan = wide.side >= narrow.side ? wide : narrow;
+  plan->side = MAX (plan->side, 0);
+
+  if (!plan->narrow)
+    {
+      int group = plan->side + parts->strip_space + BOARD_GAP + plan->column_width;
+      int x = MAX (WIDE_PADDING, (width - group) / 2);
+
+      /* the column on the end side, the strip between it and the board */
+      if (rtl)
+        {
+          plan->column_x = x;
+          plan->board_x = x + plan->column_width + BOARD_GAP + parts->strip_space;
+        }
+      else
+        {
+          plan->board_x = x;
+          plan->column_x = x + plan->side + parts->strip_space + BOARD_GAP;
+        }
+      plan->board_y = (height - plan->side) / 2;
+      plan->column_y = (height - plan->column_height) / 2;
     }
   else
     {
-      *minimum = MAX (board_min, panel_min);
-      *natural = MAX (board_nat, panel_nat);
+      int x = (width - plan->side - parts->strip_space) / 2;
+
+      plan->board_x = rtl ? x + parts->strip_space : x;
+      plan->board_y = NARROW_PADDING + plan->top_height + NARROW_GAP;
+      plan->column_x = (width - plan->column_width) / 2;
+      plan->column_y = NARROW_PADDING;
+      plan->column_height = height - 2 * NARROW_PADDING;
     }
-  *minimum_baseline = *natural_baseline = -1;
+  /* the strip on the board's end side */
+  plan->strip_x = rtl ? plan->board_x - parts->strip_space : plan->board_x + plan->side + STRIP_GAP;
 }
 
 static void
-chess_window_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget,
-                              int width, int height, int baseline)
+place (GtkWidget *widget,
+       int        x,
+       int        y,
+       int        width,
+       int        height)
+{
+  if (widget != NULL && gtk_widget_should_layout (widget))
+    gtk_widget_size_allocate (widget, &(GtkAllocation) { x, y, width, MAX (height, 0) }, -1);
+}
+
+/* Banners, then the panel, in the room from y to bottom: the banners take
+ * what they need and the panel keeps at least its minimum. */
+static void
+place_banners_and_panel (const Parts *parts,
+                         const Plan  *plan,
+                         int          y,
+                         int          bottom)
+{
+  int width = plan->column_width;
+  int panel_min = min_height (parts->panel, width);
+  int banners = natural_height (parts->banners, width);
+
+  banners = CLAMP (bottom - y - panel_min - plan->gap, min_height (parts->banners, width), banners);
+  if (banners > 0)
+    {
+      place (parts->banners, plan->column_x, y, width, banners);
+      y += banners + plan->gap;
+    }
+  else
+    place (parts->banners, plan->column_x, y, width, 0);
+  place (parts->panel, plan->column_x, y, width, MAX (bottom - y, panel_min));
+}
+
+static void
+chess_window_layout_allocate (GtkLayoutManager *manager,
+                              GtkWidget        *widget,
+                              int               width,
+                              int               height,
+                              int               baseline)
 {
   ChessWindowLayout *self = CHESS_WINDOW_LAYOUT (manager);
-  GtkWidget *board, *strip, *panel;
-  int panel_min = 0, panel_nat = 0, panel_min_h = 0, panel_width = 0;
-  int side, group, x, panel_height;
-  int strip_space;
+  Parts parts;
+  Plan plan;
 
-  get_children (widget, &board, &strip, &panel);
-  strip_space = strip_width (self, strip);
-  if (board == NULL)
+  if (!get_parts (widget, &parts))
     return;
-  if (panel != NULL && gtk_widget_should_layout (panel))
+  plan_layout (&parts, width, height, gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL, &plan);
+  if (self->narrow != plan.narrow)
     {
-      gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat, NULL, NULL);
-      panel_width = CLAMP (panel_nat, panel_min, MAX (panel_min, width / 3));
-      gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, panel_width, &panel_min_h, NULL, NULL, NULL);
+      self->narrow = plan.narrow;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
     }
 
-  side = MIN (width - strip_space - panel_width - (panel_width > 0 ? self->spacing : 0), height);
-  side = MAX (side, 0);
-  group = side + strip_space + (panel_width > 0 ? self->spacing + panel_width : 0);
-  x = MAX (0, (width - group) / 2);
+  place (parts.board, plan.board_x, plan.board_y, plan.side, plan.side);
+  if (parts.strip_space > 0)
+    place (parts.strip, plan.strip_x, plan.board_y, parts.strip_space - STRIP_GAP, plan.side);
+  if (!plan.narrow)
+    {
+      int bottom = plan.column_y + plan.column_height;
 
-  gtk_widget_size_allocate (board, &(GtkAllocation) { x, (height - side) / 2, side, side }, -1);
-  if (strip_space > 0)
-    {
-      gtk_widget_size_allocate (strip,
-                                &(GtkAllocation) { x + side + self->spacing / 2, (height - side) / 2,
-                                                   strip_space - self->spacing / 2, side },
-                                -1);
-      x += strip_space;
+      place (parts.top, plan.column_x, plan.column_y, plan.column_width, plan.top_height);
+      place (parts.bottom, plan.column_x, bottom - plan.bottom_height, plan.column_width, plan.bottom_height);
+      place_banners_and_panel (&parts, &plan, plan.column_y + plan.top_height + plan.gap,
+                               bottom - plan.bottom_height - plan.gap);
     }
-  if (panel_width > 0)
+  else
     {
-      panel_height = MIN (height, MAX (side, panel_min_h));
-      gtk_widget_size_allocate (panel,
-                                &(GtkAllocation) { x + side + self->spacing, (height - panel_height) / 2,
-                                                   panel_width, panel_height },
-                                -1);
+      int below = plan.board_y + plan.side + plan.gap;
+
+      place (parts.top, plan.column_x, plan.column_y, plan.column_width, plan.top_height);
+      place (parts.bottom, plan.column_x, below, plan.column_width, plan.bottom_height);
+      place_banners_and_panel (&parts, &plan, below + plan.bottom_height + plan.gap,
+                               plan.column_y + plan.column_height);
+    }
+}
+
+static void
+chess_window_layout_measure (GtkLayoutManager *manager,
+                             GtkWidget        *widget,
+                             GtkOrientation    orientation,
+                             int               for_size,
+                             int              *minimum,
+                             int              *natural,
+                             int              *minimum_baseline,
+                             int              *natural_baseline)
+{
+  Parts parts;
+  int board_min = 0, board_nat = 0, column = 0;
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (!get_parts (widget, &parts))
+    return;
+  measure (parts.board, orientation, -1, &board_min, &board_nat);
+  column = column_min_width (&parts);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int panel_nat = 0;
+
+      measure (parts.panel, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &panel_nat);
+      /* narrow at the least; board and panel side by side naturally */
+      *minimum = 2 * NARROW_PADDING + MAX (board_min + parts.strip_space, column);
+      *natural = 2 * WIDE_PADDING + board_nat + parts.strip_space + BOARD_GAP + MAX (panel_nat, column);
+    }
+  else
+    {
+      *minimum = 2 * NARROW_PADDING + min_height (parts.top, column) + board_min
+                 + min_height (parts.bottom, column) + 3 * NARROW_GAP + min_height (parts.panel, column);
+      *natural = 2 * WIDE_PADDING + board_nat;
     }
 }
 
 static GtkSizeRequestMode
-chess_window_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
+chess_window_layout_get_request_mode (GtkLayoutManager *manager,
+                                      GtkWidget        *widget)
 {
   return GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
+chess_window_layout_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_NARROW:
+      g_value_set_boolean (value, CHESS_WINDOW_LAYOUT (object)->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 chess_window_layout_class_init (ChessWindowLayoutClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  object_class->get_property = chess_window_layout_get_property;
+  /* Changes during an allocation: whoever restyles for it, waits for the
+   * next frame (an idle), never restyles inside the allocation. */
+  properties[PROP_NARROW] = g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                                                  G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   layout_class->measure = chess_window_layout_measure;
   layout_class->allocate = chess_window_layout_allocate;
@@ -131,10 +380,14 @@ chess_window_layout_init (ChessWindowLayout *self)
 }
 
 GtkLayoutManager *
-chess_window_layout_new (int spacing)
+chess_window_layout_new (void)
 {
-  ChessWindowLayout *self = g_object_new (CHESS_TYPE_WINDOW_LAYOUT, NULL);
+  return g_object_new (CHESS_TYPE_WINDOW_LAYOUT, NULL);
+}
 
-  self->spacing = spacing;
-  return GTK_LAYOUT_MANAGER (self);
+gboolean
+chess_window_layout_get_narrow (ChessWindowLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW_LAYOUT (self), FALSE);
+  return self->narrow;
 }

@@ -1,7 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-window-layout.h — lays out the board and the side panel: the board
- * as large a square as fits, the panel beside it with the same height, the
- * pair centred in the window. */
+/* chess-window-layout.h — lays out the window's content: the board as the
+ * largest square that fits, the two clocks, the side panel and the banners.
+ *
+ * Wide: the board, and beside it (on the end side: the right, or the left
+ * in right-to-left languages) a column with a clock at the top, the
+ * banners and the panel, and a clock at the bottom.  Narrow (a phone, a
+ * window in portrait): the clocks above and below the board, the banners
+ * and the panel under them.  Whichever gives the larger board is used.
+ * Banners take their room from the panel, never from the board: the board's
+ * size and place depend only on the window's size. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -11,8 +18,11 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_WINDOW_LAYOUT (chess_window_layout_get_type ())
 G_DECLARE_FINAL_TYPE (ChessWindowLayout, chess_window_layout, CHESS, WINDOW_LAYOUT, GtkLayoutManager)
 
-/* The first child is the board, the last the panel; a child between them
- * is a strip as tall as the board beside it (the evaluation bar). */
-GtkLayoutManager *chess_window_layout_new (int spacing);
+/* The children of the widget, in this order: the board, a strip (the
+ * evaluation bar: optional, as tall as the board, on its end side), the
+ * top clock, the bottom clock, the panel, the banners. */
+GtkLayoutManager *chess_window_layout_new        (void);
+/* TRUE when the last allocation stacked everything (property "narrow"). */
+gboolean          chess_window_layout_get_narrow (ChessWindowLayout *self);
 
 G_END_DECLS

@@ -15,14 +15,15 @@ typedef void (*ChessWindowContinuation) (ChessWindow *self, gpointer data);
 
 struct _ChessWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   /* template children */
-  GtkWidget *title_label;
-  GtkWidget *subtitle_label;
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
   GtkWidget *pause_button;
   GtkWidget *main_menu_button;
   GMenuModel *main_menu;             /* given to the button when first opened */
+  GtkWidget *banners;                /* the box of the bars below */
   GtkWidget *problems_bar;
   GtkWidget *problems_title;
   GtkWidget *problems_label;
@@ -33,6 +34,8 @@ struct _ChessWindow
   GtkWidget *board_overlay;
   ChessBoard *board;
   GtkWidget *side_panel;
+  GtkWidget *side_switcher;
+  AdwViewStack *side_stack;
   GtkWidget *content_box;
   ChessClockView *top_clock;
   ChessClockView *bottom_clock;
@@ -62,6 +65,7 @@ struct _ChessWindow
   GtkWidget *drafts_label;
   GtkWidget *paused_cover;
 
+  guint narrow_idle;                 /* restyling for the layout, after the frame */
   gboolean flipped;
   gboolean restored;                 /* the restored banner stands until resumed */
 

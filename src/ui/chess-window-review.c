@@ -248,7 +248,7 @@ chess_window_review_init (ChessWindow *self)
   gtk_widget_set_visible (self->review_summary, FALSE);
 
   /* Under the move list's card: the graph, the progress, the summary. */
-  card = gtk_widget_get_prev_sibling (GTK_WIDGET (self->bottom_clock));
+  card = GTK_WIDGET (self->side_stack);
   gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->eval_graph, card);
   gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_bar, self->eval_graph);
   gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_summary, self->review_bar);

@@ -25,7 +25,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS };
 
@@ -179,7 +179,7 @@ update_title (ChessWindow *self)
       else
         title = g_strdup (_("Chess"));
     }
-  gtk_label_set_text (GTK_LABEL (self->title_label), title);
+  adw_window_title_set_title (self->window_title, title);
 }
 
 static void
@@ -209,7 +209,7 @@ update_subtitle (ChessWindow *self)
         state = side == CHESS_WHITE ? _("White to move") : _("Black to move");
       subtitle = tc != NULL ? g_strdup_printf ("%s · %s", state, tc) : g_strdup (state);
     }
-  gtk_label_set_text (GTK_LABEL (self->subtitle_label), subtitle);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
 static void
@@ -485,14 +485,78 @@ on_bar_response (GtkInfoBar  *bar,
     }
 }
 
+void
+chess_window_show_toast (ChessWindow *self,
+                         const char  *text)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* ---- side pages ----------------------------------------------------- */
+
+void
+chess_window_add_side_page (ChessWindow *self,
+                            GtkWidget   *page,
+                            const char  *name,
+                            const char  *title,
+                            const char  *icon_name)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  adw_view_stack_add_titled (self->side_stack, page, name, title);
+  adw_view_stack_page_set_icon_name (adw_view_stack_get_page (self->side_stack, page), icon_name);
+  /* a switcher for two pages or more; one page needs none */
+  gtk_widget_set_visible (self->side_switcher, TRUE);
+}
+
+/* ---- narrow or wide ------------------------------------------------- */
+
+/* Narrow (clocks above and below the board): compact clocks, a tighter
+ * panel.  Applied after the allocation that chose it, as the layout asks. */
+static void
+style_for_narrow (ChessWindow *self,
+                  gboolean     narrow)
+{
+  chess_clock_view_set_compact (self->top_clock, narrow);
+  chess_clock_view_set_compact (self->bottom_clock, narrow);
+  gtk_box_set_spacing (GTK_BOX (self->side_panel), narrow ? 6 : 12);
+}
+
+static gboolean
+apply_narrow (gpointer data)
+{
+  ChessWindow *self = data;
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->content_box);
+
+  self->narrow_idle = 0;
+  style_for_narrow (self, chess_window_layout_get_narrow (CHESS_WINDOW_LAYOUT (layout)));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_narrow_changed (ChessWindow *self)
+{
+  if (self->narrow_idle == 0)
+    self->narrow_idle = g_idle_add (apply_narrow, self);
+}
+
 /* ---- window --------------------------------------------------------- */
 
 static void
 restore_size (ChessWindow *self)
 {
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+  int width = g_settings_get_int (self->settings, "window-width");
+  int height = g_settings_get_int (self->settings, "window-height");
+
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  /* Styled for the likely layout from the first frame: a window that opens
+   * small must not be held taller by full-size clocks (the layout corrects
+   * this guess after its first allocation). */
+  style_for_narrow (self, width < 600 || width < height);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }
@@ -625,6 +689,7 @@ chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
 
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -711,13 +776,15 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_BOARD);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
+  g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, banners);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_label);
@@ -728,6 +795,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_switcher);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock);
@@ -747,8 +816,8 @@ chess_window_init (ChessWindow *self)
 
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Board and panel side by side, the board square, the pair centred. */
-  gtk_widget_set_layout_manager (self->content_box, chess_window_layout_new (18));
+  g_signal_connect_swapped (gtk_widget_get_layout_manager (self->content_box), "notify::narrow",
+                            G_CALLBACK (on_narrow_changed), self);
   chess_window_analysis_init (self);
   chess_window_review_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),

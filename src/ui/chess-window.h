@@ -1,16 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window.h — the main window: a view of one ChessSession (board,
- * clocks, move list, header bar, banners) that runs its dialogs. */
+ * clocks, move list, header bar, banners, toasts) that runs its dialogs.
+ * Other rooms add their views to the side panel with
+ * chess_window_add_side_page(). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include "chess-application.h"
 #include "chess-session.h"
 
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_WINDOW (chess_window_get_type ())
-G_DECLARE_FINAL_TYPE (ChessWindow, chess_window, CHESS, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (ChessWindow, chess_window, CHESS, WINDOW, AdwApplicationWindow)
 
 /* A window for `session` (property "session", construct-only). */
 ChessWindow  *chess_window_new                  (ChessApplication *application, ChessSession *session);
@@ -29,7 +31,7 @@ void          chess_window_announce_restore     (ChessWindow *self);
 /* A banner says that `count` more unfinished games are kept, with a
  * button for the list of them (app.drafts). */
 void          chess_window_offer_drafts         (ChessWindow *self, guint count);
-/* A banner with a title and details (may be NULL) above the board. */
+/* A banner with a title and details (may be NULL) beside the board. */
 void          chess_window_show_problems        (ChessWindow *self, GtkMessageType type,
                                                  const char *title, const char *details);
 
@@ -39,6 +41,15 @@ gboolean      chess_window_get_analysis         (ChessWindow *self);
 void          chess_window_set_analysis         (ChessWindow *self, gboolean analysis);
 /* The panel, for the test probe. */
 GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
+
+/* A short notice at the bottom of the window that goes by itself. */
+void          chess_window_show_toast           (ChessWindow *self, const char *text);
+
+/* THE place for views of other rooms (analysis, games of a database…):
+ * a page of the side panel, beside the move list, with a switcher above
+ * once there are two.  `name` identifies the page (adw_view_stack's). */
+void          chess_window_add_side_page        (ChessWindow *self, GtkWidget *page, const char *name,
+                                                 const char *title, const char *icon_name);
 
 void          chess_window_show_new_game_dialog (ChessWindow *self);
 void          chess_window_show_open_dialog     (ChessWindow *self);

@@ -212,10 +212,74 @@ def test_about(binary, out):
         app.quit()
 
 
+# The window sizes the issue names, and the layout each must get.
+SIZES = [(360, 480, "narrow"), (800, 600, "wide"), (1280, 800, "wide"), (1920, 1080, "wide"),
+         (600, 1000, "narrow")]
+
+
+def check_layout(layout, expected_mode, what):
+    """Nothing is cut off or overlaps; the board is the largest square the
+    mode allows; the clocks are above and below the board when narrow."""
+    width, height = layout["width"], layout["height"]
+    if layout["mode"] != expected_mode:
+        raise Failure("%s: %s layout, expected %s" % (what, layout["mode"], expected_mode))
+    for part in ("board", "top", "bottom", "panel"):
+        x, y, w, h = layout[part]
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > width or y + h > height:
+            raise Failure("%s: the %s %r is not wholly inside the %dx%d window" % (what, part, layout[part], width, height))
+    bx, by, side, side_h = layout["board"]
+    if side != side_h:
+        raise Failure("%s: the board is not square: %r" % (what, layout["board"]))
+    for part in ("top", "bottom", "panel"):
+        x, y, w, h = layout[part]
+        if x < bx + side and bx < x + w and y < by + side and by < y + h:
+            raise Failure("%s: the %s %r overlaps the board %r" % (what, part, layout[part], layout["board"]))
+    if expected_mode == "narrow":
+        top, bottom = layout["top"], layout["bottom"]
+        if not (top[1] + top[3] <= by and bottom[1] >= by + side):
+            raise Failure("%s: the clocks are not above and below the board" % what)
+        # the largest square: as wide as the window, or else the column
+        # below it (clocks, panel) already takes the rest of the height
+        panel = layout["panel"]
+        if side < width - 30 and panel[1] + panel[3] < height - 20:
+            raise Failure("%s: the board (%d) leaves room unused in the %dx%d window" % (what, side, width, height))
+    else:
+        # down to the window's bottom margin, or else board and column
+        # together across the window's width
+        panel = layout["panel"]
+        left, right = min(bx, panel[0]), max(bx + side, panel[0] + panel[2])
+        if by + side < height - 25 and right - left < width - 50:
+            raise Failure("%s: the board (%d) is smaller than the %dx%d window allows" % (what, side, width, height))
+
+
+def test_layouts(binary, out):
+    """At each size of the issue the window has the expected layout, and
+    nothing is cut off (geometry from LAYOUT events, screenshots kept)."""
+    for width, height, mode in SIZES:
+        config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+        os.makedirs(config, exist_ok=True)
+        with open(os.path.join(config, "keyfile"), "w") as f:
+            f.write("[com/example/Chess]\nwindow-width=%d\nwindow-height=%d\n" % (width, height))
+        app = App(binary, out, ["--time-control=300+2"], env=KEYFILE_ENV)
+        try:
+            app.start()
+            time.sleep(0.5)            # the layout's restyle for its mode settles
+            layout = current_layout(app)
+            app.screenshot("%dx%d" % (width, height))
+            check_layout(layout, mode, "%dx%d" % (width, height))
+        finally:
+            app.quit()
+
+
+def current_layout(app):
+    return gui.parse_layout(app.events("LAYOUT ")[-1])
+
+
 SCENARIOS = {
     "dark-style": test_dark_style,
     "help": test_help,
     "about": test_about,
+    "layouts": test_layouts,
 }
 
 if __name__ == "__main__":

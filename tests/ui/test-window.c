@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include <string.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "chess-application.h"
 #include "chess-notation.h"
@@ -151,16 +151,16 @@ test_title_of_a_game_from_a_file (void)
   g_autoptr(GError) error = NULL;
   ChessSession *session;
   ChessWindow *window = new_window (&session);
-  GtkLabel *title = GTK_LABEL (child (window, "title_label"));
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (child (window, "window_title"));
 
   test_write_text (path, "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *\n");
-  g_assert_cmpstr (gtk_label_get_text (title), ==, "Chess");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Chess");
   g_assert_true (test_session_open (session, file, 1, NULL, &error));
-  g_assert_cmpstr (gtk_label_get_text (title), ==, "three.pgn — game 2 of 3");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "three.pgn — game 2 of 3");
   /* 1. d4 was read from the file: navigation, not Take Back. */
   g_assert_false (action_enabled (GTK_WIDGET (window), "win.takeback"));
   play (session, "d5");
-  g_assert_cmpstr (gtk_label_get_text (title), ==, "• three.pgn — game 2 of 3");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "• three.pgn — game 2 of 3");
   g_assert_true (action_enabled (GTK_WIDGET (window), "win.takeback"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -188,7 +188,7 @@ test_pause_covers_the_board (void)
   g_assert_true (gtk_widget_get_ancestor (cover, GTK_TYPE_OVERLAY) == child (window, "board_overlay"));
   g_assert_false (chess_board_get_interactive (board));
   g_assert_false (action_enabled (GTK_WIDGET (window), "win.takeback"));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (window, "subtitle_label"))), ==, "Paused");
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (child (window, "window_title"))), ==, "Paused");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
   g_assert_false (chess_session_get_paused (session));
@@ -205,6 +205,7 @@ main (int argc, char *argv[])
 
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
+  adw_init ();
   tmp_dir = g_dir_make_tmp ("chess-window-XXXXXX", NULL);
   app = chess_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
