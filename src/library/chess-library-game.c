@@ -212,9 +212,35 @@ update_columns (ChessLibrary *self, gint64 id, const ChessLibraryGameFields *fie
   if (fields->tags)
     sqlite3_bind_text (stmt, 11, fields->tags, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 12, id);
+  /* The players' lists follow a change of White or Black. */
+  gint64 before[2] = { 0, 0 };
+  sqlite3_stmt *old = _chess_library_prepare (self, "SELECT white, black FROM games WHERE id = ?1", error);
+  if (!old)
+    {
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  sqlite3_bind_int64 (old, 1, id);
+  if (sqlite3_step (old) == SQLITE_ROW)
+    {
+      before[0] = sqlite3_column_int64 (old, 0);
+      before[1] = sqlite3_column_int64 (old, 1);
+    }
+  sqlite3_finalize (old);
   int rc = sqlite3_step (stmt);
   sqlite3_finalize (stmt);
-  return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("changing a tag"), error);
+  if (rc != SQLITE_DONE)
+    return _chess_library_fail (self, rc, _("changing a tag"), error);
+  for (int i = 0; i < 2; i++)
+    if (before[i] != ids[i])
+      {
+        /* Out of the old name's list unless it still plays the other side. */
+        if (before[i] != ids[1 - i] && !_chess_library_players_change (self, before[i], id, FALSE, error))
+          return FALSE;
+        if (!_chess_library_players_change (self, ids[i], id, TRUE, error))
+          return FALSE;
+      }
+  return TRUE;
 }
 
 gboolean

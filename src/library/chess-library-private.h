@@ -9,7 +9,7 @@
 #include "chess-library.h"
 #include "chess-move-codec.h"
 
-#define CHESS_LIBRARY_SCHEMA_VERSION 1
+#define CHESS_LIBRARY_SCHEMA_VERSION 2
 /* PRAGMA application_id: "ChLb". */
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
 /* Games per chunk of the bounds table, and words per game. */
@@ -159,6 +159,7 @@ void _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecor
 typedef struct {
   sqlite3_stmt *insert;
   GHashTable *names;     /* name → id, for the batch */
+  GHashTable *players;   /* name id → its new games, for the batch */
   ChessLibraryTreeDelta *tree;
   GArray *bounds;        /* id and its CHESS_LIBRARY_BOUNDS_WORDS words, for each game to write */
 } ChessLibraryWriter;
@@ -170,6 +171,22 @@ gint64 _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer
 /* Writes the batch's tree changes and bounds; call before commit. */
 gboolean _chess_library_writer_flush (ChessLibrary *self, ChessLibraryWriter *writer, GError **error);
 void _chess_library_writer_clear (ChessLibraryWriter *writer);
+
+/* ---- Each name's games (chess-library-players.c) ---- */
+
+/* A batch of (name → ids) to append: a hash table of GArrays of gint64. */
+GHashTable *_chess_library_players_batch_new (void);
+void _chess_library_players_note (GHashTable *batch, gint64 name, gint64 id);
+/* Appends the batch's ids (larger than any in the lists) and empties it. */
+gboolean _chess_library_players_append (ChessLibrary *self, GHashTable *batch, GError **error);
+/* Adds or takes away one id anywhere in a name's list. */
+gboolean _chess_library_players_change (ChessLibrary *self, gint64 name, gint64 id, gboolean add, GError **error);
+/* The games, ascending, of every name that contains folded_part. */
+GArray *_chess_library_players_games (ChessLibrary *self, const char *folded_part, GError **error);
+/* Builds every list from the games table (a migration). */
+gboolean _chess_library_players_build (ChessLibrary *self, GError **error);
+/* For g_array_sort on gint64. */
+gint _chess_library_compare_ids (gconstpointer a, gconstpointer b);
 
 /* ---- Positions (chess-library-tree.c) ---- */
 

@@ -49,17 +49,19 @@ build_query (Query *q, const ChessLibraryFilter *f, gboolean by_id)
                          " JOIN names ev ON ev.id = g.event JOIN names si ON si.id = g.site WHERE 1");
   q->texts = g_ptr_array_new_with_free_func (g_free);
   char *name;
-  if (f->white)
+  /* By id, the ids come from the players' lists and the sides are checked
+   * on each row (an IN over the names would run again for every id). */
+  if (f->white && !by_id)
     {
       add_text (q, " AND g.white IN (SELECT id FROM names WHERE chess_contains (name, ?%u))", name = folded (f->white));
       g_free (name);
     }
-  if (f->black)
+  if (f->black && !by_id)
     {
       add_text (q, " AND g.black IN (SELECT id FROM names WHERE chess_contains (name, ?%u))", name = folded (f->black));
       g_free (name);
     }
-  if (f->player)
+  if (f->player && !by_id)
     {
       add_text (q, " AND (g.white IN (SELECT id FROM names WHERE chess_contains (name, ?%u))"
                    " OR g.black IN (SELECT id FROM names WHERE chess_contains (name, ?%u)))",
@@ -95,6 +97,32 @@ clear_query (Query *q)
 {
   g_string_free (q->sql, TRUE);
   g_ptr_array_unref (q->texts);
+}
+
+/* Keeps in a the ids also in b (both ascending). */
+static void
+intersect (GArray *a, const GArray *b)
+{
+  guint kept = 0, j = 0;
+  for (guint i = 0; i < a->len; i++)
+    {
+      gint64 id = g_array_index (a, gint64, i);
+      while (j < b->len && g_array_index (b, gint64, j) < id)
+        j++;
+      if (j < b->len && g_array_index (b, gint64, j) == id)
+        g_array_index (a, gint64, kept++) = id;
+    }
+  g_array_set_size (a, kept);
+}
+
+/* name contains part (given folded), ignoring case. */
+static gboolean
+name_has (const char *name, const char *part)
+{
+  char *f = g_utf8_casefold (name ? name : "", -1);
+  gboolean found = strstr (f, part) != NULL;
+  g_free (f);
+  return found;
 }
 
 static gboolean
@@ -136,6 +164,31 @@ chess_library_find (ChessLibrary *self, const ChessLibraryFilter *filter, ChessL
       _chess_library_exec (self, "COMMIT", NULL);
       return FALSE;
     }
+  const char *parts[3] = { filter->white, filter->black, filter->player };
+  char *folded_parts[3] = { NULL, NULL, NULL };
+  for (int i = 0; i < 3; i++)
+    {
+      if (!parts[i])
+        continue;
+      folded_parts[i] = folded (parts[i]);
+      GArray *games = _chess_library_players_games (self, folded_parts[i], error);
+      if (!games)
+        {
+          for (int k = 0; k <= i; k++)
+            g_free (folded_parts[k]);
+          if (ids)
+            g_array_unref (ids);
+          _chess_library_exec (self, "COMMIT", NULL);
+          return FALSE;
+        }
+      if (ids)
+        {
+          intersect (ids, games);
+          g_array_unref (games);
+        }
+      else
+        ids = games;
+    }
 
   Query q;
   build_query (&q, filter, ids != NULL);
@@ -174,6 +227,10 @@ chess_library_find (ChessLibrary *self, const ChessLibraryFilter *filter, ChessL
               ok = FALSE;
               break;
             }
+          /* By id, the sides of the names asked for. */
+          if (ids && ((folded_parts[0] && !name_has ((const char *) sqlite3_column_text (stmt, 5), folded_parts[0]))
+                      || (folded_parts[1] && !name_has ((const char *) sqlite3_column_text (stmt, 6), folded_parts[1]))))
+            continue;
           char date[11], eco[4];
           _chess_library_format_date (sqlite3_column_int (stmt, 3), date);
           _chess_library_format_eco (sqlite3_column_type (stmt, 10) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 10), eco);
@@ -199,6 +256,8 @@ chess_library_find (ChessLibrary *self, const ChessLibraryFilter *filter, ChessL
   clear_query (&q);
   if (ids)
     g_array_unref (ids);
+  for (int i = 0; i < 3; i++)
+    g_free (folded_parts[i]);
   return ok;
 }
 

@@ -21,6 +21,7 @@ _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GErr
   if (!writer->insert)
     return FALSE;
   writer->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  writer->players = _chess_library_players_batch_new ();
   writer->tree = _chess_library_tree_delta_new ();
   writer->bounds = g_array_new (FALSE, FALSE, sizeof (guint64));
   return TRUE;
@@ -33,6 +34,8 @@ _chess_library_writer_clear (ChessLibraryWriter *writer)
     sqlite3_finalize (writer->insert);
   if (writer->names)
     g_hash_table_unref (writer->names);
+  if (writer->players)
+    g_hash_table_unref (writer->players);
   if (writer->tree)
     _chess_library_tree_delta_free (writer->tree);
   if (writer->bounds)
@@ -93,6 +96,8 @@ _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
       return 0;
     }
   gint64 id = sqlite3_last_insert_rowid (self->db);
+  _chess_library_players_note (writer->players, names[0], id);
+  _chess_library_players_note (writer->players, names[1], id);
   _chess_library_tree_delta_add (writer->tree, analysis, fields->result, fields->white_elo,
                                  fields->black_elo, fields->date / 10000, +1);
   g_array_append_val (writer->bounds, id);
@@ -171,7 +176,8 @@ gboolean
 _chess_library_writer_flush (ChessLibrary *self, ChessLibraryWriter *writer, GError **error)
 {
   return _chess_library_tree_delta_flush (self, writer->tree, error)
-         && flush_bounds (self, writer->bounds, error);
+         && flush_bounds (self, writer->bounds, error)
+         && _chess_library_players_append (self, writer->players, error);
 }
 
 /* ---- Reindex ---- */

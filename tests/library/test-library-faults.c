@@ -99,6 +99,13 @@ spawn_import (const char *db, const char *pgn)
   return process;
 }
 
+static gboolean
+collect_ids (const ChessLibraryGameInfo *info, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, info->id);
+  return TRUE;
+}
+
 static gint64
 count_now (const char *db)
 {
@@ -420,6 +427,20 @@ test_bad_files (void)
   g_free (dir);
 }
 
+/* A new library at db holding the games of pgn, closed again. */
+static void
+import_closed (const char *db, const char *pgn)
+{
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GFile *file = g_file_new_for_path (pgn);
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_object_unref (file);
+  g_object_unref (library);
+}
+
 /* An index written with other position keys (or another layout) is built
  * again from the games when the library opens. */
 static void
@@ -429,12 +450,8 @@ test_stale_index (void)
   char *db = g_build_filename (dir, "library.db", NULL);
   char *pgn = lt_testdata ("games/chesslablab-Capablanca.pgn");
   GError *error = NULL;
-  ChessLibrary *library = chess_library_open (db, &error);
-  GFile *file = g_file_new_for_path (pgn);
-  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  g_object_unref (file);
-  g_object_unref (library);
+  ChessLibrary *library;
+  import_closed (db, pgn);
   sql (db, "UPDATE meta SET value = 12345 WHERE name = 'zobrist'; DELETE FROM tree; UPDATE bounds SET data = zeroblob (length (data));");
 
   GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
@@ -462,6 +479,64 @@ test_stale_index (void)
   g_free (dir);
 }
 
+/* A library of schema version 1 (indexes on White and Black, no lists of
+ * each player's games) is migrated when it opens, and finds by player. */
+static void
+test_migration_from_1 (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/chesslablab-Fischer.pgn");
+  GError *error = NULL;
+  ChessLibrary *library;
+  import_closed (db, pgn);
+  /* What version 1 was. */
+  sql (db, "DROP TABLE player_games; CREATE INDEX games_white ON games (white);"
+           " CREATE INDEX games_black ON games (black); PRAGMA user_version = 1;");
+
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  filter.black = "spassky";
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_assert_true (chess_library_find (library, &filter, collect_ids, ids, NULL, &error));
+  g_assert_no_error (error);
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  lt_read_records (pgn, records);
+  guint expected = 0;
+  for (guint g = 0; g < records->len; g++)
+    {
+      char *black = g_utf8_casefold (chess_record_get_tag (records->pdata[g], "Black"), -1);
+      if (strstr (black, "spassky"))
+        {
+          g_assert_cmpuint (expected, <, ids->len);
+          g_assert_cmpint (g_array_index (ids, gint64, expected++), ==, (gint64) g + 1);
+        }
+      g_free (black);
+    }
+  g_assert_cmpuint (ids->len, ==, expected);
+  g_assert_cmpuint (expected, >, 5);
+  g_object_unref (library);
+  sqlite3 *conn;
+  g_assert_cmpint (sqlite3_open (db, &conn), ==, SQLITE_OK);
+  sqlite3_stmt *stmt;
+  g_assert_cmpint (sqlite3_prepare_v2 (conn, "SELECT (SELECT user_version FROM pragma_user_version),"
+                                             " (SELECT count(*) FROM sqlite_schema WHERE name LIKE 'games_%')",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 2);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), ==, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (conn);
+
+  g_array_unref (ids);
+  g_ptr_array_unref (records);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,5 +546,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library/faults/disk-full", test_disk_full);
   g_test_add_func ("/library/faults/bad-files", test_bad_files);
   g_test_add_func ("/library/faults/stale-index", test_stale_index);
+  g_test_add_func ("/library/faults/migration-from-1", test_migration_from_1);
   return g_test_run ();
 }

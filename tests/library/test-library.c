@@ -307,6 +307,36 @@ test_remove_and_edit (Fixture *f, gconstpointer data)
   g_assert_true (chess_record_equal (back, first));
   chess_record_free (back);
 
+  /* The players' lists follow: the new name finds the game, the old one
+   * does not, and removed games are gone from both sides' lists. */
+  ChessLibraryFilter by_name = CHESS_LIBRARY_FILTER_INIT;
+  by_name.white = "somebody else";
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_assert_true (chess_library_find (f->library, &by_name, collect_ids, ids, NULL, &error));
+  g_assert_cmpuint (ids->len, ==, 1);
+  g_assert_cmpint (g_array_index (ids, gint64, 0), ==, 1);
+  g_array_set_size (ids, 0);
+  by_name.white = NULL;
+  by_name.player = "fischer";
+  g_assert_true (chess_library_find (f->library, &by_name, collect_ids, ids, NULL, &error));
+  guint expected = 0;
+  for (guint g = 0; g < f->records->len; g++)
+    {
+      const ChessRecord *r = f->records->pdata[g];
+      if (g_hash_table_contains (removed, GUINT_TO_POINTER (g)))
+        continue;
+      if (name_contains (chess_record_get_tag (r, "White"), "fischer")
+          || name_contains (chess_record_get_tag (r, "Black"), "fischer"))
+        {
+          g_assert_cmpuint (expected, <, ids->len);
+          g_assert_cmpint (g_array_index (ids, gint64, expected), ==, (gint64) g + 1);
+          expected++;
+        }
+    }
+  g_assert_cmpuint (ids->len, ==, expected);
+  g_assert_cmpuint (expected, >, 500);
+  g_array_unref (ids);
+
   g_assert_false (chess_library_set_tag (f->library, 1, "Result", "2-0", &error));
   g_assert_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_INVALID);
   g_clear_error (&error);
