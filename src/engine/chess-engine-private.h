@@ -40,7 +40,7 @@ struct _ChessEngine
   GString *partial_line;        /* output after the last newline */
   gint64 flood_window_start;
   gsize flood_window_bytes;
-  gint64 full_reads_since;      /* first of the reads in a row that found the pipe full, or 0 */
+  gsize backlog_bytes;          /* read in full chunks since the pipe last ran dry */
   guint timer_id;               /* the wait's deadline, or a movetime watchdog */
 
   /* The conversation (chess-engine.c). */

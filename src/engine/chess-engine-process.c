@@ -19,13 +19,21 @@
 
 #include "chess-engine-private.h"
 
-/* No engine writes a line this long or this much in a second (Stockfish
- * at MultiPV 5 writes well under 100 KiB/s, a mate found at once a few
- * hundred KiB); more is a runaway program.  A slow reader (a loaded
- * machine, a sanitizer build) may not reach the rate: an engine that keeps
- * our pipe full for a whole second floods it just as well. */
+/* What no engine writes, and a runaway program does.  Engines write in
+ * bursts: Stockfish in a mate position runs through every depth to its
+ * last at once, a few hundred KiB at MultiPV 5.  So a flood is not judged
+ * by time (a loaded machine or a sanitizer build reads slowly, and a
+ * burst then keeps the pipe full for seconds) but by volume:
+ * - a line longer than MAX_LINE_BYTES;
+ * - MAX_BACKLOG_BYTES read without the pipe ever running dry (each read
+ *   found a full chunk): the engine writes faster than we read, whatever
+ *   our speed, for far longer than any burst;
+ * - MAX_WINDOW_BYTES within one window of FLOOD_WINDOW_US, for an engine
+ *   that writes just slower than we read, without end. */
 #define MAX_LINE_BYTES (64 * 1024)
-#define MAX_BYTES_PER_SECOND (1024 * 1024)
+#define MAX_BACKLOG_BYTES (2 * 1024 * 1024)
+#define MAX_WINDOW_BYTES (16 * 1024 * 1024)
+#define FLOOD_WINDOW_US (10 * G_USEC_PER_SEC)
 #define READ_CHUNK 16384
 /* How long a process may take to obey "quit" before it is killed. */
 #define QUIT_GRACE_MS 2000
@@ -189,6 +197,7 @@ _chess_engine_spawn (ChessEngine *self,
   self->from_engine = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
   self->flood_window_start = g_get_monotonic_time ();
   self->flood_window_bytes = 0;
+  self->backlog_bytes = 0;
   g_subprocess_wait_async (self->process, self->io_cancellable, process_exited, self);
   read_next (self);
   return TRUE;
@@ -272,18 +281,15 @@ take_chunk (ChessEngine *self,
   gint64 now = g_get_monotonic_time ();
   const char *end = data + size;
 
-  if (now - self->flood_window_start >= G_USEC_PER_SEC)
+  if (now - self->flood_window_start >= FLOOD_WINDOW_US)
     {
       self->flood_window_start = now;
       self->flood_window_bytes = 0;
     }
   self->flood_window_bytes += size;
-  if (size < READ_CHUNK)
-    self->full_reads_since = 0;
-  else if (self->full_reads_since == 0)
-    self->full_reads_since = now;
-  if (self->flood_window_bytes > MAX_BYTES_PER_SECOND
-      || (self->full_reads_since != 0 && now - self->full_reads_since > G_USEC_PER_SEC))
+  /* A read that is not full found the pipe drained: the burst is over. */
+  self->backlog_bytes = size < READ_CHUNK ? 0 : self->backlog_bytes + size;
+  if (self->flood_window_bytes > MAX_WINDOW_BYTES || self->backlog_bytes > MAX_BACKLOG_BYTES)
     {
       _chess_engine_fail (self, CHESS_ENGINE_ERROR_FLOOD,
                           _("The chess engine “%s” flooded its output: more than a chess engine ever writes."),

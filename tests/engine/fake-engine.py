@@ -13,6 +13,9 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   no-move       answers "go" with "bestmove (none)"
   flood         answers "go" with an endless stream of info lines
   long-line     answers "go" with one line that never ends
+  burst         answers "go" with 768 KiB of info lines at once (twice what
+                Stockfish writes when it finds a mate at MultiPV 5 and runs
+                through every depth), then bestmove
   slow          waits FAKE_ENGINE_DELAY seconds (default 1) before "uciok",
                 "readyok" and each bestmove, then behaves
   ignore-quit   a good engine that does not exit on "quit"
@@ -98,6 +101,11 @@ for raw in sys.stdin:
             chunk = ("info depth 1 score cp 0 nodes 1 pv " + moves[ply % len(moves)] + "\n") * 1000
             while True:
                 sys.stdout.write(chunk)
+        elif mode == "burst":
+            move = moves[ply % len(moves)]
+            line = "info depth 30 seldepth 40 multipv 1 score mate 12 nodes 123456 nps 1000000 time 120 pv " + move + "\n"
+            sys.stdout.write(line * (768 * 1024 // len(line) + 1))
+            say("bestmove " + move)
         elif mode == "long-line":
             sys.stdout.write("info string ")
             while True:

@@ -447,18 +447,23 @@ typedef struct {
   gboolean fails_at_start;
   ChessEngineError code;
   const char *message_part;    /* the engine's name is checked too */
+  guint timeout_ms;            /* the engine's timeout; 0: one second */
 } Fault;
 
+/* A flood is judged by volume, not time: a slow reader (a sanitizer
+ * build) takes a while to read it, and the timeout must not come first. */
+#define FLOOD_TIMEOUT_MS 60000
+
 static const Fault faults[] = {
-  { "exit-early", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "exit status 3" },
-  { "no-uciok", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "uciok" },
-  { "crash-on-go", FALSE, CHESS_ENGINE_ERROR_CRASHED, "signal 11" },
-  { "silent-go", FALSE, CHESS_ENGINE_ERROR_TIMEOUT, "“stop”" },
-  { "illegal", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“e2e5”" },
-  { "garbage", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“banana”" },
-  { "no-move", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "legal moves" },
-  { "flood", FALSE, CHESS_ENGINE_ERROR_FLOOD, "flooded" },
-  { "long-line", FALSE, CHESS_ENGINE_ERROR_FLOOD, "KiB" },
+  { "exit-early", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "exit status 3", 0 },
+  { "no-uciok", TRUE, CHESS_ENGINE_ERROR_NO_UCIOK, "uciok", 0 },
+  { "crash-on-go", FALSE, CHESS_ENGINE_ERROR_CRASHED, "signal 11", 0 },
+  { "silent-go", FALSE, CHESS_ENGINE_ERROR_TIMEOUT, "“stop”", 0 },
+  { "illegal", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“e2e5”", 0 },
+  { "garbage", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "“banana”", 0 },
+  { "no-move", FALSE, CHESS_ENGINE_ERROR_ILLEGAL_MOVE, "legal moves", 0 },
+  { "flood", FALSE, CHESS_ENGINE_ERROR_FLOOD, "flooded", FLOOD_TIMEOUT_MS },
+  { "long-line", FALSE, CHESS_ENGINE_ERROR_FLOOD, "KiB", FLOOD_TIMEOUT_MS },
 };
 
 static void
@@ -472,7 +477,7 @@ test_fault (gconstpointer data)
   Failures failures = { 0 };
   GPid pid;
 
-  chess_engine_set_timeout (engine, 1000);
+  chess_engine_set_timeout (engine, fault->timeout_ms > 0 ? fault->timeout_ms : 1000);
   g_signal_connect (engine, "failed", G_CALLBACK (on_failed), &failures);
   if (fault->fails_at_start)
     g_assert_false (test_start_engine (engine, &error));
@@ -548,6 +553,38 @@ test_slow (void)
 }
 
 static void
+stall_once (ChessEngine        *engine,
+            const ChessUciInfo *info,
+            gboolean           *stalled)
+{
+  if (*stalled)
+    return;
+  *stalled = TRUE;
+  g_usleep (1500 * 1000);
+}
+
+/* A burst is not a flood, however slowly it is read: the main loop
+ * stalls in the middle of it (a loaded machine), with the pipe full. */
+static void
+test_burst (void)
+{
+  g_autoptr (ChessEngine) engine = test_fake_engine ("burst");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessSearchResult) result = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo go = { .depth = 30 };
+  gboolean stalled = FALSE;
+
+  g_assert_true (test_start_engine (engine, &error));
+  g_signal_connect (engine, "info", G_CALLBACK (stall_once), &stalled);
+  result = search (engine, &start, NULL, 0, &go, &error);
+  g_assert_no_error (error);
+  g_assert_true (stalled);
+  g_assert_cmpint (result->best_move, ==, test_uci_move (&start, "e2e4"));
+  g_assert_cmpint (result->lines[0].score_kind, ==, CHESS_UCI_SCORE_MATE);
+}
+
+static void
 test_quit_ignored (void)
 {
   g_autoptr (ChessEngine) engine = test_fake_engine ("ignore-quit");
@@ -592,6 +629,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/toga", test_toga);
   g_test_add_func ("/engine/fake/commands", test_fake_commands);
   g_test_add_func ("/engine/fake/slow", test_slow);
+  g_test_add_func ("/engine/fake/burst", test_burst);
   g_test_add_func ("/engine/fake/quit-ignored", test_quit_ignored);
   g_test_add_func ("/engine/fake/unref-quits", test_unref_quits);
   g_test_add_func ("/engine/fault/missing", test_fault_missing);
