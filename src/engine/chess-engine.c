@@ -821,6 +821,10 @@ chess_engine_finalize (GObject *object)
 {
   ChessEngine *self = CHESS_ENGINE (object);
 
+  /* Searches still here were abandoned (a pending task would hold the
+   * engine): the engine's late answer to them will never come. */
+  g_clear_pointer (&self->current, search_free);
+  g_clear_pointer (&self->queued, search_free);
   g_clear_object (&self->io_cancellable);
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->pending_options, g_ptr_array_unref);
