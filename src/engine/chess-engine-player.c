@@ -30,6 +30,9 @@ struct _ChessEnginePlayer
   guint move_time_ms;
   guint64 nodes;
   gboolean configured;          /* level options sent to the started engine */
+  gboolean named;               /* the player took the engine's name */
+  gboolean waiting_for_engine;  /* a turn waits for the engine's handshake */
+  GError *engine_error;         /* how the engine failed, if it did */
   ChessGame *last_game;         /* to tell the engine of a new game (not a reference) */
   GCancellable *turn;           /* the running turn, or NULL */
   guint book_move_id;
@@ -149,27 +152,67 @@ search_done (GObject      *source,
   play (self, move);
 }
 
+/* The engine is gone (a fault, or quit): the turn cannot be played. */
+static void
+report_engine_gone (ChessEnginePlayer *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->engine_error != NULL)
+    error = g_error_copy (self->engine_error);
+  else
+    error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CLOSED,
+                         _("The chess engine “%s” is not running."), chess_engine_get_name (self->engine));
+  end_turn (self);
+  chess_player_report_failure (CHESS_PLAYER (self), error);
+}
+
+/* The engine is started by whoever needs it first (this player, or a
+ * hint): the player waits for its state, not for its own call. */
 static void
 start_done (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr (ChessEnginePlayer) self = user_data;
-  g_autoptr (GError) error = NULL;
-
-  if (!chess_engine_start_finish (CHESS_ENGINE (source), result, &error))
-    {
-      if (self->turn != NULL)
-        {
-          end_turn (self);
-          chess_player_report_failure (CHESS_PLAYER (self), error);
-        }
-      return;
-    }
-  chess_player_set_name (CHESS_PLAYER (self), chess_engine_get_name (self->engine));
-  if (self->turn != NULL)
-    think (self);
+  /* A failure comes as the engine's "failed" signal, to engine_failed(). */
+  chess_engine_start_finish (CHESS_ENGINE (source), result, NULL);
 }
+
+static void
+engine_state_changed (ChessEnginePlayer *self)
+{
+  ChessEngineState state = chess_engine_get_state (self->engine);
+
+  if (state == CHESS_ENGINE_STATE_READY && !self->named)
+    {
+      self->named = TRUE;
+      chess_player_set_name (CHESS_PLAYER (self), chess_engine_get_name (self->engine));
+    }
+  /* A failure is reported by engine_failed(), which has the error. */
+  if (self->waiting_for_engine && (state == CHESS_ENGINE_STATE_READY || state == CHESS_ENGINE_STATE_CLOSED))
+    {
+      self->waiting_for_engine = FALSE;
+      if (self->turn != NULL)
+        think (self);
+    }
+}
+
+/* Kept for the next turn: an engine that crashed between turns is
+ * reported when it is needed again, with what happened to it. */
+static void
+engine_failed (ChessEnginePlayer *self,
+               const GError      *error)
+{
+  g_clear_error (&self->engine_error);
+  self->engine_error = g_error_copy (error);
+  if (self->waiting_for_engine)
+    {
+      self->waiting_for_engine = FALSE;
+      if (self->turn != NULL)
+        report_engine_gone (self);
+    }
+}
+
 
 /* The game from its start to the live position. */
 static GArray *
@@ -215,10 +258,18 @@ think (ChessEnginePlayer *self)
     {
     case CHESS_ENGINE_STATE_NEW:
       /* Not cancelled with the turn: a started engine serves the next one. */
-      chess_engine_start_async (self->engine, NULL, start_done, g_object_ref (self));
+      self->waiting_for_engine = TRUE;
+      chess_engine_start_async (self->engine, NULL, start_done, NULL);
       return;
     case CHESS_ENGINE_STATE_STARTING:
-      return;   /* start_done comes back here */
+      self->waiting_for_engine = TRUE;   /* engine_state_changed comes back here */
+      return;
+    case CHESS_ENGINE_STATE_FAILED:
+    case CHESS_ENGINE_STATE_CLOSED:
+      report_engine_gone (self);
+      return;
+    case CHESS_ENGINE_STATE_READY:
+    case CHESS_ENGINE_STATE_SEARCHING:
     default:
       break;
     }
@@ -267,6 +318,8 @@ chess_engine_player_dispose (GObject *object)
   ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
 
   end_turn (self);
+  if (self->engine != NULL)
+    g_signal_handlers_disconnect_by_data (self->engine, self);
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (chess_engine_player_parent_class)->dispose (object);
 }
@@ -277,6 +330,7 @@ chess_engine_player_finalize (GObject *object)
   ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
 
   g_rand_free (self->random);
+  g_clear_error (&self->engine_error);
   G_OBJECT_CLASS (chess_engine_player_parent_class)->finalize (object);
 }
 
@@ -363,6 +417,8 @@ chess_engine_player_new (ChessEngine            *engine,
   self = g_object_new (CHESS_TYPE_ENGINE_PLAYER, "human", FALSE, "name", chess_engine_get_name (engine), NULL);
   self->engine = g_object_ref (engine);
   self->level = level;
+  g_signal_connect_swapped (engine, "notify::state", G_CALLBACK (engine_state_changed), self);
+  g_signal_connect_swapped (engine, "failed", G_CALLBACK (engine_failed), self);
   return self;
 }
 

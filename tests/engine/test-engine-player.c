@@ -5,6 +5,7 @@
  * through ChessSession::player-failed with the game left as it was — or,
  * on the clock, lets a silent engine lose on time. */
 
+#include <signal.h>
 #include <string.h>
 #include <glib.h>
 
@@ -186,6 +187,36 @@ test_pause_cancels (void)
   g_unsetenv ("FAKE_ENGINE_DELAY");
 }
 
+/* An engine that dies while the human thinks is reported at its next
+ * turn with what happened to it. */
+static void
+test_crash_between_turns (void)
+{
+  g_autoptr (ChessSession) session = chess_session_new (NULL);
+  g_autoptr (ChessEngine) engine = test_fake_engine ("good");
+  g_autoptr (ChessEnginePlayer) player = chess_engine_player_new (engine, chess_engine_level_get (5));
+  Failed failed = { 0 };
+
+  g_setenv ("FAKE_ENGINE_MOVES", "e2e4,e7e5,g1f3,b8c6", TRUE);
+  g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
+  chess_session_set_player (session, CHESS_BLACK, CHESS_PLAYER (player));
+  human_plays (session, "e2e4");
+  run_until_plies (session, 2, &failed);
+  g_assert_no_error (failed.error);
+
+  g_assert_cmpint (kill (test_fake_engine_pid (), SIGKILL), ==, 0);
+  while (chess_engine_get_state (engine) != CHESS_ENGINE_STATE_FAILED)
+    test_run_for (20);
+  g_assert_cmpuint (failed.failures, ==, 0);   /* nobody's turn: nothing to say yet */
+  human_plays (session, "g1f3");
+  run_until_failed (&failed);
+  g_assert_error (failed.error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CRASHED);
+  g_assert_nonnull (strstr (failed.error->message, "signal 9"));
+  g_assert_cmpint (chess_node_ply (chess_game_get_last_node (chess_session_get_game (session))), ==, 3);
+  g_clear_error (&failed.error);
+  g_unsetenv ("FAKE_ENGINE_MOVES");
+}
+
 /* Without a clock a silent engine cannot be waited for: after the move
  * time it is told to stop, and when it does not answer that either, the
  * fault is reported — the game as it was, the process gone. */
@@ -285,6 +316,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-player/book-opening", test_book_opening);
   g_test_add_func ("/engine-player/crash-reported", test_crash_reported);
   g_test_add_func ("/engine-player/pause-cancels", test_pause_cancels);
+  g_test_add_func ("/engine-player/crash-between-turns", test_crash_between_turns);
   g_test_add_func ("/engine-player/silent/untimed", test_silent_untimed);
   /* A level that searches by nodes, and one that spends the clock. */
   g_test_add_data_func ("/engine-player/silent/timed/level-1", GINT_TO_POINTER (1), test_silent_timed);
