@@ -296,6 +296,34 @@ chess_node_promote (ChessNode *node)
   parent->first_child = node;
 }
 
+ChessNode *
+chess_node_get_variation_start (const ChessNode *node)
+{
+  for (; node->parent; node = node->parent)
+    if (node->parent->first_child != node)
+      return (ChessNode *) node;
+  return NULL;
+}
+
+ChessNode *
+chess_node_get_branch_point (const ChessNode *node)
+{
+  const ChessNode *branch = node;
+
+  /* The parent of the highest node that is not a first child. */
+  for (; node->parent; node = node->parent)
+    if (node->parent->first_child != node)
+      branch = node->parent;
+  return (ChessNode *) branch;
+}
+
+void
+chess_node_make_main_line (ChessNode *node)
+{
+  for (; node->parent; node = node->parent)
+    chess_node_promote (node);
+}
+
 bool
 chess_node_add_nag (ChessNode *node, uint8_t nag)
 {

@@ -68,6 +68,16 @@ ChessNode *chess_node_append_child (ChessNode *parent, ChessMove move);
 void chess_node_free (ChessNode *node);              /* the node and its subtree, unlinked first */
 void chess_node_unlink (ChessNode *node);
 void chess_node_promote (ChessNode *node);           /* make it its parent's first child */
+/* The first move of the innermost variation that holds `node` (node itself
+ * when it begins one), or NULL when node is on the main line. */
+ChessNode *chess_node_get_variation_start (const ChessNode *node);
+/* The main-line node where the line through `node` leaves the main line
+ * (node itself when it is on the main line). */
+ChessNode *chess_node_get_branch_point (const ChessNode *node);
+/* Every node from `node` up becomes its parent's first child: the line
+ * through node becomes the main line, and each line it displaces becomes
+ * the first variation at its place. */
+void chess_node_make_main_line (ChessNode *node);
 bool chess_node_add_nag (ChessNode *node, uint8_t nag);
 void chess_node_set_comment (ChessNode *node, const char *text); /* NULL clears */
 void chess_node_set_eval (ChessNode *node, const char *payload);  /* [%eval] payload ("0.17", "#-3"); NULL clears */
