@@ -500,7 +500,6 @@ chess_game_set_tag (ChessGame  *self,
   _chess_game_begin_change (self);
   chess_record_set_tag (self->record, name, value);
   _chess_game_mark_modified (self);
-  if (self->result == CHESS_RESULT_NONE)
   _chess_game_end_change (self);
 }
 

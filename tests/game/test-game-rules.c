@@ -714,6 +714,12 @@ test_signals (void)
   expect (&log, "", "draw-offer");
   chess_game_resign (game, CHESS_BLACK);
   expect (&log, "R", "draw-offer result termination");
+  /* A tag of a finished game: its change ends like any other (it used
+   * to stay open and hold every later notification back). */
+  chess_game_set_tag (game, "White", "Anna");
+  expect (&log, "", "");
+  chess_game_set_modified (game, FALSE);
+  expect (&log, "", "modified");
 
   g_string_free (log.signals, TRUE);
   g_ptr_array_unref (log.notified);
