@@ -34,6 +34,12 @@ struct _ChessGame
   gboolean clock_started;     /* the first move has been made on the clock */
   gint64 initial_us[2];       /* remaining time per side before the first move */
 
+  /* The last deletion (chess-game-edit.c), until any other change. */
+  ChessNode *deleted;         /* the line taken out: unlinked, owned */
+  ChessNode *deleted_parent;  /* where it was: under this node, */
+  ChessNode *deleted_after;   /* after this sibling (NULL: first) */
+  ChessNode *deleted_shown;   /* the node shown then, if inside the line */
+
   /* Batching: notifications, "result-changed" and "changed" go out once
    * per change. */
   guint batch_depth;
@@ -46,6 +52,10 @@ void _chess_game_begin_change (ChessGame *self);
 void _chess_game_end_change (ChessGame *self);
 void _chess_game_mark_modified (ChessGame *self);
 void _chess_game_notify (ChessGame *self, const char *name);
+/* The current node and its position, without a signal. */
+void _chess_game_set_current (ChessGame *self, ChessNode *node);
+void _chess_game_emit_tree_changed (ChessGame *self);
+void _chess_game_emit_position_changed (ChessGame *self);
 /* Append a move at the live position of a game in progress: clock, tree,
  * keys, automatic results.  No legality check; FALSE if too late. */
 gboolean _chess_game_play_live (ChessGame *self, ChessMove move);
@@ -70,6 +80,12 @@ void _chess_game_update_claim (ChessGame *self);
  * final position shows, else UNKNOWN. */
 ChessTermination _chess_game_termination_from_record (ChessGame *self);
 const char *_chess_termination_to_tag (ChessTermination termination);
+/* Checkmate, stalemate, dead position, fivefold, seventy-five moves: the
+ * endings the final position shows, which a takeback undoes. */
+gboolean _chess_termination_is_shown_by_position (ChessTermination termination);
+/* The main line of a finished game changed: an ending that the final
+ * position showed is worked out from the new one (the result stays). */
+void _chess_game_update_termination (ChessGame *self);
 
 /* chess-game-clock.c */
 /* Clock state from the tree ([%clk]). */

@@ -233,24 +233,14 @@ chess_game_get_termination (ChessGame *self)
   return self->termination;
 }
 
-ChessTermination
-_chess_game_termination_from_record (ChessGame *self)
+/* What the final position shows, when it agrees with the result; else
+ * UNKNOWN. */
+static ChessTermination
+termination_shown (ChessGame *self)
 {
-  const char *tag = chess_record_get_tag (self->record, "Termination");
-  ChessResult result = self->record->result;
+  ChessResult result = self->result;
   const ChessPosition *pos = &self->live_pos;
 
-  if (tag != NULL)
-    {
-      for (guint t = CHESS_TERMINATION_CHECKMATE; t < CHESS_TERMINATION_UNKNOWN; t++)
-        if (termination_tags[t] != NULL && g_ascii_strcasecmp (tag, termination_tags[t]) == 0)
-          {
-            if (t == CHESS_TERMINATION_TIME_FORFEIT && result == CHESS_RESULT_DRAW)
-              return CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL;
-            return (ChessTermination) t;
-          }
-    }
-  /* What the final position shows, when it agrees with the result. */
   switch (chess_position_status (pos))
     {
     case CHESS_STATUS_CHECKMATE:
@@ -271,6 +261,65 @@ _chess_game_termination_from_record (ChessGame *self)
   if (result == CHESS_RESULT_DRAW && pos->halfmove_clock >= 150)
     return CHESS_TERMINATION_SEVENTY_FIVE_MOVES;
   return CHESS_TERMINATION_UNKNOWN;
+}
+
+ChessTermination
+_chess_game_termination_from_record (ChessGame *self)
+{
+  const char *tag = chess_record_get_tag (self->record, "Termination");
+
+  if (tag != NULL)
+    {
+      for (guint t = CHESS_TERMINATION_CHECKMATE; t < CHESS_TERMINATION_UNKNOWN; t++)
+        if (termination_tags[t] != NULL && g_ascii_strcasecmp (tag, termination_tags[t]) == 0)
+          {
+            if (t == CHESS_TERMINATION_TIME_FORFEIT && self->result == CHESS_RESULT_DRAW)
+              return CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL;
+            return (ChessTermination) t;
+          }
+    }
+  return termination_shown (self);
+}
+
+gboolean
+_chess_termination_is_shown_by_position (ChessTermination termination)
+{
+  switch (termination)
+    {
+    case CHESS_TERMINATION_CHECKMATE:
+    case CHESS_TERMINATION_STALEMATE:
+    case CHESS_TERMINATION_INSUFFICIENT_MATERIAL:
+    case CHESS_TERMINATION_FIVEFOLD:
+    case CHESS_TERMINATION_SEVENTY_FIVE_MOVES:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+_chess_game_update_termination (ChessGame *self)
+{
+  ChessTermination old = self->termination;
+  ChessTermination now;
+  const char *tag;
+
+  /* Resignation, agreement, claims and flag falls are what the players
+   * did, whatever moves are shown; an ending we did not know may be
+   * shown now. */
+  if (self->result == CHESS_RESULT_NONE
+      || !(old == CHESS_TERMINATION_UNKNOWN || _chess_termination_is_shown_by_position (old)))
+    return;
+  now = termination_shown (self);
+  if (now == old)
+    return;
+  /* Our own words follow; a file's own ("Normal") stay as they were read. */
+  tag = chess_record_get_tag (self->record, "Termination");
+  if (tag == NULL || (termination_tags[old] != NULL && g_ascii_strcasecmp (tag, termination_tags[old]) == 0))
+    chess_record_set_tag (self->record, "Termination", termination_tags[now]);
+  self->termination = now;
+  _chess_game_notify (self, "termination");
+  self->result_dirty = TRUE;
 }
 
 char *

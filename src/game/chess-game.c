@@ -3,7 +3,8 @@
  * moves, takeback, navigation, tags and the clock.
  *
  * Results, claims and offers are in chess-game-rules.c, the clock of a
- * game read from a file in chess-game-clock.c.  Files are the session's.
+ * game read from a file in chess-game-clock.c, editing the moves in
+ * chess-game-edit.c.  Files are the session's.
  *
  * The clock.  A game gets a ChessClock from chess_game_set_time_control
  * before its first move.  "The clock starts with White's first move": the
@@ -87,6 +88,8 @@ _chess_game_end_change (ChessGame *self)
 void
 _chess_game_mark_modified (ChessGame *self)
 {
+  /* Any change ends what a deletion's undo could put back. */
+  g_clear_pointer (&self->deleted, chess_node_free);
   self->change_serial++;
   self->changed = TRUE;
   if (!self->modified)
@@ -173,6 +176,7 @@ chess_game_finalize (GObject *object)
   ChessGame *self = CHESS_GAME (object);
 
   drop_clock (self);
+  g_clear_pointer (&self->deleted, chess_node_free);
   g_clear_pointer (&self->keys, g_array_unref);
   g_clear_pointer (&self->record, chess_record_free);
   G_OBJECT_CLASS (chess_game_parent_class)->finalize (object);
@@ -543,6 +547,25 @@ set_current (ChessGame *self,
     chess_record_position_at (self->record, node, &self->current_pos);
 }
 
+void
+_chess_game_set_current (ChessGame *self,
+                         ChessNode *node)
+{
+  set_current (self, node);
+}
+
+void
+_chess_game_emit_tree_changed (ChessGame *self)
+{
+  g_signal_emit (self, signals[TREE_CHANGED], 0);
+}
+
+void
+_chess_game_emit_position_changed (ChessGame *self)
+{
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
 gboolean
 _chess_game_play_live (ChessGame *self,
                        ChessMove  move)
@@ -607,9 +630,6 @@ gboolean
 chess_game_make_move (ChessGame *self,
                       ChessMove  move)
 {
-  ChessNode *child;
-  gboolean added = FALSE;
-
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
 
   if (move == CHESS_MOVE_NONE || move == CHESS_MOVE_NULL ||
@@ -626,7 +646,20 @@ chess_game_make_move (ChessGame *self,
 
   /* A finished game: the main line ends with its result; analysis goes
    * into variations from earlier positions. */
-  if (self->current == self->live)
+  return chess_game_add_variation (self, move);
+}
+
+gboolean
+chess_game_add_variation (ChessGame *self,
+                          ChessMove  move)
+{
+  ChessNode *child;
+  gboolean added = FALSE;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  if (self->current == self->live || move == CHESS_MOVE_NONE || move == CHESS_MOVE_NULL ||
+      !chess_position_is_legal_move (&self->current_pos, move))
     return FALSE;
 
   _chess_game_begin_change (self);
@@ -646,22 +679,6 @@ chess_game_make_move (ChessGame *self,
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   _chess_game_end_change (self);
   return TRUE;
-}
-
-static gboolean
-termination_is_from_last_move (ChessTermination termination)
-{
-  switch (termination)
-    {
-    case CHESS_TERMINATION_CHECKMATE:
-    case CHESS_TERMINATION_STALEMATE:
-    case CHESS_TERMINATION_INSUFFICIENT_MATERIAL:
-    case CHESS_TERMINATION_FIVEFOLD:
-    case CHESS_TERMINATION_SEVENTY_FIVE_MOVES:
-      return TRUE;
-    default:
-      return FALSE;
-    }
 }
 
 /* Put the clock back to the moment `mover` began the move taken back:
@@ -703,7 +720,7 @@ chess_game_takeback (ChessGame *self)
     return FALSE;
   /* A result that the last move brought about goes with it; a resignation,
    * agreement, claim or flag fall is final. */
-  if (self->result != CHESS_RESULT_NONE && !termination_is_from_last_move (self->termination))
+  if (self->result != CHESS_RESULT_NONE && !_chess_termination_is_shown_by_position (self->termination))
     return FALSE;
   /* Alternatives to the last move would become the main line: refuse. */
   if (last->parent->first_child != last || last->next_sibling != NULL)

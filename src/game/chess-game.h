@@ -100,6 +100,14 @@ void chess_game_set_tag (ChessGame *self, const char *name, const char *value);
  * already there) a variation and never touches the main line or the
  * result; at the end of the main line it is refused.  FALSE if illegal. */
 gboolean chess_game_make_move (ChessGame *self, ChessMove move);
+/* Play `move` from the current position into the move tree, beside the
+ * game: the child with that move is entered if there is one, else the
+ * move is added as the last variation there.  Never touches the main line,
+ * the clock or the result; refused (FALSE) where the move would be the
+ * game's own — at the live position — and when illegal.  A finished game's
+ * chess_game_make_move away from its end is this.  Whether a game in
+ * progress may have variations is the session's business. */
+gboolean chess_game_add_variation (ChessGame *self, ChessMove move);
 /* Undo the last main-line move; the board goes to the new live position and
  * the clock goes back to the moment that move's turn began (both sides'
  * times from the [%clk] before it; the mover's turn runs again).  Reopens a
@@ -116,6 +124,40 @@ gboolean chess_game_takeback (ChessGame *self);
  * "tree-changed" and `modified`. */
 typedef void (*ChessGameAnnotateFunc) (ChessRecord *record, gpointer user_data);
 void chess_game_annotate (ChessGame *self, ChessGameAnnotateFunc annotate, gpointer user_data);
+
+/* Editing the moves (the move list's menu).  A finished game may be
+ * edited anywhere: when its main line changes it keeps its result (the
+ * players' own), and an ending that its final position showed (checkmate,
+ * stalemate, …) is worked out again from the new final position.  In a
+ * game in progress the main line is the game being played: the clock runs
+ * at its end, and only moves there and chess_game_takeback change it, so
+ * edits that would change it are refused; the variations beside it may be
+ * edited. */
+typedef enum {
+  /* `node` and every move after it in its line; the first variation
+   * beside node, if any, takes its place */
+  CHESS_MOVE_EDIT_DELETE_FROM,
+  /* the innermost variation that holds `node`, from its first move */
+  CHESS_MOVE_EDIT_DELETE_VARIATION,
+  /* that variation takes the place of the line it branches from, which
+   * becomes the first variation there */
+  CHESS_MOVE_EDIT_PROMOTE_VARIATION,
+  /* the line through `node` becomes the main line */
+  CHESS_MOVE_EDIT_MAKE_MAIN_LINE
+} ChessMoveEdit;
+
+/* Whether `edit` applies to `node` (a node of this game) and is allowed. */
+gboolean chess_game_can_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNode *node);
+/* Makes the edit: "tree-changed", `modified`, "changed"; "position-changed"
+ * when the node shown was deleted (the board shows the move before the
+ * deleted line); "result-changed" when the ending changed.  FALSE, and
+ * nothing changes, when it is not allowed. */
+gboolean chess_game_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNode *node);
+/* The last deletion put back as it was (and the board where it was), as
+ * long as nothing else changed the game since; navigation does not count.
+ * FALSE when there is nothing to put back. */
+gboolean chess_game_can_undo_delete (ChessGame *self);
+gboolean chess_game_undo_delete (ChessGame *self);
 
 /* Navigation: changes only the current node. */
 gboolean chess_game_go_first (ChessGame *self);

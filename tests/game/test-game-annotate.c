@@ -5,22 +5,7 @@
  * that way is refused loudly. */
 #include "config.h"
 
-#include <stdlib.h>
-#include <string.h>
-#include "chess-game.h"
-#include "chess-pgn.h"
-
-static ChessGame *
-game_from_pgn (const char *pgn)
-{
-  ChessRecord **games = NULL;
-  ChessGame *game;
-
-  g_assert_cmpuint (chess_pgn_read_string (pgn, strlen (pgn), &games, NULL, NULL), ==, 1);
-  game = chess_game_new_from_record (games[0]);
-  free (games);
-  return game;
-}
+#include "test-game-util.h"
 
 static void
 annotate_second_move (ChessRecord *record, gpointer user_data)
@@ -43,7 +28,7 @@ count_cb (ChessGame *game, guint *count)
 static void
 test_annotations_land (void)
 {
-  g_autoptr (ChessGame) game = game_from_pgn ("1. e4 e5 2. Nf3 1-0\n");
+  g_autoptr (ChessGame) game = test_game_from_pgn ("1. e4 e5 2. Nf3 1-0\n");
   ChessNode *current;
   guint tree_changed = 0, position_changed = 0;
   char *pgn;
@@ -81,7 +66,7 @@ test_main_line_is_refused (void)
 {
   if (g_test_subprocess ())
     {
-      g_autoptr (ChessGame) game = game_from_pgn ("1. e4 e5 2. Nf3 1-0\n");
+      g_autoptr (ChessGame) game = test_game_from_pgn ("1. e4 e5 2. Nf3 1-0\n");
 
       chess_game_annotate (game, promote_variation, NULL);
       return;

@@ -89,6 +89,19 @@ test_read_record (const char *relative)
   return first;
 }
 
+/* The game of a PGN text that holds one. */
+static inline ChessGame *
+test_game_from_pgn (const char *pgn)
+{
+  ChessRecord **games = NULL;
+  ChessGame *game;
+
+  g_assert_cmpuint (chess_pgn_read_string (pgn, strlen (pgn), &games, NULL, NULL), ==, 1);
+  game = chess_game_new_from_record (games[0]);
+  free (games);
+  return game;
+}
+
 static inline guint
 test_count_plies (const ChessRecord *record)
 {
