@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-session-private.h — what the files of ChessSession share
  * (chess-session.c: game, players, turns, pause, takeback;
- * chess-session-io.c: opening and saving files) and what ChessPlayer
+ * chess-session-io.c: opening and saving files; chess-session-edit.c:
+ * editing the moves) and what ChessPlayer
  * calls.  Not for views. */
 #pragma once
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-session.c — ChessSession: the game, its players and their turns,
- * pause, takeback and redo, new games.  Files are in chess-session-io.c.
+ * pause, takeback and redo, new games.  Files are in chess-session-io.c,
+ * what may be edited in chess-session-edit.c.
  *
  * Turns.  After every change of the game (a move, a takeback, a result, a
  * pause, a new game, a new player) the session works out which player is
@@ -644,6 +645,7 @@ play_move (ChessSession  *self,
 {
   const ChessPosition *pos = chess_game_get_position (self->game);
   gboolean in_progress = !chess_game_is_over (self->game);
+  gboolean played;
 
   if (in_progress && self->paused)
     {
@@ -661,7 +663,13 @@ play_move (ChessSession  *self,
                    _("%s is not a legal move in this position"), uci);
       return FALSE;
     }
-  if (chess_game_make_move (self->game, move))
+  /* Away from the live position of a game in progress: a variation,
+   * where the session allows one. */
+  if (in_progress && !chess_game_is_at_live_position (self->game))
+    played = chess_session_can_add_variation (self) && chess_game_add_variation (self->game, move);
+  else
+    played = chess_game_make_move (self->game, move);
+  if (played)
     return TRUE;
   if (in_progress && chess_game_is_over (self->game))
     g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LATE,

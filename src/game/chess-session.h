@@ -102,11 +102,25 @@ void              chess_session_set_game            (ChessSession *self, ChessGa
 ChessPlayer      *chess_session_get_player          (ChessSession *self, ChessColor side);
 void              chess_session_set_player          (ChessSession *self, ChessColor side, ChessPlayer *player);
 
-/* A move at the position shown: in a game in progress only at its live
- * position and not while paused; in a finished game it enters (or adds) a
- * variation.  The core checks legality.  FALSE with CHESS_SESSION_ERROR_*
- * when refused. */
+/* A move at the position shown: in a game in progress at its live
+ * position and not while paused, or a variation where one may be made
+ * (see below); in a finished game it enters (or adds) a variation.  The
+ * core checks legality.  FALSE with CHESS_SESSION_ERROR_* when refused. */
 gboolean          chess_session_play_move           (ChessSession *self, ChessMove move, GError **error);
+
+/* Editing the moves.  Where the game allows it (chess_game_can_edit_moves:
+ * a finished game anywhere, a game in progress only beside its main line)
+ * and the session too: a game in progress is the game being played, so
+ * its variations are made and edited only where it was read from a file,
+ * before the first move played here, and nothing is edited while it is
+ * paused.  A move at the position shown makes a variation where one may
+ * be made (chess_session_play_move). */
+gboolean          chess_session_can_add_variation   (ChessSession *self);
+gboolean          chess_session_can_edit_moves      (ChessSession *self, ChessMoveEdit edit, ChessNode *node);
+gboolean          chess_session_edit_moves          (ChessSession *self, ChessMoveEdit edit, ChessNode *node);
+/* The last deletion put back (chess_game_undo_delete), not while paused. */
+gboolean          chess_session_can_undo_delete     (ChessSession *self);
+gboolean          chess_session_undo_delete         (ChessSession *self);
 
 /* Take Back is for a game being played: its last move was made in this
  * session (or the draft it restores), the game is in progress and not

@@ -83,3 +83,14 @@ test_session_san (ChessSession *session,
   g_assert_cmpint (chess_move_from_san (pos, text, strlen (text), &move), ==, CHESS_SAN_OK);
   return move;
 }
+
+/* Plays `text` (SAN) at the position shown, which must be accepted. */
+static inline void
+test_session_play (ChessSession *session,
+                   const char   *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (chess_session_play_move (session, test_session_san (session, text), &error));
+  g_assert_no_error (error);
+}
