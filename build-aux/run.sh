@@ -16,5 +16,6 @@ for lang in C $(cat help/LINGUAS); do
   if [ "$lang" = C ]; then pages=$PWD/help/C; else pages=$PWD/build/help/$lang; fi
   ln -sfn "$pages" "$data/help/$lang/com.example.Chess"
 done
+# The translations are the build's too (build/po/<lang>/LC_MESSAGES).
 XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
-GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec build/src/chess "$@"
+GSETTINGS_SCHEMA_DIR="$PWD/build/data" CHESS_LOCALEDIR="$PWD/build/po" exec build/src/chess "$@"

@@ -45,9 +45,12 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr (ChessApplication) app = NULL;
+  /* the catalogues of an uninstalled build (build/po), as build-aux/run.sh
+   * and the tests run it; like GSETTINGS_SCHEMA_DIR */
+  const char *localedir = g_getenv ("CHESS_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-time-control.h"
+#include "chess-digits.h"
 
 struct _ChessTimeControl {
   ChessTimeControlKind kind;
@@ -634,13 +635,14 @@ describe_with_bonus (char *text, const ChessTimePeriod *p, gboolean per_move)
     }
 }
 
-char *
-chess_time_control_describe (const ChessTimeControl *tc)
+/* The description with ASCII digits (%f already writes the locale's
+ * decimal mark). */
+static char *
+describe (const ChessTimeControl *tc)
 {
   gboolean uniform = TRUE;
   char *text = NULL;
 
-  g_return_val_if_fail (tc != NULL, NULL);
   switch (tc->kind)
     {
     case CHESS_TIME_CONTROL_NONE:
@@ -683,4 +685,15 @@ chess_time_control_describe (const ChessTimeControl *tc)
   if (uniform)
     text = describe_with_bonus (text, &tc->periods[0], tc->n_periods > 1);
   return text;
+}
+
+char *
+chess_time_control_describe (const ChessTimeControl *tc)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (tc != NULL, NULL);
+
+  text = describe (tc);
+  return chess_digits_localize (text, FALSE);
 }

@@ -90,8 +90,8 @@ ChessTimeControl *chess_time_control_copy (const ChessTimeControl *tc);
 void chess_time_control_free (ChessTimeControl *tc);
 gboolean chess_time_control_equal (const ChessTimeControl *a, const ChessTimeControl *b);
 char *chess_time_control_to_string (const ChessTimeControl *tc);     /* PGN form */
-/* Translated, for people: "5 min + 3 s", "40 moves in 90 min, then 30 min,
- * + 30 s per move", "No clock". */
+/* Translated, for people, in the locale's digits: "5 min + 3 s", "40 moves
+ * in 90 min, then 30 min, + 30 s per move", "No clock". */
 char *chess_time_control_describe (const ChessTimeControl *tc);
 ChessTimeControlKind chess_time_control_get_kind (const ChessTimeControl *tc);
 /* 0 for "-" and "?", 1 for a sandclock. */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-clock-view.h"
+#include "chess-digits.h"
 
 struct _ChessClockView
 {
@@ -112,7 +113,11 @@ static void
 chess_clock_view_ensure_layout (ChessClockView *self)
 {
   if (self->time_layout == NULL)
-    self->time_layout = chess_clock_view_create_layout (self, self->pattern != NULL ? self->pattern : "");
+    {
+      g_autofree char *pattern = chess_digits_localize (self->pattern != NULL ? self->pattern : "", TRUE);
+
+      self->time_layout = chess_clock_view_create_layout (self, pattern);
+    }
 }
 
 static const ChessClockGlyph *
@@ -123,9 +128,12 @@ chess_clock_view_get_glyph (ChessClockView *self, gunichar c)
 
   if (glyph == NULL)
     {
+      const char *localized = c < 0x80 ? chess_digits_for_char ((char) c) : NULL;
+
+      /* the time as the locale writes numbers: its digits, its decimal mark */
       g_unichar_to_utf8 (c, utf8);
       glyph = g_new0 (ChessClockGlyph, 1);
-      glyph->layout = chess_clock_view_create_layout (self, utf8);
+      glyph->layout = chess_clock_view_create_layout (self, localized != NULL ? localized : utf8);
       pango_layout_get_pixel_size (glyph->layout, &glyph->width, &glyph->height);
       g_hash_table_insert (self->glyphs, GUINT_TO_POINTER (c), glyph);
     }

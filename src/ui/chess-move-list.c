@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-move-list.h"
+#include "chess-digits.h"
 #include "chess-notation.h"
 
 typedef struct {
@@ -61,10 +62,32 @@ nag_glyph (guint8 nag)
     }
 }
 
+/* In a right-to-left window every line reads right to left, as the rest of
+ * the window does, moves included (the move number at the right): a line
+ * starts with a right-to-left mark, or its first letter (a move in SAN)
+ * would make it a left-to-right line. */
+#define RIGHT_TO_LEFT_MARK "\u200F"
+#define LEFT_TO_RIGHT_ISOLATE "\u2066"
+#define POP_DIRECTIONAL_ISOLATE "\u2069"
+
 static void
 insert (ChessMoveListView *self, GtkTextIter *iter, const char *text, const char *tag1, const char *tag2)
 {
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL
+      && gtk_text_iter_starts_line (iter) && text[0] != '\n' && text[0] != '\0')
+    gtk_text_buffer_insert (self->buffer, iter, RIGHT_TO_LEFT_MARK, -1);
   gtk_text_buffer_insert_with_tags_by_name (self->buffer, iter, text, -1, tag1, tag2, NULL);
+}
+
+/* A move number as the locale writes numbers (the moves stay in SAN). */
+static void
+insert_number (ChessMoveListView *self,
+               GtkTextIter       *iter,
+               const char        *number)
+{
+  g_autofree char *localized = chess_digits_localize (number, FALSE);
+
+  insert (self, iter, localized, "number", NULL);
 }
 
 /* The SAN of node's move (played from pos), its NAGs, remembered as a
@@ -77,7 +100,11 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
   ChessUndo undo;
   MoveRange range;
   GString *text = g_string_new (NULL);
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
 
+  /* a move reads left to right in every language: "e4!", never "!e4" */
+  if (rtl)
+    g_string_append (text, LEFT_TO_RIGHT_ISOLATE);
   if (node->move == CHESS_MOVE_NULL)
     g_string_append (text, "--");
   else
@@ -91,6 +118,8 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
       if (glyph != NULL)
         g_string_append (text, glyph);
     }
+  if (rtl)
+    g_string_append (text, POP_DIRECTIONAL_ISOLATE);
 
   range.start = gtk_text_iter_get_offset (iter);
   insert (self, iter, text->str, "move", style);
@@ -140,13 +169,13 @@ insert_inline_line (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *p
       if (pos->side_to_move == CHESS_WHITE)
         {
           g_snprintf (number, sizeof number, "%d.", pos->fullmove_number);
-          insert (self, iter, number, "number", NULL);
+          insert_number (self, iter, number);
           insert (self, iter, " ", NULL, NULL);
         }
       else if (need_number)
         {
           g_snprintf (number, sizeof number, "%d…", pos->fullmove_number);
-          insert (self, iter, number, "number", NULL);
+          insert_number (self, iter, number);
           insert (self, iter, " ", NULL, NULL);
         }
       need_number = FALSE;
@@ -206,7 +235,7 @@ insert_main_line (ChessMoveListView *self, GtkTextIter *iter, const ChessRecord 
           if (row_open)
             insert (self, iter, "\n", NULL, NULL);
           g_snprintf (number, sizeof number, "%d.\t", pos.fullmove_number);
-          insert (self, iter, number, "number", NULL);
+          insert_number (self, iter, number);
           row_open = TRUE;
         }
       else
@@ -214,7 +243,7 @@ insert_main_line (ChessMoveListView *self, GtkTextIter *iter, const ChessRecord 
           if (!row_open)
             {
               g_snprintf (number, sizeof number, "%d.\t…\t", pos.fullmove_number);
-              insert (self, iter, number, "number", NULL);
+              insert_number (self, iter, number);
             }
           else
             insert (self, iter, "\t", NULL, NULL);
@@ -450,6 +479,13 @@ chess_move_list_view_update_colors (ChessMoveListView *self)
 }
 
 static void
+chess_move_list_view_direction_changed (GtkWidget *widget, GtkTextDirection previous)
+{
+  GTK_WIDGET_CLASS (chess_move_list_view_parent_class)->direction_changed (widget, previous);
+  chess_move_list_view_rebuild (CHESS_MOVE_LIST_VIEW (widget));
+}
+
+static void
 chess_move_list_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (chess_move_list_view_parent_class)->css_changed (widget, change);
@@ -464,6 +500,7 @@ chess_move_list_view_class_init (ChessMoveListViewClass *klass)
 
   object_class->dispose = chess_move_list_view_dispose;
   widget_class->css_changed = chess_move_list_view_css_changed;
+  widget_class->direction_changed = chess_move_list_view_direction_changed;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "chessmovelist");
 }

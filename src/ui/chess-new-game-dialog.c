@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-new-game-dialog.h"
+#include "chess-digits.h"
 #include "chess-notation.h"
 
 typedef struct {
@@ -253,7 +254,8 @@ chess_new_game_dialog_build_presets (ChessNewGameDialog *self)
     {
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *title = gtk_label_new (_(presets[i].title));
+      g_autofree char *digits = chess_digits_localize (_(presets[i].title), FALSE);
+      GtkWidget *title = gtk_label_new (digits);
       GtkWidget *kind = gtk_label_new (_(presets[i].kind));
 
       gtk_widget_add_css_class (title, "preset-title");

@@ -661,6 +661,12 @@ action_show_shortcuts (GtkWidget  *widget,
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/com/example/Chess/ui/help-overlay.ui");
 
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* the keys of the move list mirror in right-to-left languages */
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        {
+          g_object_set (gtk_builder_get_object (builder, "previous_move_shortcut"), "accelerator", "Right", NULL);
+          g_object_set (gtk_builder_get_object (builder, "next_move_shortcut"), "accelerator", "Left", NULL);
+        }
       /* this also tells the overlay the window's accelerators */
       gtk_application_window_set_help_overlay (window, overlay);
     }

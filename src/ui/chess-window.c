@@ -629,15 +629,19 @@ on_key_pressed (GtkEventControllerKey *controller,
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   const char *action = NULL;
+  gboolean rtl;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
   if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return FALSE;
+  /* Left and Right as the move list reads: mirrored in right-to-left
+   * languages, like the arrows of the buttons. */
+  rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
   switch (keyval)
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = "win.go-previous"; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = "win.go-next"; break;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = rtl ? "win.go-next" : "win.go-previous"; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = rtl ? "win.go-previous" : "win.go-next"; break;
     case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "win.go-first"; break;
     case GDK_KEY_End: case GDK_KEY_KP_End: action = "win.go-last"; break;
     default: return FALSE;

@@ -275,11 +275,84 @@ def current_layout(app):
     return gui.parse_layout(app.events("LAYOUT ")[-1])
 
 
+def start_translated(app):
+    """App.start for a translated window, whose title is not "Chess"."""
+    app.wait_for(r"^READY$", 20, what="READY")
+    out = run("xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.proc.pid), timeout=20)
+    app.wid = out.split()[0]
+    app.update_geometry()
+    time.sleep(0.3)
+
+
+def needs_locale(name):
+    out = subprocess.run(["locale", "-a"], stdout=subprocess.PIPE, text=True).stdout.lower()
+    if name.lower().replace("utf-8", "utf8") not in out:
+        raise Failure("the %s locale is missing: build-aux/ensure-locales.sh generates it" % name)
+
+
+def label_with(text_part):
+    """A label of the app whose text contains text_part (AT-SPI), or None."""
+    return gui.find_accessibles(lambda n: n.getRoleName() == "label" and text_part in (n.name or ""))
+
+
+def wait_label_with(text_part, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = label_with(text_part)
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no label reads %r" % text_part)
+
+
+# Only White's rook on a1 and the kings: a board mirrored by mistake shows
+# the rook at the bottom right.
+LONE_ROOK = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+
+
+def test_rtl(binary, out):
+    """Persian: the window mirrors (the panel on the left of the board), the
+    board does not (a1 at the bottom left), numbers are Persian, and Left
+    and Right go through the moves as the mirrored move list reads."""
+    gui.needs_atspi()
+    needs_locale("fa_IR.UTF-8")
+    app = App(binary, out, ["--time-control=180+2", "--fen=" + LONE_ROOK],
+              env={"LC_ALL": "fa_IR.UTF-8", "LANGUAGE": "fa"})
+    try:
+        start_translated(app)
+        layout = current_layout(app)
+        if not layout["panel"][0] + layout["panel"][2] <= layout["board"][0]:
+            raise Failure("the panel %r is not left of the board %r" % (layout["panel"], layout["board"]))
+        if layout["top"][0] >= layout["board"][0]:
+            raise Failure("the clocks %r are not left of the board %r" % (layout["top"], layout["board"]))
+        shot = app.screenshot("fa")
+        gui.expect_occupied(app, shot, "a1")       # bottom left …
+        gui.expect_empty(app, shot, "h1")          # … and not bottom right
+        gui.expect_occupied(app, shot, "e1")
+        # "3 + 2" as "۳ دقیقه + ۲ ثانیه": Persian digits, minutes first in reading order
+        subtitle = wait_label_with("۳")
+        if "3" in subtitle.name or subtitle.name.index("۳") > subtitle.name.index("۲"):
+            raise Failure("the subtitle %r does not give the time control in Persian digits, minutes first"
+                          % subtitle.name)
+
+        app.play("a1", "a7", "Ra7")
+        app.play("e8", "d8", "Kd8")
+        since = app.mark()
+        app.key("Right")                          # in Persian: back one move
+        app.wait_for(r"^POSITION 4k3/R7/", 5, since, what="the position before Kd8 after Right")
+        since = app.mark()
+        app.key("Left")                           # and forward again
+        app.wait_for(r"^POSITION 3k4/R7/", 5, since, what="the position after Kd8 after Left")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "dark-style": test_dark_style,
     "help": test_help,
     "about": test_about,
     "layouts": test_layouts,
+    "rtl": test_rtl,
 }
 
 if __name__ == "__main__":

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-digits.c — see chess-digits.h
+ *
+ * glibc knows each locale's digits: printf's I flag writes them ("%Id"
+ * gives "۵" under fa_IR).  The table of the ten is made from that once per
+ * locale, rather than padding with %I, whose field widths count bytes. */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chess-digits.h"
+
+typedef struct {
+  char *locale;                /* LC_CTYPE and LC_NUMERIC the table is for */
+  char digits[10][8];          /* "" where the locale writes the ASCII digit */
+  char decimal_point[8];       /* "" for '.' */
+} DigitTable;
+
+static DigitTable table;
+
+static const DigitTable *
+current_table (void)
+{
+  g_autofree char *locale = g_strconcat (setlocale (LC_CTYPE, NULL), "/", setlocale (LC_NUMERIC, NULL), NULL);
+  const char *point;
+
+  if (table.locale != NULL && g_str_equal (table.locale, locale))
+    return &table;
+  g_free (table.locale);
+  table.locale = g_steal_pointer (&locale);
+  for (int d = 0; d < 10; d++)
+    {
+      char written[8];
+
+      snprintf (written, sizeof written, "%Id", d);
+      if (written[0] == '0' + d && written[1] == '\0')
+        written[0] = '\0';
+      g_strlcpy (table.digits[d], written, sizeof table.digits[d]);
+    }
+  point = localeconv ()->decimal_point;
+  g_strlcpy (table.decimal_point, point != NULL && strcmp (point, ".") != 0 ? point : "",
+             sizeof table.decimal_point);
+  return &table;
+}
+
+const char *
+chess_digits_for_char (char c)
+{
+  const DigitTable *t = current_table ();
+  const char *form = NULL;
+
+  if (c >= '0' && c <= '9')
+    form = t->digits[c - '0'];
+  else if (c == '.')
+    form = t->decimal_point;
+  return form != NULL && form[0] != '\0' ? form : NULL;
+}
+
+char *
+chess_digits_localize (const char *text,
+                       gboolean    decimal_point)
+{
+  GString *out;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      const char *form = (*p != '.' || decimal_point) ? chess_digits_for_char (*p) : NULL;
+
+      if (form != NULL)
+        g_string_append (out, form);
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
