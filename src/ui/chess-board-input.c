@@ -198,9 +198,14 @@ press (ChessBoard *self, int square)
   self->press_active = TRUE;
   self->press_was_selected = square != CHESS_SQUARE_NONE && square == self->selected;
   self->press_is_target = is_target (self, self->selected, square);
-  if (!self->press_is_target && chess_board_is_own_piece (self, square) &&
-      self->touched == CHESS_SQUARE_NONE)
-    touch_piece (self, square);
+  if (!self->press_is_target && chess_board_is_own_piece (self, square))
+    {
+      if (self->touched == CHESS_SQUARE_NONE)
+        touch_piece (self, square);
+      else if (square != self->touched)
+        /* another piece while one touched must move: say why nothing happens */
+        g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_TOUCH_MOVE_REFUSED], 0, self->touched);
+    }
 }
 
 /* Release without a drag. */

@@ -719,6 +719,9 @@ chess_board_class_init (ChessBoardClass *klass)
   chess_board_signals[CHESS_BOARD_SIGNAL_PROMOTION_OPENED] =
     g_signal_new ("promotion-opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  chess_board_signals[CHESS_BOARD_SIGNAL_TOUCH_MOVE_REFUSED] =
+    g_signal_new ("touch-move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -95,6 +95,8 @@ guint chess_board_get_n_arrows (ChessBoard *self);
  *       (castling king-to-rook, the promotion piece already chosen).
  *   "geometry-changed": origin or square size changed inside the board;
  *       read chess_board_get_geometry().
- *   "promotion-opened": the promotion chooser popped up. */
+ *   "promotion-opened": the promotion chooser popped up.
+ *   "touch-move-refused" (int square): under the touch-move rule the user
+ *     tried to take another piece than the one touched, on `square`. */
 
 G_END_DECLS

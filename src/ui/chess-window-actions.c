@@ -11,6 +11,46 @@
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
 
+/* What the player to move can claim now, for people: NULL for nothing. */
+static const char *
+describe_claim (ChessGame *game)
+{
+  ChessTermination reason = CHESS_TERMINATION_NONE;
+
+  if (!chess_game_can_claim_draw (game, CHESS_MOVE_NONE, &reason))
+    return NULL;
+  switch (reason)
+    {
+    case CHESS_TERMINATION_THREEFOLD:
+      return _("A draw can be claimed: this position has appeared three times");
+    case CHESS_TERMINATION_FIFTY_MOVES:
+      return _("A draw can be claimed: fifty moves without a capture or a pawn move");
+    default:
+      return _("A draw can be claimed");
+    }
+}
+
+/* One button for a draw: it claims when a claim holds (announced once by a
+ * toast), and offers otherwise — two buttons did not fit beside Resign in
+ * one line in every language. */
+static void
+update_draw_button (ChessWindow *self,
+                    gboolean     claim)
+{
+  const char *label = claim ? C_("button", "Claim Draw") : C_("button", "Offer Draw");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->draw_button), claim ? "win.claim-draw" : "win.offer-draw");
+  gtk_label_set_text (GTK_LABEL (self->draw_button_label), label);
+  gtk_widget_set_tooltip_text (self->draw_button,
+                               claim ? _("Claim a draw by threefold repetition or the fifty-move rule")
+                                     : _("Offer a draw to the opponent"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->draw_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  claim ? _("Claim Draw") : _("Offer Draw"), -1);
+  if (claim && !self->claim_announced && describe_claim (self->game) != NULL)
+    chess_window_show_toast (self, describe_claim (self->game));
+  self->claim_announced = claim;
+}
+
 void
 chess_window_update_actions (ChessWindow *self)
 {
@@ -33,6 +73,7 @@ chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.resign", playing);
   gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && chess_game_get_draw_offer (game) < 0);
   gtk_widget_action_set_enabled (widget, "win.claim-draw", claim);
+  update_draw_button (self, claim);
   gtk_widget_action_set_enabled (widget, "win.go-first", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-previous", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-next", can_forward);
@@ -131,52 +172,48 @@ choose_file (ChessWindow          *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* A question with Cancel and other buttons (label, response, style class). */
-static GtkWidget *
+/* A question with Cancel ("cancel", also for Escape) and other answers:
+ * NULL-terminated triples of response id, label and AdwResponseAppearance,
+ * in the order they show; the last one is the default. */
+static AdwMessageDialog *
 ask (ChessWindow *self,
      const char  *question,
      const char  *details,
      ...)
 {
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
-  const char *label;
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), question, details));
+  const char *id;
   va_list args;
 
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", details);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_set_close_response (dialog, "cancel");
   va_start (args, details);
-  while ((label = va_arg (args, const char *)) != NULL)
+  while ((id = va_arg (args, const char *)) != NULL)
     {
-      int response = va_arg (args, int);
-      const char *style = va_arg (args, const char *);
-      GtkWidget *button = gtk_dialog_add_button (GTK_DIALOG (dialog), label, response);
+      const char *label = va_arg (args, const char *);
+      AdwResponseAppearance appearance = va_arg (args, AdwResponseAppearance);
 
-      if (style != NULL)
-        gtk_widget_add_css_class (button, style);
+      adw_message_dialog_add_response (dialog, id, label);
+      adw_message_dialog_set_response_appearance (dialog, id, appearance);
+      adw_message_dialog_set_default_response (dialog, id);
     }
   va_end (args);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   return dialog;
 }
 
 /* ---- saving --------------------------------------------------------- */
 
-enum { RESPONSE_SAVE_AS = 1, RESPONSE_OVERWRITE, RESPONSE_DISCARD, RESPONSE_SAVE };
-
 static void save_in_place (ChessWindow *self, ChessSessionSaveFlags flags);
 static void save_as (ChessWindow *self);
 
 static void
-on_save_refused (GtkDialog   *dialog,
-                 int          response,
-                 ChessWindow *self)
+on_save_refused (AdwMessageDialog *dialog,
+                 const char       *response,
+                 ChessWindow      *self)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == RESPONSE_SAVE_AS)
+  if (g_str_equal (response, "save-as"))
     save_as (self);
-  else if (response == RESPONSE_OVERWRITE)
+  else if (g_str_equal (response, "overwrite"))
     save_in_place (self, CHESS_SESSION_SAVE_DROP_UNREADABLE);
   else
     chess_window_drop_pending (self);
@@ -188,16 +225,15 @@ static void
 explain_refused_save (ChessWindow  *self,
                       const GError *error)
 {
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   if (g_error_matches (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_READ_WITH_ERRORS))
     dialog = ask (self, _("Save over the file?"), error->message,
-                  _("_Save As…"), RESPONSE_SAVE_AS, "suggested-action",
-                  _("_Overwrite"), RESPONSE_OVERWRITE, "destructive-action", NULL);
+                  "overwrite", _("_Overwrite"), ADW_RESPONSE_DESTRUCTIVE,
+                  "save-as", _("_Save As…"), ADW_RESPONSE_SUGGESTED, NULL);
   else
     dialog = ask (self, _("The game was not saved"), error->message,
-                  _("_Save As…"), RESPONSE_SAVE_AS, "suggested-action", NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE_AS);
+                  "save-as", _("_Save As…"), ADW_RESPONSE_SUGGESTED, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_refused), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -222,7 +258,14 @@ on_saved (GObject      *source,
 
   if (ok)
     {
+      GFile *file = chess_session_get_file (session);
+      g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+      g_autofree char *text = NULL;
+
       chess_window_hide_problems (self);
+      /* Translators: a toast after saving; %s is the file's name */
+      text = name != NULL ? g_strdup_printf (_("Saved to “%s”"), name) : g_strdup (_("Saved"));
+      chess_window_show_toast (self, text);
       run_pending (self);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -329,15 +372,13 @@ action_append (GtkWidget  *widget,
 /* ---- unsaved changes ------------------------------------------------ */
 
 static void
-on_confirm_response (GtkDialog   *dialog,
-                     int          response,
-                     ChessWindow *self)
+on_confirm_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ChessWindow      *self)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
-
-  if (response == RESPONSE_SAVE)
+  if (g_str_equal (response, "save"))
     save (self);
-  else if (response == RESPONSE_DISCARD)
+  else if (g_str_equal (response, "discard"))
     {
       /* A game let go must not come back as a draft at the next start. */
       chess_session_discard_draft (self->session);
@@ -353,7 +394,7 @@ chess_window_confirm_discard (ChessWindow             *self,
                               gpointer                 data,
                               GDestroyNotify           destroy)
 {
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   chess_window_drop_pending (self);
   self->pending = then;
@@ -367,9 +408,8 @@ chess_window_confirm_discard (ChessWindow             *self,
 
   dialog = ask (self, _("Save the current game?"),
                 _("Its moves have not been saved to a file. If you discard them, they are lost."),
-                _("_Discard"), RESPONSE_DISCARD, "destructive-action",
-                _("_Save"), RESPONSE_SAVE, "suggested-action", NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_SAVE);
+                "discard", _("_Discard"), ADW_RESPONSE_DESTRUCTIVE,
+                "save", _("_Save"), ADW_RESPONSE_SUGGESTED, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -575,16 +615,15 @@ action_flip (GtkWidget  *widget,
 }
 
 static void
-on_resign_response (GtkDialog   *dialog,
-                    int          response,
-                    ChessWindow *self)
+on_resign_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ChessWindow      *self)
 {
   ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "side"));
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
 
-  if (response == GTK_RESPONSE_ACCEPT && game == self->game && !chess_game_is_over (game))
+  if (g_str_equal (response, "resign") && game == self->game && !chess_game_is_over (game))
     chess_game_resign (game, side);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static void
@@ -594,11 +633,13 @@ action_resign (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessColor side = chess_window_live_side (self);
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   dialog = ask (self, side == CHESS_WHITE ? _("Resign the game for White?") : _("Resign the game for Black?"),
                 side == CHESS_WHITE ? _("Black wins the game.") : _("White wins the game."),
-                _("_Resign"), GTK_RESPONSE_ACCEPT, "destructive-action", NULL);
+                "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE, NULL);
+  /* resigning ends the game: Enter must not do it */
+  adw_message_dialog_set_default_response (dialog, "cancel");
   g_object_set_data (G_OBJECT (dialog), "side", GINT_TO_POINTER (side));
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (self->game), g_object_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_resign_response), self);

@@ -40,6 +40,9 @@ struct _ChessWindow
   ChessClockView *top_clock;
   ChessClockView *bottom_clock;
   ChessMoveListView *move_list;
+  GtkWidget *draw_button;            /* Offer Draw, or Claim Draw when a claim holds */
+  GtkWidget *draw_button_label;
+  gboolean claim_announced;          /* the toast for this claim was shown */
 
   /* analysis (chess-window-analysis.c) */
   GtkWidget *analysis_panel;         /* in side_panel, shown while analysing */
@@ -65,6 +68,7 @@ struct _ChessWindow
   GtkWidget *drafts_label;
   GtkWidget *paused_cover;
 
+  AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
   guint narrow_idle;                 /* restyling for the layout, after the frame */
   gboolean flipped;
   gboolean restored;                 /* the restored banner stands until resumed */

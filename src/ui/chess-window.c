@@ -368,6 +368,44 @@ on_move_chosen (ChessBoard  *board,
     update_board (self, FALSE);
 }
 
+/* Under the touch-move rule another piece was taken: say why it stays. */
+static void
+on_touch_move_refused (ChessBoard  *board,
+                       int          square,
+                       ChessWindow *self)
+{
+  ChessPiece piece = chess_position_piece_at (chess_game_get_position (self->game), square);
+  char name[3];
+  g_autofree char *text = NULL;
+
+  chess_square_name (square, name);
+  switch (CHESS_PIECE_TYPE (piece))
+    {
+    case CHESS_KING:
+      /* Translators: a toast under the touch-move rule; %s is a square, "g1" */
+      text = g_strdup_printf (_("Touch-move: the king on %s was touched and must move"), name);
+      break;
+    case CHESS_QUEEN:
+      text = g_strdup_printf (_("Touch-move: the queen on %s was touched and must move"), name);
+      break;
+    case CHESS_ROOK:
+      text = g_strdup_printf (_("Touch-move: the rook on %s was touched and must move"), name);
+      break;
+    case CHESS_BISHOP:
+      text = g_strdup_printf (_("Touch-move: the bishop on %s was touched and must move"), name);
+      break;
+    case CHESS_KNIGHT:
+      text = g_strdup_printf (_("Touch-move: the knight on %s was touched and must move"), name);
+      break;
+    case CHESS_PAWN:
+      text = g_strdup_printf (_("Touch-move: the pawn on %s was touched and must move"), name);
+      break;
+    default:
+      return;
+    }
+  chess_window_show_toast (self, text);
+}
+
 /* Another game in the session: every view starts over, once. */
 static void
 on_game_replaced (ChessWindow *self)
@@ -485,14 +523,51 @@ on_bar_response (GtkInfoBar  *bar,
     }
 }
 
+static void
+forget_toast (ChessWindow *self)
+{
+  if (self->toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+  self->toast = NULL;
+}
+
+/* A toast's own title is Pango markup on one ellipsized line: a file's
+ * name could break the markup, and a reason cut off in the narrow panel
+ * says nothing, so the text goes in a plain label that wraps.  The toast
+ * overlay gives a toast the height of its natural width, so the label's
+ * natural width must fit the panel at its narrowest: a few words a line. */
+#define TOAST_CHARS_PER_LINE 22
+
 void
 chess_window_show_toast (ChessWindow *self,
                          const char  *text)
 {
+  GtkWidget *title;
+
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  /* the same notice again while it shows (clicks repeated) stays one */
+  if (self->toast != NULL)
+    {
+      title = adw_toast_get_custom_title (self->toast);
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (title)), text) == 0)
+        return;
+      g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+    }
+
+  title = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), TOAST_CHARS_PER_LINE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  gtk_widget_add_css_class (title, "heading");
+
+  self->toast = adw_toast_new ("");
+  adw_toast_set_custom_title (self->toast, title);
+  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+  g_signal_connect_swapped (self->toast, "dismissed", G_CALLBACK (forget_toast), self);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
 /* ---- side pages ----------------------------------------------------- */
@@ -694,6 +769,7 @@ chess_window_dispose (GObject *object)
   ChessWindow *self = CHESS_WINDOW (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  forget_toast (self);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -805,6 +881,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_button_label);
 
   chess_window_install_actions (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
@@ -828,6 +906,7 @@ chess_window_init (ChessWindow *self)
                                          create_main_menu, self, NULL);
 
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (on_touch_move_refused), self);
 
   add_bar_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
   add_bar_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");

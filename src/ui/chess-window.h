@@ -42,7 +42,7 @@ void          chess_window_set_analysis         (ChessWindow *self, gboolean ana
 /* The panel, for the test probe. */
 GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
 
-/* A short notice at the bottom of the window that goes by itself. */
+/* A short notice over the foot of the side panel that goes by itself. */
 void          chess_window_show_toast           (ChessWindow *self, const char *text);
 
 /* THE place for views of other rooms (analysis, games of a database…):

@@ -207,6 +207,25 @@ def accessible_button(name, timeout=5.0):
     raise Failure("no button %r found over AT-SPI" % name)
 
 
+def toplevel_of(node):
+    while node.parent is not None and node.parent.getRoleName() != "application":
+        node = node.parent
+    return node
+
+
+def dialog_button(name, timeout=5.0):
+    """The push button `name` of a dialog (a toplevel other than the main
+    window, whose role is "frame"), over AT-SPI."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for button in find_accessibles(lambda n: n.getRoleName() == "push button"
+                                       and button_name_is(n.name, name), every=True):
+            if toplevel_of(button).getRoleName() != "frame":
+                return button
+        time.sleep(0.2)
+    raise Failure("no dialog with a button %r found over AT-SPI" % name)
+
+
 def button_name_is(accessible_name, label):
     # GTK 4.8 names a mnemonic button "_Cancel Cancel": accept that too
     return accessible_name == label or accessible_name == "_%s %s" % (label, label) \
@@ -643,12 +662,8 @@ def test_resign(binary, out):
         app.expect_none(r"^RESULT ", 0.8, since)
         press(accessible_button("Resign"))
         time.sleep(0.5)
-        buttons = find_accessibles(lambda n: n.getRoleName() == "push button"
-                                   and button_name_is(n.name, "Resign"), every=True)
-        # the dialog's Resign is the one that is not the window's
-        for button in reversed(buttons):
-            press(button)
-            break
+        # the dialog's Resign, not the window's
+        press(dialog_button("Resign"))
         result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after resigning")
         if result != "RESULT 1-0 resignation":
             raise Failure("expected 'RESULT 1-0 resignation', got %r" % result)
@@ -659,19 +674,32 @@ def test_resign(binary, out):
         app.quit()
 
 
+def optional_button(name, timeout=0.5):
+    """The push button `name` of the chess app, or None."""
+    try:
+        return accessible_button(name, timeout)
+    except Failure:
+        return None
+
+
 def test_claim_draw(binary, out):
+    """One draw button: it offers, and claims when a claim holds (a toast
+    says so); the claim ends the game as a threefold repetition."""
     needs_atspi()
     app = App(binary, out)
     try:
         app.start()
-        claim = accessible_button("Claim Draw")
-        if is_sensitive(claim):
+        if not is_sensitive(accessible_button("Offer Draw")):
+            raise Failure("Offer Draw is disabled at the start")
+        claim = optional_button("Claim Draw")
+        if claim is not None and is_sensitive(claim):
             raise Failure("Claim Draw is enabled at the start")
         for _ in range(2):
             app.play("g1", "f3", "Nf3")
             app.play("g8", "f6", "Nf6")
             app.play("f3", "g1", "Ng1")
-            if is_sensitive(accessible_button("Claim Draw")):
+            claim = optional_button("Claim Draw")
+            if claim is not None and is_sensitive(claim):
                 raise Failure("Claim Draw is enabled before any threefold repetition")
             app.play("f6", "g8", "Ng8")
         # the start position stands for the third time, White to move
@@ -679,6 +707,10 @@ def test_claim_draw(binary, out):
         claim = accessible_button("Claim Draw")
         if not is_sensitive(claim):
             raise Failure("Claim Draw is disabled at a threefold repetition")
+        if find_accessibles(lambda n: n.getRoleName() == "label"
+                            and (n.name or "").startswith("A draw can be claimed")) is None:
+            raise Failure("no toast says that a draw can be claimed")
+        app.screenshot("claimable")
         since = app.mark()
         press(claim)
         result = app.wait_for(r"^RESULT ", 5, since, what="RESULT after the claim")

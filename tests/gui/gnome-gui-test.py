@@ -347,12 +347,67 @@ def test_rtl(binary, out):
         app.quit()
 
 
+def test_greek(binary, out):
+    """Greek at the default width: the game's buttons read on one line."""
+    gui.needs_atspi()
+    needs_locale("el_GR.UTF-8")
+    app = App(binary, out, ["--time-control=300+3"], env={"LC_ALL": "el_GR.UTF-8", "LANGUAGE": "el"})
+    try:
+        start_translated(app)
+        app.screenshot("el")
+        one_line = wait_label_with("Παίζουν").queryComponent().getExtents(0).height
+        for text in ("Πρόταση ισοπαλίας", "Παραίτηση"):
+            height = wait_label_with(text).queryComponent().getExtents(0).height
+            if height > one_line * 1.5:
+                raise Failure("the button label %r takes %d px, more than one line (%d px)" % (text, height, one_line))
+    finally:
+        app.quit()
+
+
+# The first rank empty but for a knight and the king in its corner: a
+# toast laid over the board would show on c1…f1.
+KNIGHT_AND_PAWNS = "4k3/8/8/8/8/8/PP6/6NK w - - 0 1"
+
+
+def test_touch_move_toast(binary, out):
+    """Under the touch-move rule a second piece is refused, and a toast says
+    which piece was touched and must move — whole, beside the board, not
+    over it."""
+    gui.needs_atspi()
+    config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "keyfile"), "w") as f:
+        f.write("[com/example/Chess]\ntouch-move=true\n")
+    app = App(binary, out, ["--fen=" + KNIGHT_AND_PAWNS], env=KEYFILE_ENV)
+    try:
+        app.start()
+        board = app.events("BOARD ")[-1]
+        app.click("g1")
+        time.sleep(0.3)
+        app.click("b2")
+        toast = wait_label_with("the knight on g1 was touched and must move")
+        time.sleep(0.5)                           # the toast's slide in is over
+        shot = app.screenshot("touch-move")
+        if app.events("BOARD ")[-1] != board:
+            raise Failure("the board moved for the toast: %r, then %r" % (board, app.events("BOARD ")[-1]))
+        for square in ("c1", "d1", "e1", "f1"):
+            gui.expect_empty(app, shot, square)
+        layout = current_layout(app)
+        if toast.queryComponent().getExtents(0).width > layout["panel"][2]:
+            raise Failure("the toast is wider than the panel %r" % (layout["panel"],))
+        app.play("g1", "f3", "Nf3")               # the touched knight still moves
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "dark-style": test_dark_style,
     "help": test_help,
     "about": test_about,
     "layouts": test_layouts,
     "rtl": test_rtl,
+    "greek": test_greek,
+    "touch-move-toast": test_touch_move_toast,
 }
 
 if __name__ == "__main__":
