@@ -6,7 +6,12 @@
  * the move it follows, nested variations in parentheses.  The buffer is
  * rebuilt when the tree or the result changes ("tree-changed",
  * "result-changed"); moving through the game ("position-changed") only
- * moves the highlight. */
+ * moves the highlight.
+ *
+ * The menu of a move (menu-model, given by the window) points at the
+ * current move: a right click or a long press on a move goes to it first,
+ * Menu and Shift+F10 open it at the current move wherever the focus is
+ * (the text view takes no focus: the arrows belong to the window). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -37,7 +42,18 @@ struct _ChessMoveListView
   GArray *ranges;            /* MoveRange in buffer order */
   ChessNode *highlighted;
   gboolean pointer_over_move;
+
+  GMenuModel *menu_model;
+  GtkWidget *menu;           /* a GtkPopoverMenu of menu_model, made when first shown */
 };
+
+enum {
+  PROP_0,
+  PROP_MENU_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessMoveListView, chess_move_list_view, GTK_TYPE_WIDGET)
 
@@ -364,22 +380,130 @@ chess_move_list_view_rebuild (ChessMoveListView *self)
   chess_move_list_view_update_highlight (self);
 }
 
-static void
-on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, ChessMoveListView *self)
+/* The move at a point of the text view, or NULL. */
+static MoveRange *
+find_range_at_point (ChessMoveListView *self, double x, double y)
 {
   GtkTextIter iter;
   int bx, by;
+
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    return NULL;
+  return find_range_at_offset (self, gtk_text_iter_get_offset (&iter));
+}
+
+static void
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, ChessMoveListView *self)
+{
   MoveRange *range;
 
   if (self->game == NULL || n_press != 1)
     return;
-  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
-                                         (int) x, (int) y, &bx, &by);
-  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
-    return;
-  range = find_range_at_offset (self, gtk_text_iter_get_offset (&iter));
+  range = find_range_at_point (self, x, y);
   if (range != NULL)
     chess_game_go_to_node (self->game, range->node);
+}
+
+/* ---- the menu of a move ---- */
+
+gboolean
+chess_move_list_view_popup_menu (ChessMoveListView *self)
+{
+  GtkTextIter start, end;
+  GdkRectangle first, last, rect;
+  MoveRange *range;
+  double x, y;
+
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST_VIEW (self), FALSE);
+
+  if (self->menu_model == NULL || self->game == NULL || !gtk_widget_is_drawable (GTK_WIDGET (self)))
+    return FALSE;
+  range = find_range_for_node (self, chess_game_get_current_node (self->game));
+  if (range == NULL)
+    return FALSE;
+
+  /* Under the move, as the text view shows it now (scrolled to it). */
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &start, range->start);
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &end, range->end);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (self->text_view), &start, &first);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (self->text_view), &end, &last);
+  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         first.x, first.y, &rect.x, &rect.y);
+  rect.width = MAX (last.x - first.x, 1);
+  rect.height = first.height;
+  if (!gtk_widget_translate_coordinates (self->text_view, GTK_WIDGET (self), rect.x, rect.y, &x, &y))
+    return FALSE;
+  /* A move scrolled out of sight: the menu stays at the list's edge. */
+  rect.x = CLAMP ((int) x, 0, MAX (gtk_widget_get_width (GTK_WIDGET (self)) - rect.width, 0));
+  rect.y = CLAMP ((int) y, 0, MAX (gtk_widget_get_height (GTK_WIDGET (self)) - rect.height, 0));
+
+  if (self->menu == NULL)
+    {
+      self->menu = gtk_popover_menu_new_from_model (self->menu_model);
+      gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+      gtk_popover_set_position (GTK_POPOVER (self->menu), GTK_POS_BOTTOM);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), TRUE);
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+  return TRUE;
+}
+
+/* A right click or a long press on a move: that move, then its menu. */
+static void
+show_menu_at_point (ChessMoveListView *self, double x, double y)
+{
+  MoveRange *range;
+
+  if (self->game == NULL)
+    return;
+  range = find_range_at_point (self, x, y);
+  if (range == NULL)
+    return;
+  chess_game_go_to_node (self->game, range->node);
+  chess_move_list_view_popup_menu (self);
+}
+
+static void
+on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y, ChessMoveListView *self)
+{
+  if (n_press == 1)
+    show_menu_at_point (self, x, y);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+on_long_pressed (GtkGestureLongPress *gesture, double x, double y, ChessMoveListView *self)
+{
+  show_menu_at_point (self, x, y);
+}
+
+static gboolean
+popup_menu_shortcut (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  return chess_move_list_view_popup_menu (CHESS_MOVE_LIST_VIEW (widget));
+}
+
+void
+chess_move_list_view_set_menu_model (ChessMoveListView *self, GMenuModel *model)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST_VIEW (self));
+  g_return_if_fail (model == NULL || G_IS_MENU_MODEL (model));
+
+  if (!g_set_object (&self->menu_model, model))
+    return;
+  if (self->menu != NULL)
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->menu), model);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MENU_MODEL]);
+}
+
+GMenuModel *
+chess_move_list_view_get_menu_model (ChessMoveListView *self)
+{
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST_VIEW (self), NULL);
+  return self->menu_model;
 }
 
 static void
@@ -447,8 +571,10 @@ chess_move_list_view_dispose (GObject *object)
   ChessMoveListView *self = CHESS_MOVE_LIST_VIEW (object);
 
   chess_move_list_view_disconnect (self);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_pointer (&self->ranges, g_array_unref);
+  g_clear_object (&self->menu_model);
   G_OBJECT_CLASS (chess_move_list_view_parent_class)->dispose (object);
 }
 
@@ -493,12 +619,50 @@ chess_move_list_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
 }
 
 static void
+chess_move_list_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ChessMoveListView *self = CHESS_MOVE_LIST_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MENU_MODEL:
+      g_value_set_object (value, self->menu_model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_move_list_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ChessMoveListView *self = CHESS_MOVE_LIST_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MENU_MODEL:
+      chess_move_list_view_set_menu_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 chess_move_list_view_class_init (ChessMoveListViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chess_move_list_view_dispose;
+  object_class->get_property = chess_move_list_view_get_property;
+  object_class->set_property = chess_move_list_view_set_property;
+
+  properties[PROP_MENU_MODEL] =
+    g_param_spec_object ("menu-model", NULL, NULL, G_TYPE_MENU_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   widget_class->css_changed = chess_move_list_view_css_changed;
   widget_class->direction_changed = chess_move_list_view_direction_changed;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -509,8 +673,8 @@ static void
 chess_move_list_view_init (ChessMoveListView *self)
 {
   GtkTextView *view;
-  GtkGesture *click;
-  GtkEventController *motion;
+  GtkGesture *click, *long_press;
+  GtkEventController *motion, *shortcuts;
   PangoTabArray *tabs;
 
   self->ranges = g_array_new (FALSE, FALSE, sizeof (MoveRange));
@@ -572,6 +736,30 @@ chess_move_list_view_init (ChessMoveListView *self)
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   gtk_widget_add_controller (self->text_view, motion);
+
+  /* Before the text view's own: its menu (Cut, Copy, Paste…) has
+   * nothing to offer here. */
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
+
+  long_press = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press), GTK_PHASE_CAPTURE);
+  g_signal_connect (long_press, "pressed", G_CALLBACK (on_long_pressed), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (long_press));
+
+  /* Handled by the window (managed), in whatever has the focus, after the
+   * focus widget had its chance (an entry's own menu comes first). */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK)),
+                      gtk_callback_action_new (popup_menu_shortcut, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 GtkWidget *

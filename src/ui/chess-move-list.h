@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-move-list.h — ChessMoveListView: the moves of a game in numbered pairs, with
  * variations and comments; the current move is highlighted and clicking a
- * move shows its position. */
+ * move shows its position; each move has a menu (editing the moves). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -14,6 +14,14 @@ G_DECLARE_FINAL_TYPE (ChessMoveListView, chess_move_list_view, CHESS, MOVE_LIST_
 
 GtkWidget *chess_move_list_view_new (void);
 void chess_move_list_view_set_game (ChessMoveListView *self, ChessGame *game);
+/* The menu of a move (property "menu-model"), its actions acting on the
+ * game's current move: a right click or a long press on a move goes to
+ * that move and shows it there, Menu and Shift+F10 at the current move. */
+void chess_move_list_view_set_menu_model (ChessMoveListView *self, GMenuModel *model);
+GMenuModel *chess_move_list_view_get_menu_model (ChessMoveListView *self);
+/* Shows the menu at the current move; FALSE when there is no menu, no
+ * move (the start position) or the list is not on screen. */
+gboolean chess_move_list_view_popup_menu (ChessMoveListView *self);
 /* The text shown (for tests). */
 char *chess_move_list_view_get_text (ChessMoveListView *self);
 

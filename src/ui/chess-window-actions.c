@@ -80,6 +80,7 @@ chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.go-last", can_forward);
   chess_window_analysis_update (self);
   chess_window_review_update (self);
+  chess_window_edit_update (self);
 }
 
 /* ---- pending work after "save or discard" --------------------------- */

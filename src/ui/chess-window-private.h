@@ -56,6 +56,8 @@ struct _ChessWindow
   GtkWidget *review_summary;
   ChessReview *review;               /* the one running, NULL when none */
   GCancellable *review_cancellable;
+  /* editing the moves (chess-window-edit.c) */
+  AdwToast *undo_toast;              /* the last deletion's, while shown */
 
   ChessSession *session;
   ChessGame *game;                   /* the session's, followed */
@@ -107,6 +109,13 @@ void     chess_window_review_dispose   (ChessWindow *self);
 void     chess_window_review_reset     (ChessWindow *self);
 /* The graph's current move, the action's state. */
 void     chess_window_review_update    (ChessWindow *self);
+
+/* chess-window-edit.c: the actions of the move list's menu */
+void     chess_window_edit_install     (GtkWidgetClass *widget_class);
+void     chess_window_edit_init        (ChessWindow *self);
+void     chess_window_edit_dispose     (ChessWindow *self);
+/* Enables the edits that the current move allows. */
+void     chess_window_edit_update      (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

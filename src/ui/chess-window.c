@@ -255,7 +255,8 @@ update_banners (ChessWindow *self)
 
 /* The board shows the position, and takes moves where the game allows
  * them: a game in progress at its live position from a human whose turn it
- * is, not paused; a finished game anywhere (variations). */
+ * is, not paused; variations where the session allows them (a finished
+ * game, the moves read from a file). */
 static void
 update_board (ChessWindow *self,
               gboolean     animate)
@@ -268,8 +269,9 @@ update_board (ChessWindow *self,
 
   chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
   chess_board_set_interactive (self->board,
-                               over || (!paused && chess_game_is_at_live_position (self->game)
-                                        && chess_player_is_human (to_move)));
+                               over || chess_session_can_add_variation (self->session)
+                               || (!paused && chess_game_is_at_live_position (self->game)
+                                   && chess_player_is_human (to_move)));
   if (paused && self->paused_cover == NULL)
     self->paused_cover = make_paused_cover (self);
   if (self->paused_cover != NULL)
@@ -421,6 +423,8 @@ on_game_replaced (ChessWindow *self)
   g_signal_connect_swapped (game, "notify::can-claim-draw", G_CALLBACK (chess_window_update_actions), self);
   g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (update_clocks), self);
+  /* edits, and any change that ends a deletion's undo */
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (chess_window_edit_update), self);
 
   chess_board_cancel_move (self->board);
   chess_move_list_view_set_game (self->move_list, game);
@@ -785,6 +789,7 @@ chess_window_dispose (GObject *object)
   chess_window_drop_pending (self);
   chess_window_analysis_dispose (self);
   chess_window_review_dispose (self);
+  chess_window_edit_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -887,6 +892,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_install_actions (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
   chess_window_review_install (widget_class);
+  chess_window_edit_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }
@@ -902,6 +908,7 @@ chess_window_init (ChessWindow *self)
                             G_CALLBACK (on_narrow_changed), self);
   chess_window_analysis_init (self);
   chess_window_review_init (self);
+  chess_window_edit_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 

@@ -94,3 +94,15 @@ test_session_play (ChessSession *session,
   g_assert_true (chess_session_play_move (session, test_session_san (session, text), &error));
   g_assert_no_error (error);
 }
+
+/* The main-line node `ply` half-moves from the start of the game. */
+static inline ChessNode *
+test_main_line_node (ChessGame *game,
+                     guint      ply)
+{
+  ChessNode *node = chess_game_get_record (game)->root;
+
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  return node;
+}

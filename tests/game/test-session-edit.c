@@ -29,17 +29,6 @@ refuse (ChessSession *session,
   g_assert_error (error, CHESS_SESSION_ERROR, code);
 }
 
-static ChessNode *
-main_line_node (ChessGame *game,
-                guint      ply)
-{
-  ChessNode *node = chess_game_get_record (game)->root;
-
-  for (guint i = 0; i < ply; i++)
-    node = node->first_child;
-  return node;
-}
-
 static char *
 pgn_of (ChessSession *session)
 {
@@ -83,8 +72,8 @@ test_game_being_played (void)
   refuse (session, "d4", CHESS_SESSION_ERROR_ILLEGAL_MOVE);
   for (ChessMoveEdit edit = CHESS_MOVE_EDIT_DELETE_FROM; edit <= CHESS_MOVE_EDIT_MAKE_MAIN_LINE; edit++)
     {
-      g_assert_false (chess_session_can_edit_moves (session, edit, main_line_node (game, 2)));
-      g_assert_false (chess_session_edit_moves (session, edit, main_line_node (game, 2)));
+      g_assert_false (chess_session_can_edit_moves (session, edit, test_main_line_node (game, 2)));
+      g_assert_false (chess_session_edit_moves (session, edit, test_main_line_node (game, 2)));
     }
   g_assert_cmpuint (chess_record_count_nodes (chess_game_get_record (game)), ==, 3);
   g_assert_true (chess_session_can_takeback (session));
@@ -101,7 +90,7 @@ test_game_from_a_file (void)
 
   g_assert_false (chess_game_is_over (game));
   g_assert_false (chess_session_can_add_variation (session));     /* at the end: the game's own move */
-  chess_game_go_to_node (game, main_line_node (game, 1));
+  chess_game_go_to_node (game, test_main_line_node (game, 1));
   g_assert_true (chess_session_can_add_variation (session));
   test_session_play (session, "c5");                    /* 1... c5: a variation */
   test_session_play (session, "Nc3");
@@ -111,21 +100,21 @@ test_game_from_a_file (void)
   /* The game goes on at its end: 2... Nc6 is played here. */
   chess_game_go_last (game);
   test_session_play (session, "Nc6");
-  chess_game_go_to_node (game, main_line_node (game, 3));
+  chess_game_go_to_node (game, test_main_line_node (game, 3));
   g_assert_false (chess_session_can_add_variation (session));     /* beside 2... Nc6 */
   refuse (session, "d6", CHESS_SESSION_ERROR_ILLEGAL_MOVE);
-  chess_game_go_to_node (game, main_line_node (game, 2));
+  chess_game_go_to_node (game, test_main_line_node (game, 2));
   g_assert_true (chess_session_can_add_variation (session));      /* beside 2. Nf3, read */
   test_session_play (session, "Bc4");
 
   /* Read moves are not deleted; the variations beside them are. */
-  g_assert_false (chess_session_can_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, main_line_node (game, 2)));
+  g_assert_false (chess_session_can_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, test_main_line_node (game, 2)));
   g_assert_false (chess_session_can_edit_moves (session, CHESS_MOVE_EDIT_MAKE_MAIN_LINE,
                                                 chess_game_get_current_node (game)));
   g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_VARIATION,
                                            chess_game_get_current_node (game)));
   g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM,
-                                           main_line_node (game, 2)->next_sibling->first_child));
+                                           test_main_line_node (game, 2)->next_sibling->first_child));
   text = pgn_of (session);
   g_assert_nonnull (strstr (text, "1. e4 e5 (1... c5) 2. Nf3 Nc6 *"));
 
@@ -142,9 +131,9 @@ test_paused (void)
   g_autoptr(ChessSession) session = open_game ("paused.pgn",
                                                "[Result \"*\"]\n\n1. e4 e5 (1... c5) 2. Nf3 *\n", 0);
   ChessGame *game = chess_session_get_game (session);
-  ChessNode *c5 = main_line_node (game, 2)->next_sibling;
+  ChessNode *c5 = test_main_line_node (game, 2)->next_sibling;
 
-  chess_game_go_to_node (game, main_line_node (game, 1));
+  chess_game_go_to_node (game, test_main_line_node (game, 1));
   chess_session_set_paused (session, TRUE);
   g_assert_false (chess_session_can_add_variation (session));
   refuse (session, "d5", CHESS_SESSION_ERROR_PAUSED);
@@ -158,7 +147,7 @@ test_paused (void)
   g_assert_false (chess_session_undo_delete (session));
   chess_session_set_paused (session, FALSE);
   g_assert_true (chess_session_undo_delete (session));
-  g_assert_true (main_line_node (game, 2)->next_sibling == c5);
+  g_assert_true (test_main_line_node (game, 2)->next_sibling == c5);
 }
 
 /* A finished game is nobody's game any more: everything may be edited,
@@ -174,11 +163,11 @@ test_finished_game (void)
   test_session_play (session, "g4");
   test_session_play (session, "Qh4#");
   g_assert_true (chess_game_is_over (game));
-  chess_game_go_to_node (game, main_line_node (game, 1));
+  chess_game_go_to_node (game, test_main_line_node (game, 1));
   test_session_play (session, "Nc6");
   g_assert_true (chess_session_can_edit_moves (session, CHESS_MOVE_EDIT_MAKE_MAIN_LINE,
                                                chess_game_get_current_node (game)));
-  g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, main_line_node (game, 3)));
+  g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, test_main_line_node (game, 3)));
   g_assert_cmpuint (chess_game_get_n_plies (game), ==, 2);
   g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_BLACK_WINS);
   g_assert_false (chess_session_can_takeback (session));
@@ -203,13 +192,13 @@ test_save_in_place (void)
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   ChessGame *game = chess_session_get_game (session);
-  ChessNode *c5 = main_line_node (game, 2)->next_sibling;
+  ChessNode *c5 = test_main_line_node (game, 2)->next_sibling;
   const char *second;
 
   g_assert_false (chess_game_get_modified (game));
   g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_PROMOTE_VARIATION, c5));
   g_assert_true (chess_game_get_modified (game));
-  g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, main_line_node (game, 3)));
+  g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM, test_main_line_node (game, 3)));
   g_assert_true (test_session_save (session, CHESS_SESSION_SAVE_DEFAULT, &error));
   g_assert_no_error (error);
   g_assert_false (chess_game_get_modified (game));
@@ -242,7 +231,7 @@ test_draft_follows (void)
   g_assert_cmpint (g_mkdir_with_parents (folder_path, 0700), ==, 0);
   chess_session_set_drafts_folder (session, folder);
   g_assert_true (chess_session_edit_moves (session, CHESS_MOVE_EDIT_DELETE_FROM,
-                                           main_line_node (game, 2)->next_sibling->first_child));
+                                           test_main_line_node (game, 2)->next_sibling->first_child));
   while (g_get_monotonic_time () < deadline)
     {
       GFile *draft = chess_session_get_draft_file (session);
@@ -268,7 +257,7 @@ test_draft_follows (void)
   /* Still read from the file: variations are allowed there, Take Back not. */
   g_assert_false (chess_session_can_takeback (later));
   g_assert_true (chess_session_can_edit_moves (later, CHESS_MOVE_EDIT_DELETE_VARIATION,
-                                               main_line_node (game, 2)->next_sibling));
+                                               test_main_line_node (game, 2)->next_sibling));
 }
 
 int

@@ -246,6 +246,59 @@ def press(node):
     raise Failure("button %r has no click action" % node.name)
 
 
+def menu_item(name, timeout=5.0):
+    """The item `name` of the open menu, over AT-SPI (a closed popover
+    leaves the tree)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = find_accessibles(lambda n: n.getRoleName() == "menu item" and n.name == name)
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no menu item %r shows" % name)
+
+
+def is_focused(node):
+    import pyatspi
+    return node.getState().contains(pyatspi.STATE_FOCUSED)
+
+
+def click_menu_item(app, item):
+    """A click in the middle of a menu item.  GTK 4.8 gives the extents of
+    a popover's widgets from its parent's origin, not from the popover's
+    own window: the item is placed inside the menu, and the menu's window
+    (the app's other visible X window) says where the menu is."""
+    import pyatspi
+    menu = item
+    while menu is not None and menu.getRoleName() != "menu":
+        menu = menu.parent
+    if menu is None:
+        raise Failure("menu item %r is in no menu" % item.name)
+    popup = None
+    for wid in run("xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid), check=False).split():
+        geometry = dict(l.split("=", 1) for l in run("xdotool", "getwindowgeometry", "--shell", wid).split())
+        if wid != app.wid and int(geometry["WIDTH"]) > 50:
+            popup = int(geometry["X"]), int(geometry["Y"])
+    if popup is None:
+        raise Failure("no window of the menu shows")
+    mx, my, _, _ = menu.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    ix, iy, iw, ih = item.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    run("xdotool", "mousemove", str(popup[0] + ix - mx + iw // 2), str(popup[1] + iy - my + ih // 2),
+        "sleep", "0.1", "click", "1")
+
+
+def choose_by_keys(app, item):
+    """Down through the menu to the item, then Return, as a keyboard user
+    does; the first item that can be chosen has the focus."""
+    for _ in range(8):
+        if is_focused(item):
+            app.key("Return")
+            return
+        app.key("Down")
+        time.sleep(0.1)
+    raise Failure("the keys never reach menu item %r" % item.name)
+
+
 def parse_layout(line):
     """A LAYOUT event: {"mode", "width", "height", part: (x, y, w, h)}."""
     words = line.split()

@@ -2,7 +2,8 @@
 /* test-window.c — the window as a view of its session: one update of each
  * view per move (the move list rebuilt once, no view listening to
  * "move-made"), the title of a game from a file of many, Take Back only in
- * a game being played, and the pause that covers the board. */
+ * a game being played, the pause that covers the board, and the edits of
+ * the move list's menu where the session allows them. */
 #include "config.h"
 
 #include <string.h>
@@ -197,6 +198,128 @@ test_pause_covers_the_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A hidden button of the window's action `action`, put beside the move
+ * list: its sensitivity says whether the action is enabled. */
+static GtkWidget *
+action_probe (ChessWindow *window,
+              const char  *action)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_widget_set_visible (button, FALSE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_box_append (GTK_BOX (child (window, "side_panel")), button);
+  return button;
+}
+
+static const char *const edit_actions[] = {
+  "win.delete-from-here", "win.delete-variation", "win.promote-variation", "win.make-main-line",
+};
+
+/* The four edits at the current move, as "1010": enabled or not. */
+static char *
+edits_enabled (GtkWidget **probes)
+{
+  char *state = g_malloc0 (G_N_ELEMENTS (edit_actions) + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+    state[i] = gtk_widget_get_sensitive (probes[i]) ? '1' : '0';
+  return state;
+}
+
+#define assert_edits(probes, expected) \
+  G_STMT_START { g_autofree char *state_ = edits_enabled (probes); g_assert_cmpstr (state_, ==, expected); } G_STMT_END
+
+/* The move list's menu acts on the current move, where the session
+ * allows: nowhere in a game being played; beside the moves read from a
+ * file; everywhere in a finished game.  A deletion can be undone. */
+static void
+test_edit_actions (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "edit.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessBoard *board = CHESS_BOARD (child (window, "board"));
+  GtkWidget *probes[G_N_ELEMENTS (edit_actions)], *undo = action_probe (window, "win.undo-delete");
+  ChessGame *game;
+
+  for (guint i = 0; i < G_N_ELEMENTS (edit_actions); i++)
+    probes[i] = action_probe (window, edit_actions[i]);
+
+  /* Played here: looking back is not editing. */
+  play (session, "e4");
+  play (session, "e5");
+  game = chess_session_get_game (session);
+  chess_game_go_previous (game);
+  assert_edits (probes, "0000");
+  g_assert_false (chess_board_get_interactive (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-from-here", NULL);
+  g_assert_cmpuint (chess_game_get_n_plies (game), ==, 2);
+
+  /* Read from a file, unfinished: variations where it was read. */
+  test_write_text (path, "[Result \"*\"]\n\n1. d4 d5 (1... Nf6 2. c4) 2. c4 *\n");
+  g_assert_true (test_session_open (session, file, 0, NULL, &error));
+  g_assert_no_error (error);
+  game = chess_session_get_game (session);
+  assert_edits (probes, "0000");                              /* at its end: the game goes on */
+  chess_game_go_to_node (game, test_main_line_node (game, 1));
+  g_assert_true (chess_board_get_interactive (board));        /* a move here makes a variation */
+  assert_edits (probes, "0000");                              /* 1. d4 itself is the game's */
+  chess_game_go_to_node (game, test_main_line_node (game, 2)->next_sibling->first_child);
+  assert_edits (probes, "1100");                              /* 2. c4 in (1... Nf6 2. c4), not promoted */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.delete-variation", NULL);
+  g_assert_null (test_main_line_node (game, 2)->next_sibling);
+  g_assert_true (chess_game_get_current_node (game) == test_main_line_node (game, 1));
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete", NULL);
+  g_assert_nonnull (test_main_line_node (game, 2)->next_sibling);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+
+  /* Finished: everything, the main line too. */
+  test_write_text (path, "[Result \"1-0\"]\n\n1. e4 e5 (1... c5) 2. Nf3 1-0\n");
+  g_assert_true (test_session_open (session, file, 0, NULL, &error));
+  game = chess_session_get_game (session);
+  assert_edits (probes, "1000");                              /* 2. Nf3, the end */
+  chess_game_go_to_node (game, test_main_line_node (game, 2)->next_sibling);
+  assert_edits (probes, "1111");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.make-main-line", NULL);
+  g_assert_cmpuint (chess_game_get_n_plies (game), ==, 2);
+  g_assert_true (chess_game_get_last_node (game) == chess_game_get_current_node (game));
+  assert_edits (probes, "1000");
+  g_assert_true (chess_game_get_modified (game));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The menu of a move opens at a move, never at the start position. */
+static void
+test_move_menu (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessMoveListView *list = CHESS_MOVE_LIST_VIEW (child (window, "move_list"));
+  GMenuModel *menu = chess_move_list_view_get_menu_model (list);
+  ChessGame *game = chess_session_get_game (session);
+  GtkWidget *popover;
+
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);    /* two sections */
+  play (session, "d4");
+  chess_game_go_first (game);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (chess_move_list_view_popup_menu (list));
+  chess_game_go_last (game);
+  g_assert_true (chess_move_list_view_popup_menu (list));
+  popover = find_descendant (GTK_WIDGET (list), GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) == menu);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -215,6 +338,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/one-update-per-move", test_one_update_per_move);
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
+  g_test_add_func ("/ui/window/edit-actions", test_edit_actions);
+  g_test_add_func ("/ui/window/move-menu", test_move_menu);
   status = g_test_run ();
 
   g_object_unref (app);
