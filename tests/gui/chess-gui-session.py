@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """GUI scenarios of the session: a game of a multi-game file saved in place,
-Save refused on a file changed on disk, pause, and a game restored after
-kill -9.  They drive the real window with the helpers of chess-gui-test.py.
+Save refused on a file changed on disk, pause, a game restored after
+kill -9, and a game appended to a file of games (Append to File…).  They
+drive the real window with the helpers of chess-gui-test.py.
 
 usage: chess-gui-session.py CHESS_BINARY OUTDIR SCENARIO
 Environment: CHESS_PGN_TOOL (the chess-pgn program), CHESS_TESTDATA."""
@@ -308,6 +309,61 @@ def test_dev_zero(binary, out):
         app.quit()
 
 
+def test_append_to_file(binary, out):
+    """Main Menu → Append to File…: the game goes to the end of a file of
+    two games, which stay as they were, byte for byte; the game then
+    belongs to that file (its title says game 3 of 3), and Save writes it
+    there in place."""
+    AFTER_C4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/2P5/8/PP1PPPPP/RNBQKBNR w"
+    AFTER_NF3 = "rnbqkbnr/pppp1ppp/8/4p3/2P5/5N2/PP1PPPPP/RNBQKB1R b"
+    gui.needs_atspi()
+    path = os.path.join(out, "collection.pgn")
+    old = ('[Event "One"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n'
+           '[Event "Two"]\n[Result "*"]\n\n1. d4 d5 *\n')
+    with open(path, "w") as f:
+        f.write(old)
+    app = App(binary, out, ["--time-control=300"])
+    try:
+        app.start()
+        app.play("c2", "c4", "c4")
+        app.play("e7", "e5", "e5")
+        app.key("F10")
+        gui.click_menu_item(app, gui.menu_item("Append to File…"))
+        chooser = gui.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Append to File$",
+                          timeout=10).split()[0]
+        time.sleep(0.4)
+        mtime = os.stat(path).st_mtime_ns
+        app.type_text(path)
+        app.key("Return", window=chooser)
+        wait_for_change(path, mtime)
+        if not label_shown("collection.pgn — game 3 of 3"):
+            raise Failure("the title does not say “collection.pgn — game 3 of 3”")
+        with open(path) as f:
+            text = f.read()
+        if not text.startswith(old):
+            raise Failure("Append changed the games already in the file:\n" + text)
+        if len(chess_pgn("index", path).splitlines()) != 3:
+            raise Failure("the file does not hold three games:\n" + text)
+        if not chess_pgn("fens", path).splitlines()[2].startswith(AFTER_C4_E5):
+            raise Failure("the appended game lacks its moves:\n" + text[len(old):])
+        if '[TimeControl "300"]' not in text[len(old):]:
+            raise Failure("the appended game lacks its time control:\n" + text[len(old):])
+
+        # It is that file's game now: Save writes it in place.
+        app.play("g1", "f3", "Nf3")
+        mtime = os.stat(path).st_mtime_ns
+        app.key("ctrl+s")
+        wait_for_change(path, mtime)
+        with open(path) as f:
+            text = f.read()
+        if not text.startswith(old) or not chess_pgn("fens", path).splitlines()[2].startswith(AFTER_NF3):
+            raise Failure("Save after Append did not write the game in place:\n" + text)
+        if len(chess_pgn("index", path).splitlines()) != 3:
+            raise Failure("after Save the file does not hold three games:\n" + text)
+    finally:
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "multi-game-save": test_multi_game_save,
@@ -317,6 +373,7 @@ gui.SCENARIOS.update({
     "dev-zero": test_dev_zero,
     "other-drafts": test_other_drafts,
     "redo": test_redo,
+    "append-to-file": test_append_to_file,
 })
 
 if __name__ == "__main__":
