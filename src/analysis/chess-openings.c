@@ -12,6 +12,10 @@
 #include "chess-notation.h"
 
 #define OPENINGS_RESOURCE_DIR "/com/example/Chess/openings/"
+/* The first line of each of lichess's volumes.  Only this exact line is a
+ * header: any other line is an opening, so a volume read whole or cut in
+ * two reads the same lines. */
+#define TSV_HEADER "eco\tname\tpgn"
 
 typedef struct {
   guint64 key;
@@ -102,6 +106,14 @@ play_movetext (const char *movetext, ChessPosition *pos, char **bad)
   return TRUE;
 }
 
+/* "A00" to "E99", the codes of the Encyclopaedia of Chess Openings. */
+static gboolean
+is_eco_code (const char *code)
+{
+  return code[0] >= 'A' && code[0] <= 'E' && g_ascii_isdigit (code[1]) && g_ascii_isdigit (code[2])
+         && code[3] == '\0';
+}
+
 static gboolean
 add_line (ChessOpeningTable *table, const char *line, const char *source_name, guint line_number,
           GError **error)
@@ -116,6 +128,13 @@ add_line (ChessOpeningTable *table, const char *line, const char *source_name, g
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("%s:%u: an opening needs three fields (ECO code, name, moves) separated by tabs"),
                    source_name, line_number);
+      return FALSE;
+    }
+  if (!is_eco_code (fields[0]))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s:%u: “%s” is not an ECO code (A00 to E99)"),
+                   source_name, line_number, fields[0]);
       return FALSE;
     }
   if (!play_movetext (fields[2], &pos, &bad))
@@ -165,7 +184,7 @@ chess_opening_table_add_tsv (ChessOpeningTable *table, const char *data, gsize l
       line = g_strndup (s, (gsize) (stop - s));
       s = eol ? eol + 1 : end;
 
-      if (*line == '\0' || (line_number == 1 && g_str_has_prefix (line, "eco\t")))
+      if (*line == '\0' || (line_number == 1 && strcmp (line, TSV_HEADER) == 0))
         continue;
       ok = add_line (table, line, source_name, line_number, error);
     }

@@ -31,9 +31,11 @@ ChessOpeningTable *chess_opening_table_new (void);
 void chess_opening_table_free (ChessOpeningTable *table);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessOpeningTable, chess_opening_table_free)
 
-/* Adds the openings of one TSV volume (header "eco name pgn", then one
- * opening a line).  A position that is already named keeps its first
- * name.  On a malformed line or an illegal move it stops with
+/* Adds the openings of one TSV volume: the header "eco name pgn"
+ * (tab-separated; optional, and only as the first line), then one opening
+ * a line: its ECO code (A00 to E99), its name, and its moves as SAN
+ * movetext from the standard start.  A position that is already named
+ * keeps its first name.  On a malformed line or an illegal move it stops with
  * G_IO_ERROR_INVALID_DATA naming source_name and the line; the openings
  * before it stay added. */
 gboolean chess_opening_table_add_tsv (ChessOpeningTable *table, const char *data, gsize length,

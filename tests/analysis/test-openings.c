@@ -169,6 +169,61 @@ test_malformed_tables (void)
   }
 }
 
+/* Refused as a whole, and refused alike when it is the second volume
+ * (where its first line could be taken for a header). */
+static void
+assert_line_refused (const char *line, const char *expected_message_part)
+{
+  g_autofree char *whole = g_strconcat ("eco\tname\tpgn\nA00\tOne\t1. e4\n", line, "\n", NULL);
+  g_autofree char *second = g_strconcat (line, "\n", NULL);
+  g_autofree char *expected = g_strconcat ("second.tsv:1: ", expected_message_part, NULL);
+  g_autoptr (ChessOpeningTable) table = chess_opening_table_new ();
+  g_autoptr (GError) error = NULL;
+
+  assert_tsv_refused (whole, expected_message_part);
+  g_assert_false (chess_opening_table_add_tsv (table, second, strlen (second), "second.tsv", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  if (!g_str_has_prefix (error->message, expected))
+    g_error ("“%s” does not start with “%s”", error->message, expected);
+  g_assert_cmpuint (chess_opening_table_get_size (table), ==, 0);
+}
+
+static void
+test_header_and_eco_codes (void)
+{
+  static const char *const headers[] = { "eco\tname\tpgn\n", "eco\tname\tpgn\r\n", "eco\tname\tpgn" };
+
+  /* The header is skipped, with either line end, and so is nothing else. */
+  for (gsize i = 0; i < G_N_ELEMENTS (headers); i++)
+    {
+      g_autoptr (ChessOpeningTable) table = chess_opening_table_new ();
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (chess_opening_table_add_tsv (table, headers[i], strlen (headers[i]), "header.tsv", &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (chess_opening_table_get_size (table), ==, 0);
+    }
+  /* A line that only starts like the header is an opening with a bad code
+   * (found by fuzz-openings-tsv: its moves "1." are the start position). */
+  assert_line_refused ("eco\tStart\t1.", "“eco” is not an ECO code");
+  assert_line_refused ("eco\tname\tpgn\textra", "an opening needs three fields");
+  assert_line_refused ("F00\tNo such volume\t1. e4", "“F00” is not an ECO code");
+  assert_line_refused ("a00\tLower case\t1. e4", "“a00” is not an ECO code");
+  assert_line_refused ("A0\tOne digit\t1. e4", "“A0” is not an ECO code");
+  assert_line_refused ("A000\tThree digits\t1. e4", "“A000” is not an ECO code");
+  /* The header anywhere but first is not one. */
+  assert_tsv_refused ("A00\tOne\t1. e4\neco\tname\tpgn\n", "test.tsv:2: “eco” is not an ECO code");
+  {
+    g_autoptr (ChessOpeningTable) table = chess_opening_table_new ();
+    g_autoptr (GError) error = NULL;
+    static const char tsv[] = "E99\tLast\t1. d4\nA00\tFirst\t1. a3\n";
+
+    g_assert_true (chess_opening_table_add_tsv (table, tsv, strlen (tsv), "bounds.tsv", &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (chess_opening_table_get_size (table), ==, 2);
+  }
+}
+
 static void
 test_small_table (void)
 {
@@ -178,7 +233,7 @@ test_small_table (void)
     "B00\tKing's Pawn\t1. e4\r\n"
     "\r\n"
     "C20\tKing's Pawn Game\t1. e4 e5\r\n"
-    "X99\tSame position again\t1. e4 e5\r\n"
+    "C21\tSame position again\t1. e4 e5\r\n"
     "C40\tKnight\t1. e4 e5 2. Nf3";
   g_autoptr (ChessOpeningTable) table = chess_opening_table_new ();
   g_autoptr (GError) error = NULL;
@@ -231,6 +286,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/openings/beyond-the-table", test_beyond_the_table);
   g_test_add_func ("/openings/side-to-move-and-castling", test_side_to_move_and_castling_matter);
   g_test_add_func ("/openings/malformed-tables", test_malformed_tables);
+  g_test_add_func ("/openings/header-and-eco-codes", test_header_and_eco_codes);
   g_test_add_func ("/openings/small-table", test_small_table);
 
   return g_test_run ();
