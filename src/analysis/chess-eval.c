@@ -16,6 +16,8 @@ chess_eval_from_uci (gboolean is_mate, int value, ChessColor side_to_move)
 {
   int white_sign = side_to_move == CHESS_WHITE ? 1 : -1;
 
+  /* Clamped before the sign changes: -INT_MIN does not exist. */
+  value = CLAMP (value, -CHESS_EVAL_CP_MAX, CHESS_EVAL_CP_MAX);
   if (!is_mate)
     return chess_eval_cp (white_sign * value);
   if (value == 0)
@@ -65,6 +67,16 @@ double
 chess_eval_win_percent (ChessEval eval)
 {
   return 50.0 + 50.0 * chess_winning_chances_from_cp (chess_eval_to_ceiled_cp (eval));
+}
+
+/* The value of a CP or MATE evaluation, clamped to the range: for
+ * evaluations not made by the constructors. */
+static int
+clamped_value (ChessEval eval)
+{
+  int max = eval.kind == CHESS_EVAL_MATE ? CHESS_EVAL_MATE_MAX : CHESS_EVAL_CP_MAX;
+
+  return CLAMP (eval.value, -max, max);
 }
 
 /* Digits only, at most max_digits of them; FALSE if none. */
@@ -144,6 +156,8 @@ chess_eval_parse_pgn (const char *text, gsize length, ChessEval *eval)
         }
       /* Thousandths of a pawn to centipawns, rounding half away from zero. */
       long centipawns = whole * 100 + (fraction + 5) / 10;
+      if (centipawns > CHESS_EVAL_CP_MAX)
+        return FALSE;
       result = chess_eval_cp ((int) (negative ? -centipawns : centipawns));
     }
   *eval = result;
@@ -159,8 +173,9 @@ chess_eval_format_pgn (ChessEval eval, char *out)
     {
     case CHESS_EVAL_CP:
       {
-        int magnitude = ABS (eval.value);
-        const char *sign = eval.value < 0 ? "-" : "";
+        int value = clamped_value (eval);
+        int magnitude = ABS (value);
+        const char *sign = value < 0 ? "-" : "";
 
         if (magnitude % 10 == 0)
           n = snprintf (out, CHESS_EVAL_PGN_MAX, "%s%d.%d", sign, magnitude / 100, magnitude / 10 % 10);
@@ -169,7 +184,7 @@ chess_eval_format_pgn (ChessEval eval, char *out)
         break;
       }
     case CHESS_EVAL_MATE:
-      n = snprintf (out, CHESS_EVAL_PGN_MAX, "#%d", eval.value);
+      n = snprintf (out, CHESS_EVAL_PGN_MAX, "#%d", clamped_value (eval));
       break;
     case CHESS_EVAL_CHECKMATE:
     case CHESS_EVAL_NONE:
@@ -185,17 +200,16 @@ chess_eval_format_pgn (ChessEval eval, char *out)
 gsize
 chess_eval_format_display (ChessEval eval, char *out)
 {
-  int n = 0;
+  int n = 0, value = clamped_value (eval);
 
   switch (eval.kind)
     {
     case CHESS_EVAL_CP:
       n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "%s%d.%02d",
-                    eval.value > 0 ? "+" : eval.value < 0 ? MINUS_SIGN : "",
-                    ABS (eval.value) / 100, ABS (eval.value) % 100);
+                    value > 0 ? "+" : value < 0 ? MINUS_SIGN : "", ABS (value) / 100, ABS (value) % 100);
       break;
     case CHESS_EVAL_MATE:
-      n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "#%s%d", eval.value < 0 ? MINUS_SIGN : "", ABS (eval.value));
+      n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "#%s%d", value < 0 ? MINUS_SIGN : "", ABS (value));
       break;
     case CHESS_EVAL_CHECKMATE:
       n = snprintf (out, CHESS_EVAL_DISPLAY_MAX, "#");

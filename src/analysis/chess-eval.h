@@ -25,6 +25,15 @@ typedef struct {
   int value;
 } ChessEval;
 
+/* The range of an evaluation, what a [%eval] payload can say: less than a
+ * million pawns, a mate within a million moves.  The constructors below
+ * and chess_eval_from_uci clamp to it (engines stay far inside: the UCI
+ * reader takes scores up to 990 pawns), the writers clamp what they are
+ * given, and the reader refuses text beyond it (also text that rounds to
+ * a million pawns, "999999.995"), so what is written reads back the same. */
+#define CHESS_EVAL_CP_MAX 99999999     /* centipawns: 999 999.99 pawns */
+#define CHESS_EVAL_MATE_MAX 999999     /* moves */
+
 /* Centipawns beyond which lichess treats every advantage alike. */
 #define CHESS_EVAL_CP_CEILING 1000
 /* What lichess takes for the start position before any analysis. */
@@ -33,13 +42,14 @@ typedef struct {
 static inline ChessEval
 chess_eval_cp (int centipawns)
 {
-  return (ChessEval) { CHESS_EVAL_CP, centipawns };
+  return (ChessEval) { CHESS_EVAL_CP, CLAMP (centipawns, -CHESS_EVAL_CP_MAX, CHESS_EVAL_CP_MAX) };
 }
 
 static inline ChessEval
 chess_eval_mate (int moves)
 {
-  return (ChessEval) { moves != 0 ? CHESS_EVAL_MATE : CHESS_EVAL_NONE, moves };
+  return (ChessEval) { moves != 0 ? CHESS_EVAL_MATE : CHESS_EVAL_NONE,
+                       CLAMP (moves, -CHESS_EVAL_MATE_MAX, CHESS_EVAL_MATE_MAX) };
 }
 
 /* The side to move is checkmated: `winner` has won. */
@@ -66,18 +76,21 @@ double chess_winning_chances_from_cp (double centipawns);
 double chess_eval_win_percent (ChessEval eval);
 
 /* The payload of a PGN [%eval] command as lichess and ChessBase write it:
- * "0.17", "-1.5", "#3", "#-2"; an optional ",depth" suffix is ignored.
- * Returns FALSE (and leaves *eval alone) for anything else. */
+ * "0.17", "-1.5", "#3", "#-2"; an optional ",depth" suffix is ignored;
+ * a third decimal and beyond round to centipawns.  Returns FALSE (and
+ * leaves *eval alone) for anything else and for values out of range. */
 gboolean chess_eval_parse_pgn (const char *text, gsize length, ChessEval *eval);
 /* Writes the payload as lichess does: pawns with up to two decimals and
- * at least one ("0.17", "-1.5", "0.0", "3.0"), or "#3" / "#-2".  A CHECKMATE has no
- * payload (the move's '#' says it): returns 0 and writes "".  out needs
+ * at least one ("0.17", "-1.5", "0.0", "3.0"), or "#3" / "#-2"; a value
+ * out of range as the nearest bound.  A CHECKMATE has no payload (the
+ * move's '#' says it): returns 0 and writes "".  out needs
  * CHESS_EVAL_PGN_MAX bytes. */
 #define CHESS_EVAL_PGN_MAX 16
 gsize chess_eval_format_pgn (ChessEval eval, char *out);
 
 /* For people: "+0.32", "−1.50" (a real minus sign), "0.00", "#3", "#−2",
- * and "#" for a checkmate on the board; "" when not evaluated.  out needs
+ * and "#" for a checkmate on the board; "" when not evaluated; a value
+ * out of range as the nearest bound.  out needs
  * CHESS_EVAL_DISPLAY_MAX bytes. */
 #define CHESS_EVAL_DISPLAY_MAX 24
 gsize chess_eval_format_display (ChessEval eval, char *out);

@@ -123,6 +123,54 @@ test_pgn_text (void)
   assert_refused ("1234567");  /* more than a million pawns is no evaluation */
 }
 
+/* Evaluations stay within the documented range, so what is written reads
+ * back the same (fuzz-eval-text found "999999.9990910", read as a million
+ * pawns and written as a number the reader refuses). */
+static void
+test_eval_range (void)
+{
+  static const struct { ChessEval eval; const char *pgn; const char *display; } bounds[] = {
+    { { CHESS_EVAL_CP, CHESS_EVAL_CP_MAX }, "999999.99", "+999999.99" },
+    { { CHESS_EVAL_CP, G_MAXINT }, "999999.99", "+999999.99" },
+    { { CHESS_EVAL_CP, G_MININT }, "-999999.99", "\xe2\x88\x92" "999999.99" },
+    { { CHESS_EVAL_MATE, CHESS_EVAL_MATE_MAX }, "#999999", "#999999" },
+    { { CHESS_EVAL_MATE, G_MININT }, "#-999999", "#\xe2\x88\x92" "999999" },
+  };
+  char out[CHESS_EVAL_DISPLAY_MAX];
+  ChessEval e;
+
+  assert_parses ("999999.99", chess_eval_cp (CHESS_EVAL_CP_MAX));
+  assert_parses ("-999999.994", chess_eval_cp (-CHESS_EVAL_CP_MAX));
+  assert_parses ("#-999999", chess_eval_mate (-CHESS_EVAL_MATE_MAX));
+  assert_refused ("999999.995");
+  assert_refused ("-999999.995");
+  assert_refused ("999999.9990910");
+  assert_refused ("1000000.0");
+  assert_refused ("#1000000");
+
+  /* Out of range, the constructors and the writers take the nearest bound. */
+  g_assert_cmpint (chess_eval_cp (G_MAXINT).value, ==, CHESS_EVAL_CP_MAX);
+  g_assert_cmpint (chess_eval_cp (G_MININT).value, ==, -CHESS_EVAL_CP_MAX);
+  g_assert_cmpint (chess_eval_mate (G_MAXINT).value, ==, CHESS_EVAL_MATE_MAX);
+  g_assert_cmpint (chess_eval_mate (G_MININT).value, ==, -CHESS_EVAL_MATE_MAX);
+  for (gsize i = 0; i < G_N_ELEMENTS (bounds); i++)
+    {
+      g_assert_cmpuint (chess_eval_format_pgn (bounds[i].eval, out), ==, strlen (bounds[i].pgn));
+      g_assert_cmpstr (out, ==, bounds[i].pgn);
+      g_assert_true (chess_eval_parse_pgn (out, strlen (out), &e));
+      g_assert_true (chess_eval_equal (e, bounds[i].eval.kind == CHESS_EVAL_CP ? chess_eval_cp (bounds[i].eval.value)
+                                                                             : chess_eval_mate (bounds[i].eval.value)));
+      g_assert_cmpuint (chess_eval_format_display (bounds[i].eval, out), ==, strlen (bounds[i].display));
+      g_assert_cmpstr (out, ==, bounds[i].display);
+    }
+
+  /* An engine's score too, whoever is to move. */
+  e = chess_eval_from_uci (FALSE, G_MININT, CHESS_BLACK);
+  g_assert_true (chess_eval_equal (e, chess_eval_cp (CHESS_EVAL_CP_MAX)));
+  e = chess_eval_from_uci (TRUE, G_MAXINT, CHESS_BLACK);
+  g_assert_true (chess_eval_equal (e, chess_eval_mate (-CHESS_EVAL_MATE_MAX)));
+}
+
 static void
 test_display_text (void)
 {
@@ -350,6 +398,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/review-math/winning-chances", test_winning_chances);
   g_test_add_func ("/review-math/from-uci", test_from_uci);
   g_test_add_func ("/review-math/pgn-text", test_pgn_text);
+  g_test_add_func ("/review-math/eval-range", test_eval_range);
   g_test_add_func ("/review-math/display-text", test_display_text);
   g_test_add_func ("/review-math/judgement-thresholds", test_judgement_thresholds);
   g_test_add_func ("/review-math/judgement-mates", test_judgement_mates);
