@@ -140,14 +140,20 @@ test_require_program (const char *path)
     g_error ("%s is missing: install the Debian package (build-aux/install-deps.sh)", path);
 }
 
-ChessEngine *
-test_fake_engine (const char *mode)
+void
+test_fake_engine_prepare (const char *mode)
 {
   g_autofree char *pidfile = g_build_filename (tmp_dir, "pid", NULL);
 
   g_unlink (pidfile);
   g_setenv ("FAKE_ENGINE_MODE", mode, TRUE);
   g_setenv ("FAKE_ENGINE_PIDFILE", pidfile, TRUE);
+}
+
+ChessEngine *
+test_fake_engine (const char *mode)
+{
+  test_fake_engine_prepare (mode);
   return chess_engine_new (g_getenv ("FAKE_ENGINE"));
 }
 

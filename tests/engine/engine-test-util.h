@@ -34,6 +34,9 @@ void test_require_program (const char *path);
 /* tests/engine/fake-engine.py in `mode` (see there); its pid is written to
  * a file that test_fake_engine_pid() reads back. */
 ChessEngine *test_fake_engine (const char *mode);
+/* The same environment without an engine, for code that starts the fake
+ * itself (by the path in $FAKE_ENGINE). */
+void test_fake_engine_prepare (const char *mode);
 GPid test_fake_engine_pid (void);
 gboolean test_process_exists (GPid pid);
 /* No process left behind: the pid disappears (reaped, not a zombie). */

@@ -145,7 +145,7 @@ static void
 test_takeback_pair (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("good");   /* sets the fake's environment */
+  test_fake_engine_prepare ("good");
 
   g_setenv ("FAKE_ENGINE_MOVES", "e2e4,e7e5,g1f3,b8c6", TRUE);
   chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
@@ -168,7 +168,7 @@ static void
 test_takeback_while_thinking (Fixture       *fixture,
                               gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("slow");
+  test_fake_engine_prepare ("slow");
   ChessPlayer *engine_player;
 
   g_setenv ("FAKE_ENGINE_DELAY", "0.5", TRUE);
@@ -190,7 +190,7 @@ static void
 test_takeback_nothing (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("good");
+  test_fake_engine_prepare ("good");
 
   chess_engine_opponent_play (fixture->opponent, CHESS_WHITE, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
   run_until_plies (fixture, 1);
@@ -205,7 +205,7 @@ static void
 test_fault_then_restart (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("crash-on-go");
+  test_fake_engine_prepare ("crash-on-go");
   GPid first;
 
   chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
@@ -232,7 +232,7 @@ static void
 test_fault_then_humans (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("illegal");
+  test_fake_engine_prepare ("illegal");
 
   chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
   human_plays (fixture, "e2e4");
@@ -252,7 +252,7 @@ static void
 test_new_game_leaves (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("good");
+  test_fake_engine_prepare ("good");
   g_autoptr (GError) error = NULL;
 
   chess_engine_opponent_play (fixture->opponent, CHESS_WHITE, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
@@ -322,7 +322,7 @@ static void
 test_hint_starts_engine (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("slow");
+  test_fake_engine_prepare ("slow");
   Hint hint = { 0 };
 
   g_setenv ("FAKE_ENGINE_DELAY", "0.3", TRUE);
