@@ -34,7 +34,11 @@ current_table (void)
     {
       char written[8];
 
+      /* clang takes glibc's I flag for Microsoft's length modifier. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat"
       snprintf (written, sizeof written, "%Id", d);
+#pragma GCC diagnostic pop
       if (written[0] == '0' + d && written[1] == '\0')
         written[0] = '\0';
       g_strlcpy (table.digits[d], written, sizeof table.digits[d]);
