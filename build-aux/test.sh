@@ -48,7 +48,7 @@ unset ASAN_OPTIONS LSAN_OPTIONS
 
 # 3. Fuzz targets (libFuzzer, clang), each for $fuzz_seconds.
 if [ "$fuzz_seconds" -gt 0 ]; then
-  CC=clang setup build-fuzz --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
+  CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
     -Db_sanitize=address,undefined -Db_lundef=false || status=1
   if [ -f build-fuzz/build.ninja ]; then
     meson compile -C build-fuzz || status=1

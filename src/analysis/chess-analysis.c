@@ -133,13 +133,14 @@ failed_cb (ChessEngine *engine, GError *error, ChessAnalysis *self)
 static void
 search_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  g_autoptr (ChessAnalysis) self = user_data;
   g_autoptr (ChessSearchResult) found = NULL;
   g_autoptr (GError) error = NULL;
 
   /* An infinite search ends only when superseded, stopped or failed:
-   * failures come through ::failed. */
+   * failures come through ::failed.  user_data is the analysis's
+   * reference for the search. */
   found = chess_engine_search_finish (CHESS_ENGINE (source), result, &error);
+  g_object_unref (user_data);
 }
 
 static void

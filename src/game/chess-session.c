@@ -729,11 +729,12 @@ _chess_session_report_failure (ChessSession *self,
                                ChessPlayer  *player,
                                const GError *error)
 {
-  g_autoptr(ChessPlayer) keep = g_object_ref (player);
-
+  /* Alive through the handlers, which may replace it in the session. */
+  g_object_ref (player);
   if (player == self->turn_player)
     end_turn (self);
   g_signal_emit (self, signals[PLAYER_FAILED], 0, player, error);
+  g_object_unref (player);
 }
 
 /* ------------------------------------------------------------------ */
