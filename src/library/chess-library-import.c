@@ -5,7 +5,9 @@
  * in transactions of IMPORT_BATCH games at most, so a killed import leaves the
  * batches before it (complete games only), and another process waits for
  * one batch at most, not for the whole import.  A bad game is reported
- * and skipped; a full disk rolls back the batch in progress and stops. */
+ * and skipped, a game with warnings reported and stored; a full disk
+ * rolls back the batch in progress and stops.  A .pgn.gz cut short keeps
+ * the games before the cut and fails as a truncated file. */
 #include "config.h"
 
 #include "chess-library-private.h"
@@ -24,6 +26,7 @@ typedef struct {
   GInputStream *stream;      /* what the reader reads (decompressed) */
   GInputStream *raw;         /* the stream given (the caller's), for the progress */
   GError *error;
+  gboolean truncated;        /* the compressed data stops in the middle */
   GCancellable *cancellable;
 } Source;
 
@@ -31,11 +34,22 @@ static size_t
 read_source (void *user_data, char *buf, size_t max)
 {
   Source *source = user_data;
+  if (source->truncated)
+    return CHESS_PGN_READ_TRUNCATED;
   if (source->error)
-    return (size_t) -1;
+    return CHESS_PGN_READ_ERROR;
   gssize n = g_input_stream_read (source->stream, buf, MIN (max, (size_t) G_MAXSSIZE), source->cancellable,
                                   &source->error);
-  return n < 0 ? (size_t) -1 : (size_t) n;
+  if (n >= 0)
+    return (size_t) n;
+  /* GZlibDecompressor's "Need more input" at the end of its input. */
+  if (g_error_matches (source->error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
+    {
+      g_clear_error (&source->error);
+      source->truncated = TRUE;
+      return CHESS_PGN_READ_TRUNCATED;
+    }
+  return CHESS_PGN_READ_ERROR;
 }
 
 /* How far into the given stream the reading is. */
@@ -82,6 +96,27 @@ close_source (Source *source)
   g_clear_object (&source->stream);
   g_clear_object (&source->raw);
   g_clear_error (&source->error);
+}
+
+/* Hands the last game's diagnostics to the caller and counts them; a
+ * read error is not among them: the import fails with its GError. */
+static void
+report_diagnostics (ChessPgnReader *reader, const char *filename, ChessLibraryDiagnosticFunc on_diagnostic,
+                    gpointer user_data, ChessLibraryImportProgress *progress)
+{
+  size_t n;
+  const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
+  for (size_t i = 0; i < n; i++)
+    {
+      if (d[i].kind == CHESS_PGN_ERROR_IO)
+        continue;
+      if (d[i].severity == CHESS_PGN_SEVERITY_WARNING)
+        progress->warnings++;
+      else
+        progress->errors++;
+      if (on_diagnostic)
+        on_diagnostic (&d[i], filename, user_data);
+    }
 }
 
 /* Ends one batch: its tree and bounds, then COMMIT. */
@@ -150,14 +185,9 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
 
   while (ok && (status = chess_pgn_reader_next_game (reader, &record)) != CHESS_PGN_END)
     {
+      report_diagnostics (reader, filename, on_diagnostic, user_data, &progress);
       if (status == CHESS_PGN_GAME_ERRORS)
         {
-          size_t n;
-          const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
-          for (size_t i = 0; i < n; i++)
-            if (d[i].kind != CHESS_PGN_ERROR_IO && on_diagnostic)
-              on_diagnostic (&d[i], filename, user_data);
-          progress.errors += n;
           chess_record_free (record);
           if (source.error)
             break;
@@ -215,6 +245,15 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   if (ok && source.error)
     {
       g_propagate_prefixed_error (error, g_steal_pointer (&source.error), _("Could not read %s: "), filename);
+      ok = FALSE;
+    }
+  /* Said also when the cut falls between two games, where no game's
+   * diagnostic says it. */
+  if (ok && source.truncated)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                   _("%s ends early: it is truncated (its compressed data stops in the middle); "
+                     "the games before the cut were imported"), filename);
       ok = FALSE;
     }
   if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))

@@ -61,13 +61,16 @@ gint64 chess_library_count_games (ChessLibrary *self, GError **error);
 
 typedef struct {
   guint64 games;        /* games imported */
-  guint64 errors;       /* diagnostics reported (bad games are not imported) */
+  guint64 errors;       /* errors reported (their games are not imported) */
   guint64 bytes_read;   /* of the input (compressed bytes for .gz) */
   guint64 bytes_total;  /* size of the input file, 0 if unknown */
+  guint64 warnings;     /* warnings reported (their games are imported) */
 } ChessLibraryImportProgress;
 
-/* Called for each diagnostic of a bad game (skipped), with the name of the
- * file for its messages, and about every 100 ms with the progress. */
+/* Called for each diagnostic, with the name of the file for its messages:
+ * errors of a bad game (skipped) and warnings of any game (severity
+ * CHESS_PGN_SEVERITY_WARNING; chess_pgn_diagnostic_format says
+ * "warning:"); and about every 100 ms with the progress. */
 typedef void (*ChessLibraryDiagnosticFunc) (const ChessPgnDiagnostic *diagnostic, const char *filename,
                                             gpointer user_data);
 typedef void (*ChessLibraryProgressFunc) (const ChessLibraryImportProgress *progress, gpointer user_data);
@@ -75,7 +78,10 @@ typedef void (*ChessLibraryProgressFunc) (const ChessLibraryImportProgress *prog
 /* Imports every game of a PGN file (plain or gzip-compressed).  Good
  * games are committed in batches; bad games are reported and skipped.
  * Cancelling keeps the games imported so far and fails with
- * G_IO_ERROR_CANCELLED.  progress (may be NULL) gets the final counts. */
+ * G_IO_ERROR_CANCELLED.  A .pgn.gz cut short keeps the games before the
+ * cut and fails with G_IO_ERROR_PARTIAL_INPUT; the game the cut falls
+ * in, if any, is also reported, as an error of that game.  progress (may
+ * be NULL) gets the final counts. */
 gboolean chess_library_import_file (ChessLibrary *self, GFile *file,
                                     ChessLibraryDiagnosticFunc on_diagnostic,
                                     ChessLibraryProgressFunc on_progress, gpointer user_data,

@@ -3,8 +3,10 @@
  *
  *   chess-db import DB FILE…        PGN files (plain or .pgn.gz); progress on
  *                                   standard error, bad games reported as
- *                                   FILE:LINE:COLUMN: game N: message; last line
- *                                   "N games imported, N errors"
+ *                                   FILE:LINE:COLUMN: game N: message, and
+ *                                   warnings as …: game N: warning: message;
+ *                                   last line "N games imported, N errors"
+ *                                   (", N warnings" added when there are any)
  *   chess-db tree DB FEN            "SAN games white-wins draws black-wins", most played first
  *   chess-db find DB [FILTER…]      id and the Seven Tag Roster of each game, tab-separated
  *   chess-db export DB [FILTER…]    the games as PGN on standard output
@@ -12,8 +14,8 @@
  * FILTER: --white NAME --black NAME --player NAME (a part of the name, any
  * case), --result R, --eco CODE or CODE-CODE, --year-from Y, --year-to Y,
  * --elo-from N, --elo-to N, --fen FEN (games that reach it at any ply).
- * Exit status: 0, 1 on failure or when a game could not be imported, 2 for
- * bad arguments. */
+ * Exit status: 0, 1 on failure or when a game could not be imported
+ * (warnings do not count), 2 for bad arguments. */
 #include "config.h"
 
 #include <gio/gunixoutputstream.h>
@@ -102,7 +104,7 @@ cmd_import (const char *db, int argc, char **argv)
   ChessLibrary *library = open_library (db);
   if (!library)
     return 1;
-  guint64 games = 0, errors = 0;
+  guint64 games = 0, errors = 0, warnings = 0;
   int status = 0;
   for (int i = 0; i < argc && status == 0; i++)
     {
@@ -116,12 +118,16 @@ cmd_import (const char *db, int argc, char **argv)
         fputs ("\r\033[K", stderr);
       games += progress.games;
       errors += progress.errors;
+      warnings += progress.warnings;
       if (!ok)
         status = fail (error);
       g_object_unref (file);
     }
   /* A line for scripts: not translated. */
-  printf ("%" G_GUINT64_FORMAT " games imported, %" G_GUINT64_FORMAT " errors\n", games, errors);
+  printf ("%" G_GUINT64_FORMAT " games imported, %" G_GUINT64_FORMAT " errors", games, errors);
+  if (warnings > 0)
+    printf (", %" G_GUINT64_FORMAT " warnings", warnings);
+  putchar ('\n');
   g_object_unref (library);
   return status ? status : errors ? 1 : 0;
 }
