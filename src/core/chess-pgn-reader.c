@@ -424,6 +424,12 @@ classify_variant (const char *value)
 #define ERROR_AT(reader, place, kind, ...) \
   chess_pgn_reader_add_diagnostic ((reader), (kind), (place).line, (place).column, (place).offset, __VA_ARGS__)
 
+bool
+chess_pgn_variant_is_chess960 (const char *value)
+{
+  return value && classify_variant (value) == VARIANT_CHESS960;
+}
+
 /* Start position from FEN / Variant; false after a reported error. */
 static bool
 set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)

@@ -122,6 +122,12 @@ typedef enum {
  * spelling with SetUp "1", and Variant Chess960 sets start.chess960. */
 ChessPgnStatus chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out);
 
+/* Whether a Variant tag's value names Chess960 as the reader takes it
+ * ("Chess960", "chess 960", "Fischerandom", "FRC"…): what sets
+ * start.chess960 of a game read, for those that store games and rebuild
+ * them.  value may be NULL (no Variant tag: false). */
+bool chess_pgn_variant_is_chess960 (const char *value);
+
 /* The diagnostics (errors and warnings) of the game just read (or
  * scanned), in the order of the input; valid until the next call on the
  * reader. */

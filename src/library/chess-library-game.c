@@ -51,7 +51,7 @@ set_other_tags (ChessRecord *record, const char *tags)
 
 /* The movetext of an annotated game, or the main line from the codes. */
 static ChessRecord *
-build_moves (const char *fen, const char *tags, const char *annotations, const guint8 *data, gsize size)
+build_moves (const char *fen, const char *annotations, const guint8 *data, gsize size)
 {
   if (annotations)
     {
@@ -77,8 +77,6 @@ build_moves (const char *fen, const char *tags, const char *annotations, const g
   ChessRecord *record = chess_record_new ();
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   gboolean ok = _chess_library_decode_game (fen, data, size, &record->start, moves);
-  if (ok && tags && (strstr (tags, "Variant\tChess960\n") || strstr (tags, "Variant\tchess960\n")))
-    record->start.chess960 = true;
   ChessNode *node = record->root;
   for (guint i = 0; ok && i < moves->len; i++)
     node = chess_node_add_child (node, g_array_index (moves, ChessMove, i));
@@ -111,7 +109,7 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
       const char *fen = (const char *) sqlite3_column_text (stmt, 10);
       gsize size;
       const guint8 *moves = _chess_library_column_blob (stmt, 13, &size);
-      record = build_moves (fen, tags, (const char *) sqlite3_column_text (stmt, 12), moves, size);
+      record = build_moves (fen, (const char *) sqlite3_column_text (stmt, 12), moves, size);
       if (record)
         {
           char date[11], eco[4], number[16];
@@ -143,6 +141,9 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
               chess_record_set_tag (record, "FEN", fen);
             }
           set_other_tags (record, tags);
+          /* As the PGN reader decides it, whatever the FEN's castling
+           * rights would suggest (the FEN reader's guess). */
+          record->start.chess960 = chess_pgn_variant_is_chess960 (chess_record_get_tag (record, "Variant"));
         }
       else
         _chess_library_fail (self, SQLITE_CORRUPT, _("reading a game"), error);

@@ -3,7 +3,8 @@
  * the games before the cut and fails as the truncated file it is (also
  * when the cut falls where no game is being read), and the PGN reader's
  * warnings reach the caller as warnings (their games stored, not counted
- * as errors); chess-db reports both. */
+ * as errors); chess-db reports both.  And a game comes back with the
+ * variant it was read with. */
 #include "library-test-util.h"
 
 #include <stdlib.h>
@@ -277,6 +278,63 @@ test_warnings (void)
   g_free (dir);
 }
 
+/* A game is Chess960 exactly when the reader says so, by its Variant tag
+ * in any spelling the reader takes, not by whether its FEN's castling
+ * needs Chess960 (found by fuzz-library-import: a garbled tag line split
+ * a Chess960 game from its Variant tag). */
+static const char variant_games[] =
+  /* Castling that needs Chess960 (rooks on b and g), no Variant tag. */
+  "[Event \"no variant\"]\n[SetUp \"1\"]\n"
+  "[FEN \"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBgb - 0 1\"]\n\n"
+  "1. g4 g5 2. Qh3 Ne6 3. e3 Nd6 4. d4 h5 5. d5 Ng7 6. gxh5 Ngf5 7. Nd3 O-O-O 1-0\n\n"
+  /* Chess960, spelled otherwise, from a start whose FEN does not say it. */
+  "[Event \"frc\"]\n[Variant \"FRC\"]\n[SetUp \"1\"]\n"
+  "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 e5 *\n\n"
+  "[Event \"chess 960\"]\n[Variant \"chess 960\"]\n[SetUp \"1\"]\n"
+  "[FEN \"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBgb - 0 1\"]\n\n1. g4 g5 {a comment} *\n";
+
+static void
+test_variant (void)
+{
+  char *dir = lt_temp_dir ();
+  char *pgn = g_build_filename (dir, "variant.pgn", NULL), *db = g_build_filename (dir, "library.db", NULL);
+  ChessRecord **games = NULL;
+  Diagnostics d;
+
+  g_assert_true (g_file_set_contents (pgn, variant_games, -1, NULL));
+  size_t n = chess_pgn_read_string (variant_games, sizeof variant_games - 1, &games, NULL, NULL);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_false (games[0]->start.chess960);
+  g_assert_true (games[1]->start.chess960);
+  g_assert_true (games[2]->start.chess960);
+
+  GError *error = NULL;
+  ChessLibraryImportProgress progress;
+  gboolean ok;
+  ChessLibrary *library = import_new (db, pgn, &d, &progress, &ok, &error);
+  g_assert_true (ok);
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.games, ==, 3);
+  for (size_t i = 0; i < n; i++)
+    {
+      ChessRecord *back = chess_library_get_record (library, (gint64) i + 1, &error);
+      g_assert_no_error (error);
+      if (back->start.chess960 != games[i]->start.chess960 || !chess_record_equal (back, games[i]))
+        g_error ("game %zu comes back as another game (Chess960: %d, read as %d)", i + 1,
+                 back->start.chess960, games[i]->start.chess960);
+      chess_record_free (back);
+      chess_record_free (games[i]);
+    }
+  free (games);
+
+  diagnostics_clear (&d);
+  g_object_unref (library);
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (pgn);
+  g_free (dir);
+}
+
 /* chess-db import FILE: its exit status, and what it printed. */
 static int
 run_import (const char *db, const char *file, char **out, char **err)
@@ -353,6 +411,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/cut-in-a-game", test_cut_in_a_game);
   g_test_add_func ("/library/import/cut-after-the-games", test_cut_after_the_games);
   g_test_add_func ("/library/import/warnings", test_warnings);
+  g_test_add_func ("/library/import/variant", test_variant);
   g_test_add_func ("/library/import/chess-db", test_chess_db);
   return g_test_run ();
 }
