@@ -184,7 +184,8 @@ _chess_engine_spawn (ChessEngine *self,
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   directory = g_path_get_dirname (self->path);
-  if (g_path_is_absolute (directory))
+  /* (A missing folder is the program missing: the spawn says so.) */
+  if (g_path_is_absolute (directory) && g_file_test (directory, G_FILE_TEST_IS_DIR))
     g_subprocess_launcher_set_cwd (launcher, directory);
   self->process = g_subprocess_launcher_spawnv (launcher, argv, &spawn_error);
   if (self->process == NULL)
