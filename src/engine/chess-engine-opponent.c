@@ -221,6 +221,20 @@ chess_engine_opponent_get_level (ChessEngineOpponent *self)
   return self->level;
 }
 
+void
+chess_engine_opponent_set_book (ChessEngineOpponent *self,
+                                const char          *book_path)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_OPPONENT (self));
+
+  /* The player keeps a pointer to the book: only a new player gets it. */
+  if (self->player != NULL)
+    chess_engine_player_set_book (self->player, NULL);
+  g_clear_pointer (&self->book, chess_book_free);
+  if (book_path != NULL)
+    self->book = chess_book_open (book_path, NULL);
+}
+
 ChessSession *
 chess_engine_opponent_get_session (ChessEngineOpponent *self)
 {
@@ -478,8 +492,7 @@ chess_engine_opponent_new (ChessSession       *session,
   self = g_object_new (CHESS_TYPE_ENGINE_OPPONENT, NULL);
   self->session = g_object_ref (session);
   self->catalog = g_object_ref (catalog);
-  if (book_path != NULL)
-    self->book = chess_book_open (book_path, NULL);
+  chess_engine_opponent_set_book (self, book_path);
   g_signal_connect (session, "player-failed", G_CALLBACK (player_failed), self);
   g_signal_connect_swapped (session, "notify::game", G_CALLBACK (game_replaced), self);
   self->watched = g_object_ref (chess_session_get_game (session));

@@ -12,6 +12,7 @@
 #include "chess-application.h"
 #include "chess-appearance.h"
 #include "chess-drafts-dialog.h"
+#include "chess-engine-cli.h"
 #include "chess-help.h"
 #include "chess-resources.h"
 #include "chess-notation.h"
@@ -166,6 +167,7 @@ chess_application_handle_local_options (GApplication *application,
   g_autofree const char **files = NULL;
   gboolean version = FALSE;
   guint64 game = 1;
+  int status;
 
   if (g_variant_dict_lookup (options, "version", "b", &version) && version)
     {
@@ -186,6 +188,14 @@ chess_application_handle_local_options (GApplication *application,
   g_variant_dict_lookup (options, "fen", "&s", &fen);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
   g_variant_dict_lookup (options, "game", "&s", &game_text);
+
+  if (chess_engine_cli_wanted (options) && files != NULL && files[0] != NULL)
+    {
+      g_printerr (_("chess: --computer starts a new game; it cannot be combined with the file “%s”\n"), files[0]);
+      return 2;
+    }
+  if ((status = chess_engine_cli_check (options)) >= 0)
+    return status;
 
   if (tc_text != NULL)
     {
@@ -295,7 +305,7 @@ chess_application_command_line (GApplication            *application,
       window = chess_application_window_for_document (self);
       chess_window_open_file (window, file, (guint) game - 1);
     }
-  else if (tc_text != NULL || fen != NULL)
+  else if (tc_text != NULL || fen != NULL || chess_engine_cli_wanted (options))
     {
       g_autoptr(ChessSession) session = chess_application_new_session (self);
       g_autoptr(ChessGameOptions) game_options = chess_session_dup_default_options (session);
@@ -313,6 +323,8 @@ chess_application_command_line (GApplication            *application,
           return 2;
         }
       window = chess_window_new (self, session);
+      if (chess_engine_cli_wanted (options))
+        chess_engine_cli_apply (window, options, self->settings);
     }
   else
     {
@@ -556,6 +568,7 @@ static void
 chess_application_init (ChessApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), chess_options);
+  g_application_add_main_option_entries (G_APPLICATION (self), chess_engine_cli_get_entries ());
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE.pgn]"));
 }
 

@@ -31,6 +31,8 @@ struct _ChessClockView
   ChessColor side;
   gboolean active;
   gboolean compact;          /* smaller time, for a narrow window */
+  gboolean thinking;         /* an engine thinks on this side */
+  char *name;
   char *text;
 };
 
@@ -381,6 +383,19 @@ chess_clock_view_get_side (ChessClockView *self)
   return self->side;
 }
 
+/* The name, and while an engine thinks on this side, that it does: static
+ * text (a spinner would redraw the window every frame the engine thinks). */
+static void
+chess_clock_view_update_name (ChessClockView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->thinking)
+    /* Translators: on an engine's clock while it thinks, "Stockfish 15.1 · thinking…" */
+    text = g_strdup_printf (_("%s · thinking…"), self->name);
+  gtk_label_set_text (GTK_LABEL (self->name_label), text != NULL ? text : self->name);
+}
+
 void
 chess_clock_view_set_player_name (ChessClockView *self, const char *name)
 {
@@ -388,7 +403,31 @@ chess_clock_view_set_player_name (ChessClockView *self, const char *name)
 
   if (name == NULL || name[0] == '\0' || g_strcmp0 (name, "?") == 0)
     name = self->side == CHESS_WHITE ? _("White") : _("Black");
-  gtk_label_set_text (GTK_LABEL (self->name_label), name);
+  g_free (self->name);
+  self->name = g_strdup (name);
+  chess_clock_view_update_name (self);
+}
+
+void
+chess_clock_view_set_thinking (ChessClockView *self, gboolean thinking)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  if (self->thinking == !!thinking)
+    return;
+  self->thinking = !!thinking;
+  if (thinking)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "thinking");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "thinking");
+  chess_clock_view_update_name (self);
+}
+
+gboolean
+chess_clock_view_get_thinking (ChessClockView *self)
+{
+  g_return_val_if_fail (CHESS_IS_CLOCK_VIEW (self), FALSE);
+  return self->thinking;
 }
 
 void
@@ -437,6 +476,7 @@ chess_clock_view_finalize (GObject *object)
   ChessClockView *self = CHESS_CLOCK_VIEW (object);
 
   g_free (self->text);
+  g_free (self->name);
   g_free (self->pattern);
   G_OBJECT_CLASS (chess_clock_view_parent_class)->finalize (object);
 }

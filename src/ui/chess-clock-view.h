@@ -19,6 +19,10 @@ void chess_clock_view_set_clock (ChessClockView *self, ChessClock *clock);
 void chess_clock_view_set_player_name (ChessClockView *self, const char *name);
 /* The side to move in a game in progress: marked even before its clock runs. */
 void chess_clock_view_set_active (ChessClockView *self, gboolean active);
+/* An engine thinks on this side: the card says so (style class
+ * "thinking"). */
+void chess_clock_view_set_thinking (ChessClockView *self, gboolean thinking);
+gboolean chess_clock_view_get_thinking (ChessClockView *self);
 /* A smaller time and less padding, for a narrow window. */
 void chess_clock_view_set_compact (ChessClockView *self, gboolean compact);
 /* The text shown, for tests ("4:59", "0:09.3"); "" when untimed. */

@@ -6,6 +6,7 @@
 
 #include "chess-new-game-dialog.h"
 #include "chess-digits.h"
+#include "chess-engine-choice.h"
 #include "chess-notation.h"
 
 typedef struct {
@@ -52,6 +53,7 @@ struct _ChessNewGameDialog
   GtkWidget *chess960_spin;
   GtkWidget *chess960_rank;
   GtkWidget *shuffle_button;
+  ChessEngineChoice *engine_choice;
 
   GtkWidget *preset_buttons[N_PRESETS];
   GSettings *settings;
@@ -140,6 +142,12 @@ chess_new_game_dialog_get_chess960_number (ChessNewGameDialog *self)
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->chess960_spin));
 }
 
+ChessEngineChoice *
+chess_new_game_dialog_get_engine_choice (ChessNewGameDialog *self)
+{
+  return self->engine_choice;
+}
+
 const char *
 chess_new_game_dialog_get_white_name (ChessNewGameDialog *self)
 {
@@ -211,6 +219,7 @@ on_start_clicked (ChessNewGameDialog *self)
       g_settings_set_string (self->settings, "last-time-control", text);
       g_settings_set_string (self->settings, "white-name", chess_new_game_dialog_get_white_name (self));
       g_settings_set_string (self->settings, "black-name", chess_new_game_dialog_get_black_name (self));
+      chess_engine_choice_save (self->engine_choice);
     }
 
   g_signal_emit (self, signals[SIGNAL_START_GAME], 0);
@@ -323,12 +332,14 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_spin);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, chess960_rank);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, shuffle_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, engine_choice);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 chess_new_game_dialog_init (ChessNewGameDialog *self)
 {
+  g_type_ensure (CHESS_TYPE_ENGINE_CHOICE);
   gtk_widget_init_template (GTK_WIDGET (self));
   chess_new_game_dialog_build_presets (self);
   /* The rank reads left to right, as the board does, in every language. */
@@ -359,6 +370,7 @@ chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 
       self->settings = g_object_ref (settings);
       control = g_settings_get_string (settings, "last-time-control");
+      chess_engine_choice_set_settings (self->engine_choice, settings);
       gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
       gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
     }

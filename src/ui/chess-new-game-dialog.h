@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include "chess-time-control.h"
+#include "chess-engine-choice.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,8 @@ const char *chess_new_game_dialog_get_fen (ChessNewGameDialog *self);    /* NULL
 /* The Chess960 start position chosen (0…959), or -1 for another start. */
 int chess_new_game_dialog_get_chess960_number (ChessNewGameDialog *self);
 const char *chess_new_game_dialog_get_white_name (ChessNewGameDialog *self);
+/* The opponent: a person, or the computer (chess-engine-choice.h). */
+ChessEngineChoice *chess_new_game_dialog_get_engine_choice (ChessNewGameDialog *self);
 const char *chess_new_game_dialog_get_black_name (ChessNewGameDialog *self);
 
 /* Signals: "start-game": the user pressed Start with valid choices; the

@@ -18,6 +18,14 @@
  *   REVIEW <done> <total>       Review Game has done that many positions
  *   REVIEWED <white> <black>    the review is written into the game: each
  *                               player's accuracy (one decimal; -1 for none)
+ *   ENGINE <white|black> ready <name>
+ *                               the computer opponent's engine finished its
+ *                               handshake (its name as it gave it)
+ *   ENGINE <white|black> error <id>
+ *                               it failed: missing, no-uciok, crashed,
+ *                               timeout, illegal-move, flood (the banner
+ *                               in the window names it and what happened)
+ *   THINKING <white|black>      the computer opponent started thinking
  *   LAYOUT wide|narrow W H board=x,y,w,h top=… bottom=… panel=… banners=…
  *                               the window's size and where its parts are, in
  *                               window pixels like BOARD, after a frame in
@@ -32,6 +40,7 @@
 #include "chess-test-probe.h"
 #include "chess-analysis-panel.h"
 #include "chess-board.h"
+#include "chess-engine-opponent.h"
 #include "chess-notation.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
@@ -59,6 +68,8 @@ typedef struct {
   char *layout;                  /* last LAYOUT printed */
   gboolean ready;
   ChessAnalysis *analysis;       /* weak: the analysis panel's, once made */
+  ChessEngineOpponent *opponent;
+  ChessEnginePlayer *engine_player;  /* the opponent's, followed */
 } Watch;
 
 static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -336,6 +347,54 @@ on_review_finished (ChessWindow *window, double white, double black, Watch *watc
         g_ascii_formatd (b, sizeof b, "%.1f", black));
 }
 
+/* ---- the computer opponent ------------------------------------------- */
+
+static const char *
+side_id (int side)
+{
+  return side == CHESS_WHITE ? "white" : "black";
+}
+
+static void
+on_engine_thinking (Watch *watch)
+{
+  if (chess_player_get_thinking (CHESS_PLAYER (watch->engine_player)))
+    emit ("THINKING %s", side_id (chess_engine_opponent_get_side (watch->opponent)));
+}
+
+static void
+on_opponent_changed (Watch *watch)
+{
+  ChessEnginePlayer *player = chess_engine_opponent_get_player (watch->opponent);
+
+  if (watch->engine_player != NULL)
+    g_signal_handlers_disconnect_by_data (watch->engine_player, watch);
+  g_set_object (&watch->engine_player, player);
+  if (player != NULL)
+    {
+      g_signal_connect_swapped (player, "notify::thinking", G_CALLBACK (on_engine_thinking), watch);
+      on_engine_thinking (watch);
+    }
+}
+
+static void
+on_engine_ready (Watch *watch)
+{
+  ChessEngine *engine = chess_engine_player_get_engine (watch->engine_player);
+
+  emit ("ENGINE %s ready %s", side_id (chess_engine_opponent_get_side (watch->opponent)),
+        chess_engine_get_name (engine));
+}
+
+static void
+on_engine_failed (ChessEngineOpponent *opponent,
+                  const GError        *error,
+                  Watch               *watch)
+{
+  emit ("ENGINE %s error %s", side_id (chess_engine_opponent_get_side (opponent)),
+        error->domain == CHESS_ENGINE_ERROR ? chess_engine_error_to_id (error->code) : "unknown");
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -353,6 +412,12 @@ watch_free (gpointer data)
       g_signal_handlers_disconnect_by_data (watch->analysis, watch);
       g_object_remove_weak_pointer (G_OBJECT (watch->analysis), (gpointer *) &watch->analysis);
     }
+  if (watch->engine_player != NULL)
+    g_signal_handlers_disconnect_by_data (watch->engine_player, watch);
+  g_clear_object (&watch->engine_player);
+  if (watch->opponent != NULL)
+    g_signal_handlers_disconnect_by_data (watch->opponent, watch);
+  g_clear_object (&watch->opponent);
   if (watch->game != NULL)
     g_signal_handlers_disconnect_by_data (watch->game, watch);
   g_clear_object (&watch->game);
@@ -389,6 +454,11 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
   g_signal_connect (window, "review-progress", G_CALLBACK (on_review_progress), watch);
   g_signal_connect (window, "review-finished", G_CALLBACK (on_review_finished), watch);
+  watch->opponent = g_object_ref (chess_window_get_opponent (watch->window));
+  g_signal_connect_swapped (watch->opponent, "changed", G_CALLBACK (on_opponent_changed), watch);
+  g_signal_connect_swapped (watch->opponent, "engine-ready", G_CALLBACK (on_engine_ready), watch);
+  g_signal_connect (watch->opponent, "engine-failed", G_CALLBACK (on_engine_failed), watch);
+  on_opponent_changed (watch);
   watch_game (watch);
   if (chess_session_get_paused (watch->session))
     on_paused (watch);

@@ -81,6 +81,7 @@ chess_window_update_actions (ChessWindow *self)
   chess_window_analysis_update (self);
   chess_window_review_update (self);
   chess_window_edit_update (self);
+  chess_window_engine_update (self);
 }
 
 /* ---- pending work after "save or discard" --------------------------- */
@@ -539,6 +540,8 @@ on_start_game (ChessNewGameDialog *dialog,
                ChessWindow        *self)
 {
   ChessGameOptions *options = chess_session_dup_default_options (self->session);
+  ChessEngineChoice *choice;
+  int engine_side;
 
   g_clear_pointer (&options->time_control, chess_time_control_free);
   g_clear_pointer (&options->white_name, g_free);
@@ -548,7 +551,14 @@ on_start_game (ChessNewGameDialog *dialog,
   options->chess960_number = chess_new_game_dialog_get_chess960_number (dialog);
   options->white_name = g_strdup (chess_new_game_dialog_get_white_name (dialog));
   options->black_name = g_strdup (chess_new_game_dialog_get_black_name (dialog));
-  chess_window_confirm_discard (self, new_game_now, options, (GDestroyNotify) chess_game_options_free);
+  choice = chess_new_game_dialog_get_engine_choice (dialog);
+  engine_side = chess_engine_choice_draw_engine_side (choice);
+  if (engine_side >= 0)
+    chess_window_engine_new_game (self, options, (ChessColor) engine_side,
+                                  chess_engine_choice_get_engine_path (choice),
+                                  chess_engine_choice_get_level (choice));
+  else
+    chess_window_confirm_discard (self, new_game_now, options, (GDestroyNotify) chess_game_options_free);
 }
 
 void
@@ -581,7 +591,7 @@ action_takeback (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
 
   chess_board_cancel_move (self->board);
-  chess_session_takeback (self->session);
+  chess_window_engine_takeback (self);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include "chess-clock-view.h"
 #include "chess-move-list.h"
 #include "chess-review.h"
+#include "chess-engine-opponent.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,16 @@ struct _ChessWindow
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
 
+  /* the computer opponent (chess-engine-window.c) */
+  ChessEngineOpponent *opponent;
+  ChessEnginePlayer *thinking_player; /* the opponent's player, followed */
+  GtkWidget *engine_bar;             /* a fault of the engine: Restart or go on without */
+  GtkWidget *engine_bar_title;
+  GtkWidget *engine_bar_label;
+  GCancellable *hint_cancellable;    /* the hint being searched */
+  gboolean hint_shown;               /* its arrow is on the board */
+  guint hint_ply;                    /* the live ply it is for */
+
   ChessSession *session;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
@@ -90,6 +101,8 @@ ChessColor chess_window_live_side      (ChessWindow *self);
 
 /* The board shows the game's current position again. */
 void     chess_window_update_board     (ChessWindow *self);
+/* The players' names changed (clock cards, title). */
+void     chess_window_update_players   (ChessWindow *self);
 
 /* chess-window-analysis.c */
 void     chess_window_analysis_init    (ChessWindow *self);
@@ -116,6 +129,19 @@ void     chess_window_edit_init        (ChessWindow *self);
 void     chess_window_edit_dispose     (ChessWindow *self);
 /* Enables the edits that the current move allows. */
 void     chess_window_edit_update      (ChessWindow *self);
+
+/* chess-engine-window.c */
+void     chess_window_engine_install   (GtkWidgetClass *widget_class);
+void     chess_window_engine_init      (ChessWindow *self);
+void     chess_window_engine_dispose   (ChessWindow *self);
+/* The clock cards and the hint after a change of the game or the board. */
+void     chess_window_engine_update    (ChessWindow *self);
+/* Take Back: a move pair against the engine; FALSE if nothing was taken back. */
+gboolean chess_window_engine_takeback  (ChessWindow *self);
+/* New Game against the computer (takes `options`); path NULL: none known. */
+void     chess_window_engine_new_game  (ChessWindow *self, ChessGameOptions *options,
+                                        ChessColor engine_side, const char *path,
+                                        const ChessEngineLevel *level);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

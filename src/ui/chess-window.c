@@ -300,6 +300,7 @@ chess_window_set_flipped (ChessWindow *self,
   chess_clock_view_set_side (self->bottom_clock, self->flipped ? CHESS_BLACK : CHESS_WHITE);
   if (self->game != NULL)
     update_clocks (self);
+  chess_window_engine_update (self);
 }
 
 /* "Turn the board after each move": the side to move at the bottom. */
@@ -316,6 +317,13 @@ void
 chess_window_update_board (ChessWindow *self)
 {
   update_board (self, FALSE);
+}
+
+void
+chess_window_update_players (ChessWindow *self)
+{
+  update_clocks (self);
+  update_title (self);
 }
 
 /* ---- the game's and the session's signals ---------------------------- */
@@ -764,6 +772,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::game-count", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->session, "notify::can-takeback", G_CALLBACK (chess_window_update_actions), self);
   g_signal_connect_swapped (self->session, "notify::can-redo", G_CALLBACK (chess_window_update_actions), self);
+  chess_window_engine_init (self);
   on_game_replaced (self);
 }
 
@@ -787,6 +796,7 @@ chess_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   chess_window_drop_pending (self);
+  chess_window_engine_dispose (self);
   chess_window_analysis_dispose (self);
   chess_window_review_dispose (self);
   chess_window_edit_dispose (self);
@@ -893,6 +903,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
   chess_window_review_install (widget_class);
   chess_window_edit_install (widget_class);
+  chess_window_engine_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include "chess-application.h"
 #include "chess-session.h"
+#include "chess-engine-opponent.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +51,13 @@ void          chess_window_show_toast           (ChessWindow *self, const char *
  * once there are two.  `name` identifies the page (adw_view_stack's). */
 void          chess_window_add_side_page        (ChessWindow *self, GtkWidget *page, const char *name,
                                                  const char *title, const char *icon_name);
+
+/* The computer opponent of the window's session (chess-engine-window.c). */
+ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
+/* The engine at `path` plays `engine_side` of the current game at
+ * `level`; your side is at the bottom of the board. */
+void          chess_window_play_computer        (ChessWindow *self, ChessColor engine_side, const char *path,
+                                                 const ChessEngineLevel *level);
 
 void          chess_window_show_new_game_dialog (ChessWindow *self);
 void          chess_window_show_open_dialog     (ChessWindow *self);

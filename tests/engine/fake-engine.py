@@ -19,6 +19,8 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   slow          waits FAKE_ENGINE_DELAY seconds (default 1) before "uciok",
                 "readyok" and each bestmove, then behaves
   ignore-quit   a good engine that does not exit on "quit"
+  crash-once    crashes on its first "go" ever (FAKE_ENGINE_STATE, a file,
+                remembers that it did), then behaves: for Restart
 FAKE_ENGINE_PIDFILE, if set, receives the process id at start.
 FAKE_ENGINE_MOVES: the bestmove for each ply of the game (comma-separated,
 default "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6").
@@ -88,6 +90,9 @@ for raw in sys.stdin:
         ply = len(words) - words.index("moves") - 1 if "moves" in words else 0
     elif command == "go":
         if mode == "crash-on-go":
+            os.kill(os.getpid(), signal.SIGSEGV)
+        elif mode == "crash-once" and not os.path.exists(os.environ["FAKE_ENGINE_STATE"]):
+            open(os.environ["FAKE_ENGINE_STATE"], "w").close()
             os.kill(os.getpid(), signal.SIGSEGV)
         elif mode == "silent-go":
             continue

@@ -31,6 +31,27 @@ games=$(mktemp)
 printf '[Event "1"]\n\n1. e4 *\n\n[Event "2"]\n\n1. d4 *\n' > "$games"
 check 'holds 2 games' --game=3 "$games"
 rm -f "$games"
+# Playing the computer: bad values exit with status 2 (issue 11); a program
+# that is not a UCI engine is a bad value.
+check2 () {   # check2 EXPECTED_STDERR_PART ARGS...
+  want=$1; shift
+  err=$(timeout 20 "$chess" "$@" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" -ne 2 ]; then
+    echo "FAIL: chess $* exited with $rc, not 2: $err"; fail=1
+  elif ! printf '%s' "$err" | grep -qF -- "$want"; then
+    echo "FAIL: chess $*: stderr lacks '$want': $err"; fail=1
+  else
+    echo "ok: chess $* -> 2: $err"
+  fi
+}
+check2 'white, black or random' --computer=purple
+check2 'add --computer' --level=3
+check2 'add --computer' --engine=/usr/games/stockfish
+check2 'from 1 (Beginner) to 8 (Maximum)' --computer=black --level=9
+check2 'from 1 (Beginner) to 8 (Maximum)' --computer=black --level=grandmaster
+check2 '“true” is not a UCI chess engine' --computer=black --engine=/bin/true
+check2 'could not be started' --computer=white --engine=/nonexistent/engine
+check2 'cannot be combined' --computer=random "$0"
 v=$(timeout 10 "$chess" --version) || { echo "FAIL: --version"; fail=1; }
 case "$v" in chess\ *) echo "ok: $v" ;; *) echo "FAIL: --version printed '$v'"; fail=1 ;; esac
 exit $fail

@@ -158,6 +158,30 @@ test_layout_direction (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An engine's card says that it thinks, as long as it does. */
+static void
+test_thinking (void)
+{
+  GtkWidget *view = g_object_ref_sink (chess_clock_view_new (CHESS_BLACK));
+  GtkWidget *name = gtk_widget_get_first_child (view);
+
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), "Stockfish 15.1");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, "Stockfish 15.1");
+  g_assert_false (chess_clock_view_get_thinking (CHESS_CLOCK_VIEW (view)));
+
+  chess_clock_view_set_thinking (CHESS_CLOCK_VIEW (view), TRUE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, "Stockfish 15.1 · thinking…");
+  g_assert_true (gtk_widget_has_css_class (view, "thinking"));
+  /* A new name while it thinks: still thinking. */
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), "Toga II 3.0");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, "Toga II 3.0 · thinking…");
+
+  chess_clock_view_set_thinking (CHESS_CLOCK_VIEW (view), FALSE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, "Toga II 3.0");
+  g_assert_false (gtk_widget_has_css_class (view, "thinking"));
+  g_object_unref (view);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -169,5 +193,6 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/clock-view/wakes-at-digit-changes", test_wakes_at_digit_changes);
   g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
+  g_test_add_func ("/clock-view/thinking", test_thinking);
   return g_test_run ();
 }

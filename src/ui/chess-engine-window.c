@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-engine-window.c — the window's side of playing the computer: a
+ * new game against an engine (from New Game or the command line), its
+ * clock card while it thinks, a fault of the engine shown in a banner
+ * that names it and offers to restart it or go on as two players, Take
+ * Back of a move pair, and Hint (Ctrl+H: the engine's best move for you,
+ * as an arrow).  The opponent itself (ChessEngineOpponent, src/engine) has
+ * no widgets; this file only shows it and asks it. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-window-private.h"
+
+/* How long the engine looks for a hint. */
+#define HINT_MOVETIME_MS 1500
+
+/* ---- the engine's clock card ---------------------------------------- */
+
+static void
+update_thinking (ChessWindow *self)
+{
+  ChessEnginePlayer *player = chess_engine_opponent_get_player (self->opponent);
+  int side = chess_engine_opponent_get_side (self->opponent);
+  gboolean thinking = player != NULL && chess_player_get_thinking (CHESS_PLAYER (player));
+  ChessClockView *views[2] = { self->top_clock, self->bottom_clock };
+
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    chess_clock_view_set_thinking (views[i], thinking && (int) chess_clock_view_get_side (views[i]) == side);
+}
+
+/* ---- hints ----------------------------------------------------------- */
+
+static void
+clear_hint (ChessWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->hint_shown)
+    {
+      self->hint_shown = FALSE;
+      chess_board_set_arrows (self->board, NULL, 0);
+    }
+}
+
+static gboolean
+hint_allowed (ChessWindow *self)
+{
+  int side = chess_engine_opponent_get_side (self->opponent);
+
+  return side >= 0 && !chess_game_is_over (self->game) && !chess_session_get_paused (self->session)
+         && chess_game_is_at_live_position (self->game) && (int) chess_window_live_side (self) != side;
+}
+
+static void
+hint_found (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr (ChessWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  ChessMove move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
+  const ChessPosition *pos;
+  ChessBoardArrow arrow;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->opponent == NULL)
+    return;
+  g_clear_object (&self->hint_cancellable);
+  if (move == CHESS_MOVE_NONE)
+    return;   /* the engine's fault is shown by its banner */
+  pos = chess_game_get_live_position (self->game);
+  arrow.from = (guint8) chess_move_from (move);
+  arrow.to = (guint8) chess_move_king_destination (pos, move);
+  arrow.strength = 1.0;
+  chess_board_set_arrows (self->board, &arrow, 1);
+  self->hint_shown = TRUE;
+  self->hint_ply = chess_game_get_n_plies (self->game);
+}
+
+static void
+action_hint (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (!hint_allowed (self))
+    return;
+  clear_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+  chess_engine_opponent_hint_async (self->opponent, HINT_MOVETIME_MS, self->hint_cancellable,
+                                    hint_found, g_object_ref (self));
+}
+
+/* ---- faults ---------------------------------------------------------- */
+
+static void
+restart_clicked (ChessWindow *self)
+{
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
+  chess_engine_opponent_restart (self->opponent);
+}
+
+static void
+without_engine_clicked (ChessWindow *self)
+{
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
+  chess_engine_opponent_leave (self->opponent);
+}
+
+static GtkWidget *
+add_wrapped_label (GtkWidget *box)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  return label;
+}
+
+/* Text and buttons one above the other: the banner stands beside the
+ * board, in the side panel's width. */
+static void
+ensure_engine_bar (ChessWindow *self)
+{
+  GtkWidget *box, *buttons, *restart, *without;
+
+  if (self->engine_bar != NULL)
+    return;
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_hexpand (box, TRUE);
+  self->engine_bar_title = add_wrapped_label (box);
+  gtk_widget_add_css_class (self->engine_bar_title, "heading");
+  self->engine_bar_label = add_wrapped_label (box);
+
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  restart = gtk_button_new_with_mnemonic (_("_Restart Engine"));
+  gtk_widget_add_css_class (restart, "suggested-action");
+  without = gtk_button_new_with_mnemonic (_("Continue _Without Engine"));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), restart);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), without);
+  gtk_box_append (GTK_BOX (box), buttons);
+  g_signal_connect_swapped (restart, "clicked", G_CALLBACK (restart_clicked), self);
+  g_signal_connect_swapped (without, "clicked", G_CALLBACK (without_engine_clicked), self);
+
+  self->engine_bar = gtk_info_bar_new ();
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->engine_bar), GTK_MESSAGE_ERROR);
+  gtk_info_bar_add_child (GTK_INFO_BAR (self->engine_bar), box);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
+  gtk_box_prepend (GTK_BOX (self->banners), self->engine_bar);
+}
+
+/* The game stays as it was; the player decides how it goes on. */
+static void
+on_engine_failed (ChessEngineOpponent *opponent,
+                  const GError        *error,
+                  ChessWindow         *self)
+{
+  ensure_engine_bar (self);
+  gtk_label_set_text (GTK_LABEL (self->engine_bar_title), _("The computer cannot play on"));
+  gtk_label_set_text (GTK_LABEL (self->engine_bar_label), error->message);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), TRUE);
+  update_thinking (self);
+}
+
+/* ---- the opponent ---------------------------------------------------- */
+
+static void
+on_opponent_changed (ChessWindow *self)
+{
+  ChessEnginePlayer *player = chess_engine_opponent_get_player (self->opponent);
+
+  if (self->thinking_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->thinking_player, self);
+  g_set_object (&self->thinking_player, player);
+  if (player != NULL)
+    g_signal_connect_swapped (player, "notify::thinking", G_CALLBACK (update_thinking), self);
+  if (self->engine_bar != NULL)
+    gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
+  clear_hint (self);
+  update_thinking (self);
+  chess_window_update_players (self);
+  chess_window_update_board (self);
+  chess_window_update_actions (self);
+}
+
+void
+chess_window_engine_update (ChessWindow *self)
+{
+  if (self->opponent == NULL)
+    return;
+  /* A move, a takeback, navigation: the hint was for another moment. */
+  if (self->hint_shown
+      && (chess_game_get_n_plies (self->game) != self->hint_ply || !chess_game_is_at_live_position (self->game)))
+    clear_hint (self);
+  update_thinking (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", hint_allowed (self));
+}
+
+gboolean
+chess_window_engine_takeback (ChessWindow *self)
+{
+  if (chess_engine_opponent_get_side (self->opponent) < 0)
+    return chess_session_takeback (self->session);
+  return chess_engine_opponent_takeback (self->opponent);
+}
+
+typedef struct {
+  ChessGameOptions *options;
+  ChessColor engine_side;
+  char *path;
+  const ChessEngineLevel *level;
+} EngineGame;
+
+static void
+engine_game_free (gpointer data)
+{
+  EngineGame *game = data;
+
+  chess_game_options_free (game->options);
+  g_free (game->path);
+  g_free (game);
+}
+
+static void
+engine_game_now (ChessWindow *self,
+                 gpointer     data)
+{
+  EngineGame *game = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!chess_session_new_game (self->session, game->options, &error))
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
+                                  error->message);
+      return;
+    }
+  chess_window_hide_problems (self);
+  chess_window_play_computer (self, game->engine_side, game->path, game->level);
+}
+
+void
+chess_window_engine_new_game (ChessWindow            *self,
+                              ChessGameOptions       *options,
+                              ChessColor              engine_side,
+                              const char             *path,
+                              const ChessEngineLevel *level)
+{
+  EngineGame *game;
+
+  if (path == NULL)
+    {
+      chess_game_options_free (options);
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("There is no chess engine to play against"),
+                                  _("Install Stockfish (the package “stockfish”), or add a UCI chess engine "
+                                    "in Preferences."));
+      return;
+    }
+  game = g_new0 (EngineGame, 1);
+  game->options = options;
+  game->engine_side = engine_side;
+  game->path = g_strdup (path);
+  game->level = level;
+  chess_window_confirm_discard (self, engine_game_now, game, engine_game_free);
+}
+
+void
+chess_window_play_computer (ChessWindow            *self,
+                            ChessColor              engine_side,
+                            const char             *path,
+                            const ChessEngineLevel *level)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (path != NULL && level != NULL);
+
+  /* Your pieces at the bottom. */
+  chess_window_set_flipped (self, engine_side == CHESS_WHITE);
+  chess_engine_opponent_set_book (self->opponent, g_settings_get_boolean (self->settings, "engine-book")
+                                                  ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
+  chess_engine_opponent_play (self->opponent, engine_side, path, level);
+}
+
+ChessEngineOpponent *
+chess_window_get_opponent (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->opponent;
+}
+
+void
+chess_window_engine_init (ChessWindow *self)
+{
+  g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (self->settings);
+
+  self->opponent = chess_engine_opponent_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
+  g_signal_connect_swapped (self->opponent, "changed", G_CALLBACK (on_opponent_changed), self);
+  /* The engine's name, known at last. */
+  g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);
+  g_signal_connect (self->opponent, "engine-failed", G_CALLBACK (on_engine_failed), self);
+}
+
+void
+chess_window_engine_dispose (ChessWindow *self)
+{
+  clear_hint (self);
+  if (self->thinking_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->thinking_player, self);
+  g_clear_object (&self->thinking_player);
+  if (self->opponent != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->opponent, self);
+      /* The engine leaves with the window; the session may outlive it. */
+      chess_engine_opponent_leave (self->opponent);
+    }
+  g_clear_object (&self->opponent);
+}
+
+void
+chess_window_engine_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, action_hint);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+}

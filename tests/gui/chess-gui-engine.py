@@ -1,0 +1,327 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenarios of playing the computer, on the helpers of chess-gui-test.py:
+
+  engine-game       chess --computer=black --level=1: the human drags, Stockfish
+                    answers (THINKING, ENGINE ready, its MOVE), both clocks run
+  engine-takeback   New Game with the computer chosen in the dialog; Take Back
+                    after the engine's reply takes back the move pair
+  engine-hint       Ctrl+H draws the engine's move for the human as an arrow
+  fault-<mode>      the computer is tests/engine/fake-engine.py failing in one
+                    way (missing, no-uciok, crash, timeout, illegal, flood):
+                    ENGINE <side> error <id>, a banner naming the engine and
+                    what happened, the game as it was, no process left behind,
+                    then Restart Engine (crash) or Continue Without Engine
+  fault-flag        an engine that never answers "go" in a timed game: its
+                    clock runs and its flag falls, like a human's
+
+usage: chess-gui-engine.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import re
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure = gui.App, gui.Failure
+
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"
+AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"
+# Knight moves White can always make early on, whatever Black does (a
+# check aside): tried in order until one is taken.
+WHITE_MOVES = [("g1", "f3"), ("b1", "c3"), ("f3", "g1"), ("c3", "b1"), ("g1", "h3"), ("b1", "a3"),
+               ("h3", "g1"), ("a3", "b1")]
+
+
+def keyfile_env(out, **keys):
+    """Settings the app starts with (the keyfile backend in the private
+    XDG_CONFIG_HOME of gui-test-wrapper.sh)."""
+    config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "keyfile"), "w") as f:
+        f.write("[com/example/Chess]\n")
+        for key, value in keys.items():
+            f.write("%s=%s\n" % (key.replace("_", "-"), value))
+    return {"GSETTINGS_BACKEND": "keyfile"}
+
+
+def index_of(app, line, since):
+    with app.lock:
+        return app.lines.index(line, since)
+
+
+def engine_move(app, since, timeout=30):
+    """The first MOVE at or after event index `since`, and its POSITION."""
+    line = app.wait_for(r"^MOVE ", timeout, since, what="the engine's move")
+    app.wait_for(r"^POSITION ", 5, index_of(app, line, since) + 1, what="the position after the engine's move")
+    return line
+
+
+def play_any(app, candidates):
+    """Drags the first candidate the position takes; returns the event
+    index just after its MOVE line."""
+    for a, b in candidates:
+        since = app.mark()
+        app.drag(a, b)
+        try:
+            line = app.wait_for(r"^MOVE %s%s" % (a, b), 1.5, since, what="MOVE %s%s" % (a, b))
+            return index_of(app, line, since) + 1
+        except Failure:
+            continue
+    raise Failure("none of %s was taken" % candidates)
+
+
+def human_then_engine(app, a, b, san):
+    """The human's move, then the engine's reply (its MOVE line)."""
+    since = app.mark()
+    line = app.play(a, b, san)
+    return engine_move(app, index_of(app, line, since) + 1)
+
+
+def clock_times_of_draft(timeout=5.0):
+    """White's and Black's [%clk] seconds after each of their moves, from
+    the game's draft (written within a second of each move)."""
+    folder = os.path.join(os.environ["XDG_DATA_HOME"], "com.example.Chess", "drafts")
+    deadline = time.monotonic() + timeout
+    clocks = []
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        drafts = [os.path.join(folder, n) for n in os.listdir(folder)] if os.path.isdir(folder) else []
+        if not drafts:
+            continue
+        with open(max(drafts, key=os.path.getmtime)) as f:
+            text = f.read()
+        clocks = [int(h) * 3600 + int(m) * 60 + float(sec)
+                  for h, m, sec in re.findall(r"\[%clk (\d+):(\d\d):(\d\d(?:\.\d+)?)\]", text)]
+        if len(clocks) >= 6:
+            return clocks[0::2], clocks[1::2]
+    raise Failure("no draft with the clock times of the game (%s)" % clocks)
+
+
+def press_button(label):
+    gui.press(gui.accessible_button(label, timeout=10))
+
+
+def start_new_game_from_dialog(app):
+    """New Game, Start Game: the dialog's choices (from the settings)."""
+    app.key("ctrl+n")
+    since = app.mark()
+    press_button("Start Game")
+    app.wait_for(r"^POSITION " + re.escape(START_FEN), 5, since, what="the new game")
+    time.sleep(0.5)   # the dialog is gone
+
+
+def expect_label(text, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if gui.find_accessibles(lambda n: n.getRoleName() == "label" and text in (n.name or "")) is not None:
+            return
+        time.sleep(0.2)
+    raise Failure("no label reads %r" % text)
+
+
+def pid_from(path, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with open(path) as f:
+                text = f.read().strip()
+            if text:
+                return int(text)
+        except FileNotFoundError:
+            pass
+        time.sleep(0.1)
+    raise Failure("the fake engine never wrote its pid to %s" % path)
+
+
+def expect_process_gone(pid, timeout=15.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not os.path.exists("/proc/%d" % pid):
+            return
+        time.sleep(0.1)   # running, or a zombie the reaper has not waited for
+    raise Failure("the engine process %d was left behind" % pid)
+
+
+# ---- scenarios ---------------------------------------------------------
+
+def test_engine_game(binary, out):
+    app = App(binary, out, ["--computer=black", "--level=1", "--time-control=300+0"])
+    try:
+        app.start()
+        since = app.mark()
+        human_then_engine(app, "e2", "e4", "e4")
+        app.wait_for(r"^THINKING black$", 1, since, what="THINKING black")
+        # On until the book is left and Stockfish has played twice; White
+        # thinks a little before each move, so its clock runs.
+        after_ready = 0
+        for _ in range(12):
+            time.sleep(0.5)
+            engine_move(app, play_any(app, WHITE_MOVES))
+            if app.events("ENGINE black ready"):
+                after_ready += 1
+                if after_ready == 2:
+                    break
+        ready = app.events("ENGINE black ready")
+        if not ready or not ready[0].startswith("ENGINE black ready Stockfish"):
+            raise Failure("Stockfish never played: %s" % ready)
+        app.screenshot("engine-game")
+        white, black = clock_times_of_draft()
+        if not (white[0] == 300 and white[-1] < 300 - 2):
+            raise Failure("White's clock did not run: %s" % white)
+        if not black[-1] < black[0] <= 300:
+            raise Failure("the engine's clock did not run: %s" % black)
+    finally:
+        app.quit()
+
+
+def test_engine_takeback(binary, out):
+    env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine_level="1",
+                      last_time_control="'300+0'")
+    app = App(binary, out, env=env)
+    try:
+        app.start()
+        start_new_game_from_dialog(app)
+        human_then_engine(app, "e2", "e4", "e4")
+        since = app.mark()
+        app.key("ctrl+z")
+        gui.expect_position(app, START_FEN, since)
+        # The human is to move again: nothing more happens by itself.
+        app.expect_none(r"^(MOVE|THINKING) ", 1.5, app.mark())
+        human_then_engine(app, "d2", "d4", "d4")
+    finally:
+        app.quit()
+
+
+def test_engine_hint(binary, out):
+    app = App(binary, out, ["--computer=black", "--level=1"])
+    try:
+        app.start()
+        first = app.screenshot("before-hint")
+        app.key("ctrl+h")
+        # The arrow's green on the board (lichess's engine arrow colour):
+        # somewhere along the ranks 2 to 4, where White's first moves go.
+        deadline = time.monotonic() + 15
+        found = False
+        while time.monotonic() < deadline and not found:
+            time.sleep(0.5)
+            shot = app.screenshot("hint")
+            for square in [f + r for f in "abcdefgh" for r in "234"]:
+                x, y = app.centre(square, 0.5, 0.3)
+                pixel = shot.pixel(x, y)
+                if pixel != first.pixel(x, y):
+                    r, g, b = int(pixel[0:2], 16), int(pixel[2:4], 16), int(pixel[4:6], 16)
+                    if g > r + 30 and g > b + 30:
+                        found = True
+                        break
+        if not found:
+            raise Failure("no green hint arrow on the board")
+        # The game goes on.
+        engine_move(app, play_any(app, WHITE_MOVES))
+    finally:
+        app.quit()
+
+
+FAULTS = {
+    # mode: (FAKE_ENGINE_MODE, error id, text of the banner, engine path)
+    "missing": (None, "missing", "could not be started", "/nonexistent/deep-thought"),
+    "no-uciok": ("no-uciok", "no-uciok", "is not a UCI chess engine", None),
+    "crash": ("crash-once", "crashed", "Fake Engine crash-once” stopped unexpectedly", None),
+    "timeout": ("silent-go", "timeout", "Fake Engine silent-go” did not answer", None),
+    "illegal": ("illegal", "illegal-move", "Fake Engine illegal” answered “e7e5”", None),
+    "flood": ("flood", "flood", "Fake Engine flood” flooded its output", None),
+}
+
+
+def test_fault(binary, out, fault):
+    mode, error_id, text, path = FAULTS[fault]
+    path = path or os.environ["FAKE_ENGINE"]
+    pidfile = os.path.join(out, "engine.pid")
+    if os.path.exists(pidfile):
+        os.unlink(pidfile)
+    env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
+                      engines="[('%s', 'Fake Engine')]" % path, last_time_control="'-'",
+                      engine_book="false")
+    env.update(FAKE_ENGINE_MODE=mode or "good", FAKE_ENGINE_PIDFILE=pidfile,
+               FAKE_ENGINE_STATE=os.path.join(out, "crashed-once"),
+               # illegal: e7e5 is Black's reply to e4 in the fake's list, but
+               # the fake in "illegal" mode plays e2e5; keep its list short
+               FAKE_ENGINE_MOVES="e2e4,e7e5,g1f3,b8c6")
+    if os.path.exists(env["FAKE_ENGINE_STATE"]):
+        os.unlink(env["FAKE_ENGINE_STATE"])
+    if fault == "illegal":
+        text = "Fake Engine illegal” answered “e2e5”"
+    app = App(binary, out, env=env)
+    try:
+        app.start()
+        start_new_game_from_dialog(app)
+        since = app.mark()
+        app.play("e2", "e4", "e4")
+        app.wait_for(r"^ENGINE black error %s$" % error_id, 30, since, what="ENGINE black error " + error_id)
+        expect_label(text)
+        app.screenshot("fault-" + fault)
+        if not gui.last_position(app).startswith(AFTER_E4):
+            raise Failure("the game changed: %s" % gui.last_position(app))
+        if mode is not None:
+            expect_process_gone(pid_from(pidfile))
+        since = app.mark()
+        if fault == "crash":
+            os.unlink(pidfile)
+            press_button("Restart Engine")
+            line = engine_move(app, since)
+            if not line.startswith("MOVE e7e5"):
+                raise Failure("the restarted engine played %r" % line)
+            app.wait_for(r"^ENGINE black ready Fake Engine crash-once$", 5, since, what="the new engine ready")
+        else:
+            press_button("Continue Without Engine")
+            time.sleep(0.5)
+            app.play("e7", "e5", "e5")     # the human plays Black now
+            app.expect_none(r"^(THINKING|ENGINE) ", 1.0, app.mark())
+    finally:
+        app.quit()
+
+
+def test_fault_flag(binary, out):
+    """A silent engine in a timed game loses on time; it is no fault."""
+    pidfile = os.path.join(out, "engine.pid")
+    path = os.environ["FAKE_ENGINE"]
+    env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
+                      engines="[('%s', 'Fake Engine')]" % path, last_time_control="'4+0'",
+                      engine_book="false")
+    env.update(FAKE_ENGINE_MODE="silent-go", FAKE_ENGINE_PIDFILE=pidfile)
+    app = App(binary, out, env=env)
+    try:
+        app.start()
+        start_new_game_from_dialog(app)
+        since = app.mark()
+        app.play("e2", "e4", "e4")
+        app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
+        result = app.wait_for(r"^RESULT ", 15, since, what="the engine's flag falling")
+        if result != "RESULT 1-0 time-forfeit":
+            raise Failure("expected White to win on time, got %r" % result)
+        if app.events("ENGINE black error"):
+            raise Failure("a silent engine on the clock was reported as a fault")
+        expect_process_gone(pid_from(pidfile))
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "engine-game": test_engine_game,
+    "engine-takeback": test_engine_takeback,
+    "engine-hint": test_engine_hint,
+    "fault-flag": test_fault_flag,
+}
+for _fault in FAULTS:
+    SCENARIOS["fault-" + _fault] = (lambda name: lambda binary, out: test_fault(binary, out, name))(_fault)
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update(SCENARIOS)
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
