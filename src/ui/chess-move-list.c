@@ -424,7 +424,7 @@ chess_move_list_view_popup_menu (ChessMoveListView *self)
   if (range == NULL)
     return FALSE;
 
-  /* Under the move, as the text view shows it now (scrolled to it). */
+  /* Under the move, where the text view shows it. */
   gtk_text_buffer_get_iter_at_offset (self->buffer, &start, range->start);
   gtk_text_buffer_get_iter_at_offset (self->buffer, &end, range->end);
   gtk_text_view_get_iter_location (GTK_TEXT_VIEW (self->text_view), &start, &first);
