@@ -292,6 +292,50 @@ test_edit_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The keys of the edits are the window's, in the bubble phase (an entry
+ * with the focus keeps its own Delete and Ctrl+Delete). */
+static void
+test_edit_keys (void)
+{
+  static const struct { const char *trigger, *action; } keys[] = {
+    { "Delete", "win.delete-from-here" },
+    { "KP_Delete", "win.delete-from-here" },
+    { "<Control>Delete", "win.delete-variation" },
+    { "<Control>Up", "win.promote-variation" },
+    { "<Shift><Control>Up", "win.make-main-line" },
+  };
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  guint found = 0;
+
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (!GTK_IS_NAMED_ACTION (action))
+            continue;
+          for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+            if (g_str_equal (trigger, keys[k].trigger)
+                && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), keys[k].action))
+              {
+                g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==, GTK_PHASE_BUBBLE);
+                found |= 1u << k;
+              }
+        }
+    }
+  g_assert_cmphex (found, ==, (1u << G_N_ELEMENTS (keys)) - 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The menu of a move opens at a move, never at the start position. */
 static void
 test_move_menu (void)
@@ -339,6 +383,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/edit-actions", test_edit_actions);
+  g_test_add_func ("/ui/window/edit-keys", test_edit_keys);
   g_test_add_func ("/ui/window/move-menu", test_move_menu);
   status = g_test_run ();
 
