@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-preferences-dialog.h"
+#include "chess-engine-preferences.h"
 
 struct _ChessPreferencesDialog
 {
@@ -129,5 +130,7 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_switch (settings, "touch-move", self->touch_move_switch);
   /* Pages of other rooms go here, after General:
    *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chess_engine_preferences_new (settings)));
   return self;
 }

@@ -77,6 +77,7 @@ for raw in sys.stdin:
         say("id author The Chess Team")
         say("option name Hash type spin default 16 min 1 max 1024")
         say("option name Ponder type check default false")
+        say("option name Own Book type check default true")
         say("option name Style type combo default Normal var Solid var Normal var Risky")
         say("option name Book File type string default <empty>")
         say("option name Clear Hash type button")

@@ -403,7 +403,7 @@ test_fake_commands (void)
   g_assert_true (test_start_engine (engine, &error));
   g_assert_cmpstr (chess_engine_get_name (engine), ==, "Fake Engine good");
   g_assert_cmpstr (chess_engine_get_author (engine), ==, "The Chess Team");
-  g_assert_cmpuint (chess_engine_get_options (engine)->len, ==, 6);
+  g_assert_cmpuint (chess_engine_get_options (engine)->len, ==, 7);
   /* Idle: sent at once. */
   g_assert_true (chess_engine_set_option (engine, "Style", "Risky", &error));
   g_assert_false (chess_engine_set_option (engine, "Style", "Reckless", &error));
