@@ -82,3 +82,36 @@ chess_digits_localize (const char *text,
     }
   return g_string_free (out, FALSE);
 }
+
+char *
+chess_digits_unlocalize (const char *text)
+{
+  const DigitTable *t;
+  GString *out;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  t = current_table ();
+  out = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p != '\0';)
+    {
+      gboolean replaced = FALSE;
+
+      for (int d = 0; d < 10 && !replaced; d++)
+        if (t->digits[d][0] != '\0' && g_str_has_prefix (p, t->digits[d]))
+          {
+            g_string_append_c (out, (char) ('0' + d));
+            p += strlen (t->digits[d]);
+            replaced = TRUE;
+          }
+      if (!replaced && t->decimal_point[0] != '\0' && g_str_has_prefix (p, t->decimal_point))
+        {
+          g_string_append_c (out, '.');
+          p += strlen (t->decimal_point);
+          replaced = TRUE;
+        }
+      if (!replaced)
+        g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -17,5 +17,8 @@ const char *chess_digits_for_char (char c);
  * as the locale writes them. */
 char       *chess_digits_localize (const char *text,
                                    gboolean    decimal_point);
+/* The other way, for what people type: a copy of text with the locale's
+ * digits and decimal mark as ASCII ones ("۱۲٫۵" or "12,5" → "12.5"). */
+char       *chess_digits_unlocalize (const char *text);
 
 G_END_DECLS

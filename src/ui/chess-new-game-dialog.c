@@ -2,6 +2,8 @@
 /* chess-new-game-dialog.c — see chess-new-game-dialog.h */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "chess-new-game-dialog.h"
@@ -39,7 +41,7 @@ struct _ChessNewGameDialog
 
   GtkWidget *start_button;
   GtkWidget *presets_grid;
-  GtkWidget *custom_revealer;
+  GtkWidget *custom_list;
   GtkWidget *minutes_spin;
   GtkWidget *bonus_spin;
   GtkWidget *bonus_kind_dropdown;
@@ -92,6 +94,59 @@ chess_new_game_dialog_shuffle (ChessNewGameDialog *self)
 {
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->chess960_spin),
                              g_random_int_range (0, CHESS960_N_POSITIONS));
+}
+
+/* ---- numbers -------------------------------------------------------- */
+
+/* Spin buttons write their numbers as the locale does, and no decimals
+ * that say nothing: "5" minutes, not "5.0"; "0.5" stays. */
+static gboolean
+on_spin_output (GtkSpinButton *spin)
+{
+  double value = gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
+  char format[8];
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *shown = NULL;
+
+  g_snprintf (format, sizeof format, "%%.%uf", gtk_spin_button_get_digits (spin));
+  g_ascii_formatd (text, sizeof text, format, value);
+  if (strchr (text, '.') != NULL)
+    {
+      char *end = text + strlen (text) - 1;
+
+      while (*end == '0')
+        *end-- = '\0';
+      if (*end == '.')
+        *end = '\0';
+    }
+  shown = chess_digits_localize (text, TRUE);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), shown) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), shown);
+  return TRUE;
+}
+
+/* What was typed, in the locale's digits or ASCII ones. */
+static int
+on_spin_input (GtkSpinButton *spin,
+               double        *value)
+{
+  g_autofree char *typed = chess_digits_unlocalize (gtk_editable_get_text (GTK_EDITABLE (spin)));
+  char *end;
+
+  g_strstrip (typed);
+  *value = g_ascii_strtod (typed, &end);
+  if (end == typed || *end != '\0')
+    return GTK_INPUT_ERROR;
+  return TRUE;
+}
+
+/* (The spins are not "numeric": that would refuse Persian digits.) */
+static void
+localize_spin (GtkWidget *spin)
+{
+  g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), NULL);
+  on_spin_output (GTK_SPIN_BUTTON (spin));
 }
 
 /* ---- choices -------------------------------------------------------- */
@@ -160,11 +215,71 @@ chess_new_game_dialog_get_black_name (ChessNewGameDialog *self)
   return gtk_editable_get_text (GTK_EDITABLE (self->black_entry));
 }
 
+/* A window keeps the size it has once shown: the dialog takes the height
+ * of what it shows again after rows come (Custom, From FEN) or go. */
+static void
+fit_height (ChessNewGameDialog *self)
+{
+  int width, height;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, -1);
+}
+
 static void
 on_preset_toggled (ChessNewGameDialog *self)
 {
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->custom_revealer),
-                                 selected_preset (self) == CUSTOM_PRESET);
+  gboolean custom = selected_preset (self) == CUSTOM_PRESET;
+
+  if (custom == gtk_widget_get_visible (self->custom_list))
+    return;
+  gtk_widget_set_visible (self->custom_list, custom);
+  fit_height (self);
+}
+
+/* The position in the FEN field, or NULL (and the reader's word in
+ * `message`, NULL for an empty field). */
+static char *
+read_fen (ChessNewGameDialog  *self,
+          const char         **message)
+{
+  g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->fen_entry))));
+  ChessFenError error = { 0 };
+  ChessPosition pos;
+
+  *message = NULL;
+  if (fen[0] == '\0')
+    return NULL;
+  if (!chess_position_from_fen (&pos, fen, &error))
+    {
+      *message = error.message;
+      return NULL;
+    }
+  return g_steal_pointer (&fen);
+}
+
+/* Start only with a position to start from; the reader says what is wrong
+ * with a FEN while it is typed. */
+static void
+update_start_button (ChessNewGameDialog *self)
+{
+  guint start = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->start_dropdown));
+  const char *message = NULL;
+  g_autofree char *fen = start == START_FEN ? read_fen (self, &message) : NULL;
+
+  gtk_widget_set_sensitive (self->start_button, start != START_FEN || fen != NULL);
+  gtk_label_set_text (GTK_LABEL (self->fen_error), message != NULL ? message : "");
+  if (message != NULL)
+    gtk_widget_add_css_class (self->fen_entry, "error");
+  else
+    gtk_widget_remove_css_class (self->fen_entry, "error");
+  if (gtk_widget_get_visible (self->fen_error) != (message != NULL))
+    {
+      gtk_widget_set_visible (self->fen_error, message != NULL);
+      fit_height (self);
+    }
 }
 
 static void
@@ -174,15 +289,10 @@ on_start_position_changed (ChessNewGameDialog *self)
 
   gtk_widget_set_visible (self->fen_row, start == START_FEN);
   gtk_widget_set_visible (self->chess960_row, start == START_CHESS960);
+  update_start_button (self);
+  fit_height (self);
   if (start == START_FEN)
     gtk_widget_grab_focus (self->fen_entry);
-}
-
-static void
-on_fen_changed (ChessNewGameDialog *self)
-{
-  gtk_widget_remove_css_class (self->fen_entry, "error");
-  gtk_widget_set_visible (self->fen_error, FALSE);
 }
 
 /* Checks the choices; on success emits start-game and closes. */
@@ -195,21 +305,12 @@ on_start_clicked (ChessNewGameDialog *self)
   g_clear_pointer (&self->fen, g_free);
   if (start == START_FEN)
     {
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
-      g_autofree char *fen = g_strstrip (g_strdup (text));
-      ChessPosition pos;
-      ChessFenError error = { 0 };
+      const char *message;
 
-      if (!chess_position_from_fen (&pos, fen, &error))
-        {
-          gtk_label_set_text (GTK_LABEL (self->fen_error),
-                              fen[0] == '\0' ? _("Enter a position in FEN.") : error.message);
-          gtk_widget_set_visible (self->fen_error, TRUE);
-          gtk_widget_add_css_class (self->fen_entry, "error");
-          gtk_widget_grab_focus (self->fen_entry);
-          return;
-        }
-      self->fen = g_steal_pointer (&fen);
+      /* Enter in the field starts too: not without a position */
+      self->fen = read_fen (self, &message);
+      if (self->fen == NULL)
+        return;
     }
 
   tc = chess_new_game_dialog_get_time_control (self);
@@ -318,7 +419,7 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
                                                "/com/example/Chess/ui/chess-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, presets_grid);
-  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, custom_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, custom_list);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, bonus_spin);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, bonus_kind_dropdown);
@@ -342,6 +443,9 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   g_type_ensure (CHESS_TYPE_ENGINE_CHOICE);
   gtk_widget_init_template (GTK_WIDGET (self));
   chess_new_game_dialog_build_presets (self);
+  localize_spin (self->minutes_spin);
+  localize_spin (self->bonus_spin);
+  localize_spin (self->chess960_spin);
   /* The rank reads left to right, as the board does, in every language. */
   gtk_widget_set_direction (self->chess960_rank, GTK_TEXT_DIR_LTR);
   g_signal_connect_swapped (self->chess960_spin, "value-changed",
@@ -353,7 +457,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   g_signal_connect_swapped (self->shuffle_button, "clicked", G_CALLBACK (chess_new_game_dialog_shuffle), self);
   g_signal_connect_swapped (self->start_dropdown, "notify::selected",
                             G_CALLBACK (on_start_position_changed), self);
-  g_signal_connect_swapped (self->fen_entry, "changed", G_CALLBACK (on_fen_changed), self);
+  g_signal_connect_swapped (self->fen_entry, "changed", G_CALLBACK (update_start_button), self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
 

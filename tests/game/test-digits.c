@@ -32,6 +32,9 @@ test_c_locale (void)
   g_assert_null (chess_digits_for_char ('.'));
   text = chess_digits_localize ("1:05.3 and 40 moves", TRUE);
   g_assert_cmpstr (text, ==, "1:05.3 and 40 moves");
+  g_free (text);
+  text = chess_digits_unlocalize ("1:05.3");
+  g_assert_cmpstr (text, ==, "1:05.3");
 }
 
 static void
@@ -39,6 +42,7 @@ test_persian (void)
 {
   g_autofree char *clock = NULL;
   g_autofree char *words = NULL;
+  g_autofree char *typed = NULL;
 
   if (!use_locale ("fa_IR.UTF-8"))
     return;
@@ -49,6 +53,8 @@ test_persian (void)
   g_assert_cmpstr (clock, ==, "۱:۰۵");
   words = chess_digits_localize ("e4, move 12", FALSE);
   g_assert_cmpstr (words, ==, "e۴, move ۱۲");
+  typed = chess_digits_unlocalize ("۱۲.5 and 7");
+  g_assert_cmpstr (typed, ==, "12.5 and 7");
 
   /* the table follows the locale back */
   g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
@@ -60,6 +66,7 @@ test_greek_decimal_comma (void)
 {
   g_autofree char *mark = NULL;
   g_autofree char *kept = NULL;
+  g_autofree char *typed = NULL;
 
   if (!use_locale ("el_GR.UTF-8"))
     return;
@@ -68,6 +75,8 @@ test_greek_decimal_comma (void)
   g_assert_cmpstr (mark, ==, "0,5");
   kept = chess_digits_localize ("0.5", FALSE);
   g_assert_cmpstr (kept, ==, "0.5");
+  typed = chess_digits_unlocalize ("2,5");
+  g_assert_cmpstr (typed, ==, "2.5");
   setlocale (LC_ALL, "C.UTF-8");
 }
 

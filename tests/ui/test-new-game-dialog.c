@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-new-game-dialog.c — the New Game dialog's start positions: Chess960
- * is chosen by number or at random, the rank shown is the core's position
- * for that number, and Start hands on the number (not a position). */
+/* test-new-game-dialog.c — the New Game dialog: Chess960 is chosen by
+ * number or at random, the rank shown is the core's position for that
+ * number, and Start hands on the number (not a position); a FEN is checked
+ * while it is typed; minutes read "5", not "5.0"; the dialog takes the
+ * height of what it shows, after Custom too. */
 #include "config.h"
+
+#include <locale.h>
 
 #include <gtk/gtk.h>
 
@@ -130,6 +134,149 @@ test_start_hands_on_number (void)
   g_object_unref (dialog);
 }
 
+static void
+test_minutes_without_needless_decimals (void)
+{
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  GtkWidget *minutes = child (dialog, "minutes_spin");
+
+  g_object_ref (dialog);
+  /* the default 5 + 3 is no preset: Custom shows it */
+  g_assert_true (gtk_widget_get_visible (child (dialog, "custom_list")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "5");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (minutes), 0.5);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "0.5");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (minutes), 90);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "90");
+
+  /* what is typed counts */
+  gtk_editable_set_text (GTK_EDITABLE (minutes), "12");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (minutes));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (minutes)), ==, 12.0);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static void
+test_fen_checked_while_typed (void)
+{
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  GtkWidget *start = child (dialog, "start_button");
+  GtkWidget *entry = child (dialog, "fen_entry");
+  GtkWidget *error = child (dialog, "fen_error");
+
+  g_object_ref (dialog);
+  g_assert_true (gtk_widget_get_sensitive (start));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (child (dialog, "start_dropdown")), START_FEN);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "fen_row")));
+
+  /* nothing typed yet: nothing to start from, and no reproach */
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_get_visible (error));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "8/8/8/4k3/8/8/8/4K3 x");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  g_assert_true (gtk_widget_get_visible (error));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error)), !=, "");
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_false (gtk_widget_get_visible (error));
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+
+  /* a broken FEN does not hold back another start */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "nonsense");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (child (dialog, "start_dropdown")), START_STANDARD);
+  g_assert_true (gtk_widget_get_sensitive (start));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* Runs the main loop until `done` or five seconds. */
+static gboolean
+wait_for (gboolean (*done) (GtkWidget *, int), GtkWidget *widget, int value)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!done (widget, value) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return done (widget, value);
+}
+
+/* Under Persian the numbers are Persian, and typed Persian digits count. */
+static void
+test_minutes_in_persian (void)
+{
+  ChessNewGameDialog *dialog;
+  GtkWidget *minutes;
+
+  if (setlocale (LC_ALL, "fa_IR.UTF-8") == NULL)
+    {
+      g_test_skip ("the fa_IR.UTF-8 locale is missing (build-aux/ensure-locales.sh makes it)");
+      return;
+    }
+  dialog = chess_new_game_dialog_new (NULL, NULL);
+  minutes = child (dialog, "minutes_spin");
+  g_object_ref (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "۵");
+  gtk_editable_set_text (GTK_EDITABLE (minutes), "۱۲");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (minutes));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (minutes)), ==, 12.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "۱۲");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+static gboolean
+is_mapped (GtkWidget *widget, int unused)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_height (widget) > 0;
+}
+
+static gboolean
+shorter_than (GtkWidget *widget, int height)
+{
+  return gtk_widget_get_height (widget) < height;
+}
+
+static gboolean
+taller_than (GtkWidget *widget, int height)
+{
+  return gtk_widget_get_height (widget) > height;
+}
+
+static void
+test_height_follows_content (void)
+{
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  GtkWidget *widget = GTK_WIDGET (dialog);
+  GtkWidget *blitz = gtk_grid_get_child_at (GTK_GRID (child (dialog, "presets_grid")), 1, 0);
+  int with_custom, without;
+
+  g_object_ref (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (wait_for (is_mapped, widget, 0));
+  with_custom = gtk_widget_get_height (widget);
+
+  /* 3 + 2: the Custom rows go, and the dialog shrinks back */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (blitz), TRUE);
+  g_assert_false (gtk_widget_get_visible (child (dialog, "custom_list")));
+  g_assert_true (wait_for (shorter_than, widget, with_custom));
+  without = gtk_widget_get_height (widget);
+
+  /* From FEN: the dialog grows to show the field */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (child (dialog, "start_dropdown")), START_FEN);
+  g_assert_true (wait_for (taller_than, widget, without));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -144,5 +291,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/new-game-dialog/chess960-by-number", test_chess960_by_number);
   g_test_add_func ("/new-game-dialog/chess960-random", test_chess960_random);
   g_test_add_func ("/new-game-dialog/start-hands-on-number", test_start_hands_on_number);
+  g_test_add_func ("/new-game-dialog/minutes-without-needless-decimals", test_minutes_without_needless_decimals);
+  g_test_add_func ("/new-game-dialog/minutes-in-persian", test_minutes_in_persian);
+  g_test_add_func ("/new-game-dialog/fen-checked-while-typed", test_fen_checked_while_typed);
+  g_test_add_func ("/new-game-dialog/height-follows-content", test_height_follows_content);
   return g_test_run ();
 }
