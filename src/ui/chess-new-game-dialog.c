@@ -295,6 +295,18 @@ on_start_position_changed (ChessNewGameDialog *self)
     gtk_widget_grab_focus (self->fen_entry);
 }
 
+void
+chess_new_game_dialog_set_fen (ChessNewGameDialog *self,
+                               const char         *fen)
+{
+  g_return_if_fail (CHESS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (fen != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_dropdown), START_FEN);
+  update_start_button (self);
+}
+
 /* Checks the choices; on success emits start-game and closes. */
 static void
 on_start_clicked (ChessNewGameDialog *self)
@@ -459,6 +471,8 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
                             G_CALLBACK (on_start_position_changed), self);
   g_signal_connect_swapped (self->fen_entry, "changed", G_CALLBACK (update_start_button), self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* Enter starts the game; on the first preset, it chose Bullet */
+  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
 }
 
 ChessNewGameDialog *

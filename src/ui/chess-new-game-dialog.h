@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, CHESS, NEW_GAME
 /* settings may be NULL (then nothing is remembered). */
 ChessNewGameDialog *chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
+/* Chooses "From FEN" with `fen` in its field (checked as if typed). */
+void chess_new_game_dialog_set_fen (ChessNewGameDialog *self, const char *fen);
+
 /* Valid while the "start-game" signal runs: */
 ChessTimeControl *chess_new_game_dialog_get_time_control (ChessNewGameDialog *self); /* new */
 const char *chess_new_game_dialog_get_fen (ChessNewGameDialog *self);    /* NULL: standard */

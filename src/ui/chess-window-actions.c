@@ -562,15 +562,24 @@ on_start_game (ChessNewGameDialog *dialog,
 }
 
 void
-chess_window_show_new_game_dialog (ChessWindow *self)
+chess_window_show_new_game_dialog_from (ChessWindow *self,
+                                        const char  *fen)
 {
   ChessNewGameDialog *dialog;
 
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
   dialog = chess_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  if (fen != NULL)
+    chess_new_game_dialog_set_fen (dialog, fen);
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_start_game), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+chess_window_show_new_game_dialog (ChessWindow *self)
+{
+  chess_window_show_new_game_dialog_from (self, NULL);
 }
 
 void

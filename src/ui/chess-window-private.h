@@ -150,5 +150,11 @@ void     chess_window_install_actions  (GtkWidgetClass *widget_class);
 void     chess_window_confirm_discard  (ChessWindow *self, ChessWindowContinuation then,
                                         gpointer data, GDestroyNotify destroy);
 void     chess_window_drop_pending     (ChessWindow *self);
+/* New Game, with "From FEN" and `fen` chosen when not NULL. */
+void     chess_window_show_new_game_dialog_from (ChessWindow *self, const char *fen);
+
+/* chess-window-clipboard.c */
+void     chess_window_clipboard_install (GtkWidgetClass *widget_class);
+void     chess_window_clipboard_init   (ChessWindow *self);
 
 G_END_DECLS

@@ -904,6 +904,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_review_install (widget_class);
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);
+  chess_window_clipboard_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }
@@ -920,6 +921,7 @@ chess_window_init (ChessWindow *self)
   chess_window_analysis_init (self);
   chess_window_review_init (self);
   chess_window_edit_init (self);
+  chess_window_clipboard_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 
