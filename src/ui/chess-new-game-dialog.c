@@ -216,7 +216,8 @@ chess_new_game_dialog_get_black_name (ChessNewGameDialog *self)
 }
 
 /* A window keeps the size it has once shown: the dialog takes the height
- * of what it shows again after rows come (Custom, From FEN) or go. */
+ * of what it shows again after rows come (Custom, From FEN, Computer) or
+ * go. */
 static void
 fit_height (ChessNewGameDialog *self)
 {
@@ -470,6 +471,8 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   g_signal_connect_swapped (self->start_dropdown, "notify::selected",
                             G_CALLBACK (on_start_position_changed), self);
   g_signal_connect_swapped (self->fen_entry, "changed", G_CALLBACK (update_start_button), self);
+  /* the computer's rows (side, engine, level) come and go too */
+  g_signal_connect_swapped (self->engine_choice, "notify::computer", G_CALLBACK (fit_height), self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   /* Enter starts the game; on the first preset, it chose Bullet */
   gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
