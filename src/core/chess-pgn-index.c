@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-index.c — scanning games for an index: tags of the Seven Tag
- * Roster, the main line's length and where each game starts, without
- * checking moves or building trees. */
+ * Roster (and the ECO code and ratings a game list shows), the main line's
+ * length and where each game starts, without checking moves or building
+ * trees. */
 #include "chess-pgn-private.h"
 
 #include <stdlib.h>
@@ -19,6 +20,23 @@ chess_pgn_index_entry_clear (ChessPgnIndexEntry *entry)
 {
   free (entry->storage_);
   memset (entry, 0, sizeof *entry);
+}
+
+/* A rating as the tag gives it: digits only, else 0 (unknown). */
+static unsigned
+parse_rating (const char *text)
+{
+  unsigned value = 0;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p < '0' || *p > '9' || value > 100000)
+        return 0;
+      value = value * 10 + (unsigned) (*p - '0');
+    }
+  return value;
 }
 
 static bool
@@ -95,7 +113,8 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
   entry->has_errors = error || ((lx->io_error || lx->truncated) && lx->token == CHESS_TOK_EOF);
 
   /* One block holds the strings: the values, or their defaults. */
-  size_t value_at[CHESS_PGN_ROSTER_COUNT];
+  size_t value_at[CHESS_PGN_ROSTER_COUNT], eco_at;
+  const char *eco = chess_record_get_tag (tags, "ECO");
   ChessPgnBuffer block;
   chess_pgn_buffer_init (&block);
   for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
@@ -106,9 +125,14 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
       value_at[i] = block.length;
       chess_pgn_buffer_append (&block, v, strlen (v) + 1);
     }
+  eco_at = block.length;
+  chess_pgn_buffer_append (&block, eco ? eco : "", eco ? strlen (eco) + 1 : 1);
+  entry->white_elo = parse_rating (chess_record_get_tag (tags, "WhiteElo"));
+  entry->black_elo = parse_rating (chess_record_get_tag (tags, "BlackElo"));
   chess_record_free (tags);
   entry->storage_ = block.data;
   for (int i = 0; i < CHESS_PGN_ROSTER_COUNT; i++)
     entry->roster[i] = block.data + value_at[i];
+  entry->eco = block.data + eco_at;
   return true;
 }

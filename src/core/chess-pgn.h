@@ -159,6 +159,9 @@ typedef struct {
   unsigned line;        /* its line */
   size_t game;          /* 1-based game number */
   const char *roster[CHESS_PGN_ROSTER_COUNT]; /* tag values, UTF-8, "?" (Date "????.??.??", Result "*") when absent */
+  const char *eco;      /* the ECO tag, "" when absent: what a game list shows beside the roster */
+  unsigned white_elo;   /* WhiteElo, BlackElo: 0 when absent or not a number */
+  unsigned black_elo;
   ChessResult result;   /* from the termination marker */
   unsigned plies;       /* main-line moves */
   bool has_setup;       /* a FEN tag: starts from another position */

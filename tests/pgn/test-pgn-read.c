@@ -499,7 +499,8 @@ test_streaming_equals_memory (void)
 static void
 test_index_and_origin (void)
 {
-  const char *text = "[Event \"a\"]\n[White \"W\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 {x} Nc6 1-0\n\n"
+  const char *text = "[Event \"a\"]\n[White \"W\"]\n[WhiteElo \"2705\"]\n[BlackElo \"-\"]\n[ECO \"B20\"]\n\n"
+                     "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 {x} Nc6 1-0\n\n"
                      "[Event \"b\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e3 Kd7 1/2-1/2\n\n"
                      "1. d4 d5";
   ChessPgnReader *reader = chess_pgn_reader_new_memory (text, strlen (text));
@@ -519,8 +520,14 @@ test_index_and_origin (void)
   g_assert_cmpstr (x[0].roster[CHESS_PGN_ROSTER_BLACK], ==, "?");
   g_assert_cmpstr (x[0].roster[CHESS_PGN_ROSTER_DATE], ==, "????.??.??");
   g_assert_cmpint (x[0].result, ==, CHESS_RESULT_WHITE_WINS);
+  /* What a game list shows beside the roster; "-" is no rating. */
+  g_assert_cmpstr (x[0].eco, ==, "B20");
+  g_assert_cmpuint (x[0].white_elo, ==, 2705);
+  g_assert_cmpuint (x[0].black_elo, ==, 0);
+  g_assert_cmpstr (x[1].eco, ==, "");
+  g_assert_cmpuint (x[1].white_elo, ==, 0);
   g_assert_true (x[1].has_setup);
-  g_assert_cmpuint (x[1].line, ==, 6);
+  g_assert_cmpuint (x[1].line, ==, 9);
   g_assert_cmpuint (x[2].plies, ==, 2);
   g_assert_cmpint (text[x[1].offset], ==, '[');
   g_assert_cmpint (text[x[2].offset], ==, '1');
@@ -533,7 +540,7 @@ test_index_and_origin (void)
   g_assert_cmpint (chess_pgn_reader_next_game (reader, &r), ==, CHESS_PGN_GAME_OK);
   g_assert_cmpuint (chess_pgn_reader_get_game_number (reader), ==, 2);
   g_assert_cmpuint (chess_pgn_reader_get_game_offset (reader), ==, x[1].offset);
-  g_assert_cmpuint (chess_pgn_reader_get_game_line (reader), ==, 6);
+  g_assert_cmpuint (chess_pgn_reader_get_game_line (reader), ==, 9);
   g_assert_cmpstr (chess_record_get_tag (r, "Event"), ==, "b");
   chess_record_free (r);
   chess_pgn_reader_free (reader);
