@@ -8,7 +8,12 @@
  * place reads it again, refuses if it is no longer what was read, and
  * writes back the bytes before the game, the game, and the bytes after it:
  * the other games of the file stay byte-identical.  The game's text is made
- * on the main thread; the game (and its clock) are built there too. */
+ * on the main thread; the game (and its clock) are built there too.
+ *
+ * A gzip-compressed file (a .pgn.gz, as databases are shipped) is read as
+ * its text: sizes, checksums and game offsets are the text's, and a file
+ * read compressed is written back compressed.  Every member of a
+ * multi-member file is read, so saving loses none of them. */
 #include "config.h"
 
 #include <sys/stat.h>
@@ -26,9 +31,110 @@ display_name (GFile *file)
   return g_file_get_parse_name (file);
 }
 
-/* The whole file, or an error that names it. */
+static gboolean
+is_gzip (const guint8 *data,
+         gsize         length)
+{
+  return length >= 2 && data[0] == 0x1f && data[1] == 0x8b;
+}
+
+/* Runs `converter` over all of `input`; every gzip member in turn when
+ * `members` (a decompressor stops at the end of each).  At most `limit`
+ * bytes out: more fails with CHESS_SESSION_ERROR_TOO_LARGE (a gzip bomb is
+ * no game file either). */
+static GBytes *
+convert_all (GConverter    *converter,
+             const guint8  *input,
+             gsize          length,
+             gboolean       members,
+             gsize          limit,
+             const char    *name,
+             GError       **error)
+{
+  g_autoptr(GByteArray) out = g_byte_array_new ();
+  gsize done = 0;
+
+  for (;;)
+    {
+      guint8 buffer[64 * 1024];
+      gsize read = 0, written = 0;
+      GError *local = NULL;
+      GConverterResult result = g_converter_convert (converter, input + done, length - done,
+                                                     buffer, sizeof buffer, G_CONVERTER_INPUT_AT_END,
+                                                     &read, &written, &local);
+
+      if (result == G_CONVERTER_ERROR)
+        {
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
+            {
+              g_clear_error (&local);
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                           _("“%s” ends early: the compressed file is cut short"), name);
+            }
+          else
+            g_propagate_prefixed_error (error, local, _("“%s” cannot be decompressed: "), name);
+          return NULL;
+        }
+      done += read;
+      if (out->len + written > limit)
+        {
+          g_autofree char *size = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+          g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
+                       _("“%s” holds more than %s of text: more than a game file"), name, size);
+          return NULL;
+        }
+      g_byte_array_append (out, buffer, (guint) written);
+      if (result == G_CONVERTER_FINISHED)
+        {
+          if (!members || done == length)
+            break;
+          g_converter_reset (converter);
+        }
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+/* The text of a gzip file (every member). */
+static GBytes *
+gunzip_bytes (GBytes      *compressed,
+              const char  *name,
+              GError     **error)
+{
+  g_autoptr(GZlibDecompressor) gunzip = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+  gsize length = 0;
+  const guint8 *data = g_bytes_get_data (compressed, &length);
+
+  return convert_all (G_CONVERTER (gunzip), data, length, TRUE, CHESS_SESSION_MAX_FILE_SIZE, name, error);
+}
+
+static GBytes *
+gzip_bytes (GBytes      *text,
+            const char  *name,
+            GError     **error)
+{
+  g_autoptr(GZlibCompressor) gzip = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, 9);
+  gsize length = 0;
+  const guint8 *data = g_bytes_get_data (text, &length);
+
+  /* Compressed text never grows by more than a few bytes a block. */
+  return convert_all (G_CONVERTER (gzip), data != NULL ? data : (const guint8 *) "", length, FALSE,
+                      length + length / 8 + 1024, name, error);
+}
+
+/* A new file is compressed when its name says so. */
+static gboolean
+name_says_gzip (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return basename != NULL && g_str_has_suffix (basename, ".gz");
+}
+
+/* The whole file (its text, when it is compressed: *compressed says so;
+ * may be NULL), or an error that names it. */
 static GBytes *
 read_game_file (GFile         *file,
+                gboolean      *compressed,
                 GCancellable  *cancellable,
                 GError       **error)
 {
@@ -87,6 +193,13 @@ read_game_file (GFile         *file,
         }
       g_byte_array_append (bytes, buffer, (guint) n);
     }
+  if (compressed != NULL)
+    *compressed = is_gzip (bytes->data, bytes->len);
+  if (is_gzip (bytes->data, bytes->len))
+    {
+      g_autoptr(GBytes) raw = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+      return gunzip_bytes (raw, name, error);
+    }
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 
 failed:
@@ -125,7 +238,7 @@ chess_session_count_games (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (count != NULL, FALSE);
 
-  bytes = read_game_file (file, NULL, error);
+  bytes = read_game_file (file, NULL, NULL, error);
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
@@ -212,7 +325,7 @@ open_thread (GTask        *task,
   guint found = 0;
   GError *error = NULL;
 
-  bytes = read_game_file (data->file, cancellable, &error);
+  bytes = read_game_file (data->file, NULL, cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, error);
@@ -351,21 +464,34 @@ save_data_free (SaveData *data)
   g_free (data);
 }
 
-/* Writes `contents` to `file`, where the game is now the bytes [start,
- * end), and remembers that as the session's disk state — unless another
- * game took the session meanwhile (then only `result` learns it). */
+/* Writes `contents` to `file` (gzip-compressed when `compress`), where the
+ * game is now the bytes [start, end) of the text, and remembers that as
+ * the session's disk state — unless another game took the session
+ * meanwhile (then only `result` learns it). */
 static gboolean
 write_and_remember (ChessSession  *self,
                     SaveData      *data,
                     GFile         *file,
                     GBytes        *contents,
+                    gboolean       compress,
                     goffset        start,
                     goffset        end,
                     GError       **error)
 {
   ChessGameSource *result = &data->result;
+  g_autoptr(GBytes) written = NULL;
 
-  if (!chess_write_file_atomic (file, g_bytes_get_data (contents, NULL), g_bytes_get_size (contents),
+  if (compress)
+    {
+      g_autofree char *name = display_name (file);
+
+      written = gzip_bytes (contents, name, error);
+      if (written == NULL)
+        return FALSE;
+    }
+  else
+    written = g_bytes_ref (contents);
+  if (!chess_write_file_atomic (file, g_bytes_get_data (written, NULL), g_bytes_get_size (written),
                                 CHESS_WRITE_FILE_DEFAULT, error))
     return FALSE;
   g_set_object (&result->file, file);
@@ -392,9 +518,10 @@ save_in_place (ChessSession  *self,
   GByteArray *joined;
   const guint8 *bytes;
   gsize size, text_length;
+  gboolean compressed = FALSE;
   GError *local = NULL;
 
-  old = read_game_file (self->disk.file, cancellable, &local);
+  old = read_game_file (self->disk.file, &compressed, cancellable, &local);
   if (old == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       g_clear_error (&local);
@@ -425,7 +552,7 @@ save_in_place (ChessSession  *self,
   g_byte_array_append (joined, g_bytes_get_data (data->text, NULL), (guint) text_length);
   g_byte_array_append (joined, bytes + self->disk.end, (guint) (size - (gsize) self->disk.end));
   contents = g_byte_array_free_to_bytes (joined);
-  return write_and_remember (self, data, self->disk.file, contents, self->disk.start,
+  return write_and_remember (self, data, self->disk.file, contents, compressed, self->disk.start,
                              self->disk.start + (goffset) text_length, error);
 }
 
@@ -443,17 +570,20 @@ append_to (ChessSession  *self,
   const char *bytes = NULL;
   gsize size = 0;
   goffset start;
+  gboolean compressed = FALSE;
   GError *local = NULL;
 
   *n_games = 0;
-  old = read_game_file (data->file, cancellable, &local);
+  old = read_game_file (data->file, &compressed, cancellable, &local);
   if (old == NULL && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       g_propagate_error (error, local);
       return FALSE;
     }
   g_clear_error (&local);
-  if (old != NULL)
+  if (old == NULL)
+    compressed = name_says_gzip (data->file);
+  else
     {
       ChessPgnIndexEntry entry = { 0 };
       ChessPgnReader *reader;
@@ -479,7 +609,7 @@ append_to (ChessSession  *self,
   start = joined->len;
   g_byte_array_append (joined, g_bytes_get_data (data->text, NULL), (guint) g_bytes_get_size (data->text));
   contents = g_byte_array_free_to_bytes (joined);
-  return write_and_remember (self, data, data->file, contents, start,
+  return write_and_remember (self, data, data->file, contents, compressed, start,
                              (goffset) g_bytes_get_size (contents), error);
 }
 
@@ -504,7 +634,7 @@ save_thread (GTask        *task,
   else if (data->kind == SAVE_IN_PLACE)
     ok = save_in_place (self, data, cancellable, &error);
   else if (data->kind == SAVE_AS)
-    ok = write_and_remember (self, data, data->file, data->text, 0,
+    ok = write_and_remember (self, data, data->file, data->text, name_says_gzip (data->file), 0,
                              (goffset) g_bytes_get_size (data->text), &error);
   else
     ok = append_to (self, data, &n_games, cancellable, &error);

@@ -21,6 +21,8 @@
  * and when the game was read with errors, since writing it back would drop
  * what could not be read (CHESS_SESSION_ERROR_READ_WITH_ERRORS, unless the
  * caller passes CHESS_SESSION_SAVE_DROP_UNREADABLE after asking the user).
+ * A gzip-compressed file (.pgn.gz) is read as its text, every member of
+ * it, and written back compressed; so is a new file whose name ends in .gz.
  */
 #pragma once
 
@@ -70,9 +72,10 @@ typedef enum {
   CHESS_SESSION_SAVE_DROP_UNREADABLE = 1 << 0,
 } ChessSessionSaveFlags;
 
-/* Reading a file for one game stops at this size: larger files are game
- * databases (and /dev/zero is no game at all). */
-#define CHESS_SESSION_MAX_FILE_SIZE (64 * 1024 * 1024)
+/* Reading a file for one game stops at this size (of its text, for a
+ * compressed file): a game list opens games of files of a few hundred
+ * thousand games through the session, and /dev/zero is no game at all. */
+#define CHESS_SESSION_MAX_FILE_SIZE (256 * 1024 * 1024)
 
 #define CHESS_TYPE_SESSION (chess_session_get_type ())
 G_DECLARE_FINAL_TYPE (ChessSession, chess_session, CHESS, SESSION, GObject)
