@@ -86,7 +86,9 @@ convert_all (GConverter    *converter,
       g_byte_array_append (out, buffer, (guint) written);
       if (result == G_CONVERTER_FINISHED)
         {
-          if (!members || done == length)
+          /* Bytes after the last member that start no other one are
+           * ignored, as gzip -d does (padding, mostly). */
+          if (!members || !is_gzip (input + done, length - done))
             break;
           g_converter_reset (converter);
         }
