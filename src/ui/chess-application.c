@@ -48,12 +48,15 @@ chess_application_get_settings (ChessApplication *self)
   return self->settings;
 }
 
+/* The active board window: that of a window over it (a game list) too. */
 static ChessWindow *
 chess_application_get_chess_window (ChessApplication *self)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  return CHESS_IS_WINDOW (window) ? CHESS_WINDOW (window) : NULL;
+  while (window != NULL && !CHESS_IS_WINDOW (window))
+    window = gtk_window_get_transient_for (window);
+  return window != NULL ? CHESS_WINDOW (window) : NULL;
 }
 
 /* Every session of the application keeps drafts, each its own. */
@@ -303,7 +306,11 @@ chess_application_command_line (GApplication            *application,
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[0]);
 
       window = chess_application_window_for_document (self);
-      chess_window_open_file (window, file, (guint) game - 1);
+      /* The file itself, or the game of it asked for. */
+      if (game_text != NULL)
+        chess_window_open_file (window, file, (guint) game - 1);
+      else
+        chess_window_open_document (window, file);
     }
   else if (tc_text != NULL || fen != NULL || chess_engine_cli_wanted (options))
     {
@@ -361,7 +368,7 @@ chess_application_open (GApplication  *application,
     {
       ChessWindow *window = chess_application_window_for_document (self);
 
-      chess_window_open_file (window, files[i], 0);
+      chess_window_open_document (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
 }

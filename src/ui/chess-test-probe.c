@@ -30,6 +30,9 @@
  *                               the window's size and where its parts are, in
  *                               window pixels like BOARD, after a frame in
  *                               which any of it changed (banners h 0: none)
+ *   GAMES <count>               the index of a file's game list is complete
+ *   LISTED <count>              the game list shows that many games (after
+ *                               a search), once its filter has settled
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -41,6 +44,7 @@
 #include "chess-analysis-panel.h"
 #include "chess-board.h"
 #include "chess-engine-opponent.h"
+#include "chess-game-list-window.h"
 #include "chess-notation.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
@@ -395,6 +399,37 @@ on_engine_failed (ChessEngineOpponent *opponent,
         error->domain == CHESS_ENGINE_ERROR ? chess_engine_error_to_id (error->code) : "unknown");
 }
 
+/* ---- game lists ------------------------------------------------------ */
+
+static void
+on_index_complete (ChessGameIndex *index)
+{
+  if (chess_game_index_get_complete (index))
+    emit ("GAMES %u", g_list_model_get_n_items (G_LIST_MODEL (index)));
+}
+
+/* Once no filtering is pending: the count the user sees. */
+static void
+on_list_shown (ChessGameList *list)
+{
+  GListModel *games = chess_game_list_get_games (list);
+
+  if (CHESS_IS_GAME_INDEX (games) && !chess_game_index_get_complete (CHESS_GAME_INDEX (games)))
+    return;
+  emit ("LISTED %u", chess_game_list_get_n_shown (list));
+}
+
+static void
+watch_game_list (ChessGameListWindow *window)
+{
+  ChessGameIndex *index = chess_game_list_window_get_index (window);
+  ChessGameList *list = chess_game_list_window_get_list (window);
+
+  g_signal_connect (index, "notify::complete", G_CALLBACK (on_index_complete), NULL);
+  g_signal_connect (list, "filtered", G_CALLBACK (on_list_shown), NULL);
+  on_index_complete (index);
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -434,6 +469,8 @@ on_window_added (GtkApplication *application,
 {
   Watch *watch;
 
+  if (CHESS_IS_GAME_LIST_WINDOW (window))
+    watch_game_list (CHESS_GAME_LIST_WINDOW (window));
   if (!CHESS_IS_WINDOW (window))
     return;
   watch = g_new0 (Watch, 1);

@@ -125,6 +125,8 @@ pgn_filter (void)
   gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
   gtk_file_filter_add_pattern (filter, "*.pgn");
   gtk_file_filter_add_pattern (filter, "*.PGN");
+  gtk_file_filter_add_pattern (filter, "*.pgn.gz");
+  gtk_file_filter_add_pattern (filter, "*.PGN.GZ");
   return filter;
 }
 
@@ -422,6 +424,7 @@ typedef struct {
   ChessWindow *window;
   GFile *file;
   guint index;
+  gboolean list_games;   /* the file itself was opened: list its games */
 } OpenRequest;
 
 static void
@@ -472,6 +475,7 @@ on_opened (GObject      *source,
     }
   else
     chess_window_hide_problems (self);
+  chess_window_games_opened (self, request->list_games);
   open_request_free (request);
 }
 
@@ -485,8 +489,23 @@ open_now (ChessWindow *self,
   request->window = g_object_ref (self);
   request->file = g_object_ref (pending->file);
   request->index = pending->index;
+  request->list_games = pending->list_games;
   chess_session_open_async (self->session, request->file, request->index, self->cancellable,
                             on_opened, request);
+}
+
+static void
+open_game (ChessWindow *self,
+           GFile       *file,
+           guint        index,
+           gboolean     list_games)
+{
+  OpenRequest *request = g_new0 (OpenRequest, 1);
+
+  request->file = g_object_ref (file);
+  request->index = index;
+  request->list_games = list_games;
+  chess_window_confirm_discard (self, open_now, request, open_request_free);
 }
 
 void
@@ -494,22 +513,27 @@ chess_window_open_file (ChessWindow *self,
                         GFile       *file,
                         guint        index)
 {
-  OpenRequest *request;
-
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  request = g_new0 (OpenRequest, 1);
-  request->file = g_object_ref (file);
-  request->index = index;
-  chess_window_confirm_discard (self, open_now, request, open_request_free);
+  open_game (self, file, index, FALSE);
+}
+
+void
+chess_window_open_document (ChessWindow *self,
+                            GFile       *file)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_game (self, file, 0, TRUE);
 }
 
 static void
 open_chosen (ChessWindow *self,
              GFile       *file)
 {
-  chess_window_open_file (self, file, 0);
+  chess_window_open_document (self, file);
 }
 
 void

@@ -189,9 +189,9 @@ on_drop (GtkDropTarget *target,
     {
       GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
 
-      /* one game on the board: the first file */
+      /* one game on the board: the first file (and its list of games) */
       if (files != NULL)
-        chess_window_open_file (self, files->data, 0);
+        chess_window_open_document (self, files->data);
       g_slist_free (files);
       return files != NULL;
     }

@@ -6,6 +6,7 @@
 #include "chess-window.h"
 #include "chess-board.h"
 #include "chess-clock-view.h"
+#include "chess-game-list-window.h"
 #include "chess-move-list.h"
 #include "chess-review.h"
 #include "chess-engine-opponent.h"
@@ -19,6 +20,7 @@ struct _ChessWindow
   AdwApplicationWindow parent_instance;
 
   /* template children */
+  GtkWidget *header_bar;
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkWidget *pause_button;
@@ -59,6 +61,9 @@ struct _ChessWindow
   GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
+  /* the games of the file (chess-window-games.c) */
+  GtkWidget *games_button;
+  ChessGameListWindow *games_window; /* of the last file of many games */
 
   /* the computer opponent (chess-engine-window.c) */
   ChessEngineOpponent *opponent;
@@ -142,6 +147,14 @@ gboolean chess_window_engine_takeback  (ChessWindow *self);
 void     chess_window_engine_new_game  (ChessWindow *self, ChessGameOptions *options,
                                         ChessColor engine_side, const char *path,
                                         const ChessEngineLevel *level);
+/* chess-window-games.c */
+void     chess_window_games_install    (GtkWidgetClass *widget_class);
+void     chess_window_games_init       (ChessWindow *self);
+void     chess_window_games_watch      (ChessWindow *self);
+void     chess_window_games_dispose    (ChessWindow *self);
+/* A game of a file was opened; show_list: the user opened the file
+ * itself, so a file of many games shows its list. */
+void     chess_window_games_opened     (ChessWindow *self, gboolean show_list);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

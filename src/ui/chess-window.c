@@ -773,6 +773,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::can-takeback", G_CALLBACK (chess_window_update_actions), self);
   g_signal_connect_swapped (self->session, "notify::can-redo", G_CALLBACK (chess_window_update_actions), self);
   chess_window_engine_init (self);
+  chess_window_games_watch (self);
   on_game_replaced (self);
 }
 
@@ -800,6 +801,7 @@ chess_window_dispose (GObject *object)
   chess_window_analysis_dispose (self);
   chess_window_review_dispose (self);
   chess_window_edit_dispose (self);
+  chess_window_games_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -874,6 +876,7 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, pause_button);
@@ -905,6 +908,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
+  chess_window_games_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }
@@ -922,6 +926,7 @@ chess_window_init (ChessWindow *self)
   chess_window_review_init (self);
   chess_window_edit_init (self);
   chess_window_clipboard_init (self);
+  chess_window_games_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 

@@ -26,6 +26,13 @@ gboolean      chess_window_is_pristine          (ChessWindow *self);
 /* Game `index` (0-based) of a PGN file, after asking about unsaved
  * changes; problems are shown in the window. */
 void          chess_window_open_file            (ChessWindow *self, GFile *file, guint index);
+/* A file the user opened (the Open dialog, the desktop, a drop): its first
+ * game, and the list of its games when it holds more than one. */
+void          chess_window_open_document        (ChessWindow *self, GFile *file);
+/* The list of the games of the window's file (action "win.show-games"). */
+void          chess_window_show_games           (ChessWindow *self);
+/* That list's window, once made (for the test probe), or NULL. */
+GtkWindow    *chess_window_get_games_window     (ChessWindow *self);
 /* The session's game was restored from a draft: a banner says so until
  * the game is resumed. */
 void          chess_window_announce_restore     (ChessWindow *self);
