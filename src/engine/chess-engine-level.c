@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-engine-level.c — playing levels (see chess-engine-level.h).
  *
- * How the weak levels (1–3) play, and why:
+ * How the levels play, and why:
  *
  * A beginner does not play random moves.  They play moves that look
  * sensible, see one or two moves ahead, miss what the opponent threatens,
@@ -9,29 +9,38 @@
  * move and then a random one every few moves feels like neither a beginner
  * nor a fair opponent: its good moves crush, and its bad ones are absurd.
  *
- * So the engine is asked for several candidate lines (MultiPV) from a
- * small search (a node limit per level).  The small search makes the
- * engine itself short-sighted, the way a person is: its candidates are
- * natural-looking moves, and it misses deep tactics.  Among the candidates
- * we pick at random, with a chance that falls with what a move loses
- * against the best one:
+ * So levels 1–7 ask the engine for several candidate lines (MultiPV) from
+ * a search limited in nodes.  The small search makes the engine itself
+ * short-sighted, the way a person is: its candidates are natural-looking
+ * moves, and it misses deep tactics.  Among the candidates we pick at
+ * random, with a chance that falls with what a move loses against the
+ * best one:
  *
  *     weight = exp (−loss / temperature)     (loss in centipawns, ≥ 0)
  *
- * A move half a pawn worse than the best is still played often at level 1
- * (temperature 150: weight 0.72) and less often at level 3 (temperature
- * 45: 0.33); a move that drops a knight (300) is a real but rare mistake
- * at level 1 (0.14) and never happens at level 3 (past its ceiling).  Past a
- * per-level ceiling (max_loss_cp) a candidate is never played: nobody wants
- * an opponent that gives away its queen for nothing, and the ceiling keeps
- * the worst mistakes human-sized.  Mates count as very large scores (see
- * chess_uci_info_cp), so a level will rarely miss a mate it has found —
+ * At level 1 (temperature 180) a move half a pawn worse than the best is
+ * still played often (weight 0.76) and one that drops a knight (300) now
+ * and then (0.19); at level 5 (45) the knight is nearly never dropped
+ * (0.001) and a pawn (100) rarely (0.11).  Past a per-level ceiling
+ * (max_loss_cp) a candidate is never played: nobody wants an opponent
+ * that gives away its queen for nothing, and the ceiling keeps the worst
+ * mistakes human-sized.  More candidates give more room for mistakes:
+ * level 1 looks at ten, level 7 at two.  Mates count as very large scores
+ * (see chess_uci_info_cp), so a level rarely misses a mate it has found —
  * and with its small search it often does not find one.
  *
- * Levels 4–7 use the engine's own strength limit (UCI_LimitStrength with
- * UCI_Elo), which engines tune far better than we could; level 8 is the
- * engine on the clock.  The numbers here are a first tuning; the ladder
- * is measured with tools/chess-match and bench/levels.sh. */
+ * Levels 1–7 keep their node limits on the clock too (they then move
+ * quickly, as players of that strength do); level 8 is the engine at full
+ * strength, on the clock.  The engine's own strength limits (UCI_Elo,
+ * Skill Level) are not used: Stockfish's floor, UCI_Elo 1350, is far too
+ * strong for beginners, its steps were far too large in our measurements
+ * (UCI_Elo 1700 against 1350: 86 %, 2000 against 1700: 96 %), and not
+ * every engine has them — this works with any engine that has MultiPV.
+ *
+ * The numbers come from measurement (tools/chess-match, bench/levels.sh;
+ * the README has the table): every level beats the one below it 60–85 %
+ * of the time, with level 8 at 2000 nodes a move, and level 1 loses more
+ * than 90 % of its games to Stockfish at UCI_Elo 1350. */
 
 #include "config.h"
 
@@ -42,13 +51,14 @@
 #include "chess-engine-level.h"
 
 static const ChessEngineLevel levels[CHESS_ENGINE_N_LEVELS] = {
-  { 1, "beginner", N_("Beginner"), 8, 400, 150, 900, 0 },
-  { 2, "novice", N_("Novice"), 6, 1500, 90, 500, 0 },
-  { 3, "casual", N_("Casual"), 5, 6000, 45, 250, 0 },
-  { 4, "club", N_("Club Player"), 0, 0, 0, 0, 1400 },
-  { 5, "intermediate", N_("Intermediate"), 0, 0, 0, 0, 1700 },
-  { 6, "advanced", N_("Advanced"), 0, 0, 0, 0, 2000 },
-  { 7, "expert", N_("Expert"), 0, 0, 0, 0, 2400 },
+  /* number, id, name, MultiPV, nodes, temperature, ceiling, UCI_Elo */
+  { 1, "beginner", N_("Beginner"), 10, 300, 180, 650, 0 },
+  { 2, "novice", N_("Novice"), 7, 500, 130, 440, 0 },
+  { 3, "casual", N_("Casual"), 6, 1200, 90, 290, 0 },
+  { 4, "club", N_("Club Player"), 5, 1600, 80, 260, 0 },
+  { 5, "intermediate", N_("Intermediate"), 5, 2000, 45, 140, 0 },
+  { 6, "advanced", N_("Advanced"), 4, 2000, 28, 90, 0 },
+  { 7, "expert", N_("Expert"), 2, 2000, 25, 80, 0 },
   { 8, "maximum", N_("Maximum"), 0, 0, 0, 0, 0 },
 };
 

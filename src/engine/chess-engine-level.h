@@ -3,9 +3,9 @@
  * and the pure function that picks a move for the weak ones.
  *
  * Levels 1–3 must lose to beginners, which no engine's own floor does
- * (Stockfish at UCI_Elo 1350 or Skill Level 0 still beats them).  They
- * are built on the engine's MultiPV output; see chess-engine-level.c for
- * the design.  Levels 4–7 ask the engine to limit itself (UCI_Elo), and
+ * (Stockfish at UCI_Elo 1350 or Skill Level 0 still beats them).  Levels
+ * 1–7 are built on the engine's MultiPV output from a search limited in
+ * nodes (see chess-engine-level.c for the design and the measurements);
  * level 8 is the engine at full strength on the clock. */
 #pragma once
 
@@ -19,12 +19,13 @@ typedef struct {
   int number;              /* 1 … 8 */
   const char *id;          /* "beginner" … "maximum": for settings and logs */
   const char *name;        /* untranslated; show with _() */
-  /* Levels that choose among candidates (number ≤ 3): */
+  /* Levels that choose among candidates (1 … 7): */
   int multipv;             /* candidate lines asked for; 0 for levels that do not choose */
   guint64 nodes;           /* search limit per move */
   int temperature_cp;      /* how fast a candidate's chance falls with the centipawns it loses */
   int max_loss_cp;         /* candidates that lose more than this are never played */
-  /* Levels the engine weakens itself (4 … 7): */
+  /* The engine's own strength limit (none of the eight levels; matches
+   * measure against it: tools/chess-match "eloN"): */
   int elo;                 /* UCI_Elo with UCI_LimitStrength; 0 for none */
 } ChessEngineLevel;
 

@@ -3,9 +3,9 @@
  *
  * When the session gives it the turn, it plays from the opening book while
  * the book knows the position (picking by the book's weights, so games
- * differ), and otherwise sends the game to its engine: levels 1–3 choose
- * among the engine's candidate moves (chess-engine-level.h), 4–7 let the
- * engine limit its strength, 8 plays at full strength.  In a timed game
+ * differ), and otherwise sends the game to its engine: levels 1–7 choose
+ * among the engine's candidate moves of a small search
+ * (chess-engine-level.h), 8 plays at full strength.  In a timed game
  * the engine thinks on its own clock, read at that instant.  Its move goes
  * through chess_player_play_move() like a human's; an illegal move or an
  * engine fault is reported with chess_player_report_failure().  A
