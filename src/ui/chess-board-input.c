@@ -76,6 +76,13 @@ chess_board_input_reset (ChessBoard *self)
 static void
 emit_move (ChessBoard *self, ChessMove move, gboolean placed)
 {
+  if (chess_board_premove_mode (self))
+    {
+      /* Chosen in advance: kept, not played. */
+      self->selected = self->touched = CHESS_SQUARE_NONE;
+      chess_board_choose_premove (self, move);
+      return;
+    }
   self->selected = self->touched = CHESS_SQUARE_NONE;
   self->placed_move = placed ? move : CHESS_MOVE_NONE;
   queue_draw (self);
@@ -225,7 +232,7 @@ click (ChessBoard *self, int square)
 static void
 drag_begin (GtkGestureDrag *gesture, double x, double y, ChessBoard *self)
 {
-  if (!self->interactive || self->promotion_from != CHESS_SQUARE_NONE)
+  if ((!self->interactive && !chess_board_premove_mode (self)) || self->promotion_from != CHESS_SQUARE_NONE)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
@@ -334,7 +341,12 @@ key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Escape:
       if (self->selected == CHESS_SQUARE_NONE && !self->dragging &&
           self->promotion_from == CHESS_SQUARE_NONE && !self->cursor_shown)
-        return GDK_EVENT_PROPAGATE;
+        {
+          if (self->premove == CHESS_MOVE_NONE)
+            return GDK_EVENT_PROPAGATE;
+          chess_board_clear_premove (self);   /* the premove is taken back */
+          return GDK_EVENT_STOP;
+        }
       {
         /* a drag ends, but a touched piece stays selected */
         int touched = self->touched;
@@ -352,7 +364,8 @@ key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Down: case GDK_KEY_KP_Down: move_cursor (self, 0, 1); return GDK_EVENT_STOP;
 
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
-      if (!self->cursor_shown || !self->interactive || self->promotion_from != CHESS_SQUARE_NONE)
+      if (!self->cursor_shown || (!self->interactive && !chess_board_premove_mode (self))
+          || self->promotion_from != CHESS_SQUARE_NONE)
         return GDK_EVENT_PROPAGATE;
       press (self, self->cursor);
       click (self, self->cursor);
@@ -450,11 +463,10 @@ chess_board_is_own_piece (ChessBoard *self, int square)
 {
   ChessPiece piece;
 
-  if (!self->interactive || square < 0 || square > 63)
+  if ((!self->interactive && !chess_board_premove_mode (self)) || square < 0 || square > 63)
     return FALSE;
   piece = self->position.board[square];
-  return piece != CHESS_PIECE_NONE &&
-         CHESS_PIECE_COLOR (piece) == chess_position_side_to_move (&self->position);
+  return piece != CHESS_PIECE_NONE && CHESS_PIECE_COLOR (piece) == chess_board_input_side (self);
 }
 
 #define ANIMATION_USEC (150 * 1000)
@@ -598,7 +610,7 @@ chess_board_set_position (ChessBoard          *self,
 
   self->position = *pos;
   self->last_move = last_move;
-  chess_position_legal_moves (&self->position, &self->legal);
+  chess_board_refresh_legal (self);
 
   if (animate && self->animate && gtk_widget_get_mapped (GTK_WIDGET (self)))
     chess_board_start_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
@@ -666,6 +678,8 @@ chess_board_input_init (ChessBoard *self)
 
   g_signal_connect (focus, "leave", G_CALLBACK (focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  chess_board_premove_init (self);
 
   self->chooser = chess_promotion_chooser_new ();
   gtk_widget_set_parent (self->chooser, GTK_WIDGET (self));

@@ -92,6 +92,10 @@ struct _ChessBoard
 
   /* ChessBoardArrow, weakest first (the drawing order) */
   GArray *arrows;
+
+  /* premoves (chess-board-premove.c) */
+  int premove_side;               /* -1: none */
+  ChessMove premove;              /* chosen in advance, or CHESS_MOVE_NONE */
 };
 
 enum {
@@ -99,6 +103,7 @@ enum {
   CHESS_BOARD_SIGNAL_GEOMETRY_CHANGED,
   CHESS_BOARD_SIGNAL_PROMOTION_OPENED,
   CHESS_BOARD_SIGNAL_TOUCH_MOVE_REFUSED,
+  CHESS_BOARD_SIGNAL_PREMOVE_CHANGED,
   CHESS_BOARD_N_SIGNALS
 };
 extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
@@ -109,6 +114,17 @@ void chess_board_update_accessible (ChessBoard *self);
 
 /* chess-board-arrows.c */
 void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);
+
+/* chess-board-premove.c */
+void chess_board_premove_init (ChessBoard *self);
+/* Not interactive, but taking a premove of the premove side now. */
+gboolean chess_board_premove_mode (ChessBoard *self);
+/* Whose pieces the user may handle: the side to move, or the premove side. */
+ChessColor chess_board_input_side (ChessBoard *self);
+/* self->legal for the position shown and the mode. */
+void chess_board_refresh_legal (ChessBoard *self);
+void chess_board_choose_premove (ChessBoard *self, ChessMove move);
+void chess_board_draw_premove (ChessBoard *self, GtkSnapshot *snapshot);
 
 /* chess-board-input.c */
 gboolean chess_board_is_own_piece (ChessBoard *self, int square);

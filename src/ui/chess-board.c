@@ -254,6 +254,7 @@ draw_highlights (ChessBoard *self, GtkSnapshot *snapshot)
           (chess_board_targets (self, self->selected) & CHESS_SQUARE_BB (hover)))
         fill_square (snapshot, self, hover, &theme->hover);
     }
+  chess_board_draw_premove (self, snapshot);
   if (chess_position_in_check (&self->position))
     draw_check (self, snapshot);
 }
@@ -523,6 +524,8 @@ set_flag (ChessBoard *self, int prop, gboolean value)
     return;
   if (prop == PROP_INTERACTIVE && !value)
     chess_board_input_reset (self);
+  if (prop == PROP_INTERACTIVE)
+    chess_board_refresh_legal (self);   /* a premove's moves, or the side to move's */
   if (prop == PROP_FLIPPED && self->promotion_to != CHESS_SQUARE_NONE)
     gtk_widget_queue_allocate (GTK_WIDGET (self));   /* the chooser points at another square */
   if (prop == PROP_ANIMATE && !value)
@@ -722,6 +725,9 @@ chess_board_class_init (ChessBoardClass *klass)
   chess_board_signals[CHESS_BOARD_SIGNAL_TOUCH_MOVE_REFUSED] =
     g_signal_new ("touch-move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  chess_board_signals[CHESS_BOARD_SIGNAL_PREMOVE_CHANGED] =
+    g_signal_new ("premove-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -90,6 +90,19 @@ typedef struct {
 void chess_board_set_arrows (ChessBoard *self, const ChessBoardArrow *arrows, guint n_arrows);
 guint chess_board_get_n_arrows (ChessBoard *self);
 
+/* Premoves (as on lichess): while the board is not interactive, the user
+ * may choose one move in advance for `side` (-1: none, the default; it
+ * also drops a premove chosen).  The moves offered are those legal for
+ * that side in the position shown with the turn passed to it; the move
+ * chosen is kept, highlighted, not played ("premove-changed"); Escape and
+ * a right click take it back.  The owner plays it when it is legal. */
+void chess_board_set_premove_side (ChessBoard *self, int side);
+int chess_board_get_premove_side (ChessBoard *self);
+/* The move chosen in advance, CHESS_MOVE_NONE when none; its squares are
+ * those of the position shown with the turn passed (castling king-to-rook). */
+ChessMove chess_board_get_premove (ChessBoard *self);
+void chess_board_clear_premove (ChessBoard *self);
+
 /* Signals:
  *   "move-chosen" (guint move): the user chose this legal ChessMove
  *       (castling king-to-rook, the promotion piece already chosen).

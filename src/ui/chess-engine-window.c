@@ -3,8 +3,9 @@
  * new game against an engine (from New Game or the command line), its
  * clock card while it thinks, a fault of the engine shown in a banner
  * that names it and offers to restart it or go on as two players, Take
- * Back of a move pair, and Hint (Ctrl+H: the engine's best move for you,
- * as an arrow).  The opponent itself (ChessEngineOpponent, src/engine) has
+ * Back of a move pair, Hint (Ctrl+H: the engine's best move for you, as
+ * an arrow), and a premove while it thinks, played at once after its
+ * reply when legal.  The opponent itself (ChessEngineOpponent, src/engine) has
  * no widgets; this file only shows it and asks it. */
 #include "config.h"
 
@@ -91,6 +92,62 @@ action_hint (GtkWidget  *widget,
   self->hint_cancellable = g_cancellable_new ();
   chess_engine_opponent_hint_async (self->opponent, HINT_MOVETIME_MS, self->hint_cancellable,
                                     hint_found, g_object_ref (self));
+}
+
+/* ---- premoves -------------------------------------------------------- */
+
+/* The premove was chosen at this many plies; it is for the engine's reply. */
+static void
+on_premove_changed (ChessWindow *self)
+{
+  if (chess_board_get_premove (self->board) != CHESS_MOVE_NONE)
+    self->premove_ply = chess_game_get_n_plies (self->game);
+}
+
+/* After the engine's reply: the premove is played at once if it is legal
+ * now, else dropped. */
+static gboolean
+play_premove (gpointer data)
+{
+  ChessWindow *self = data;
+  ChessMove premove = chess_board_get_premove (self->board);
+  const ChessPosition *pos = chess_game_get_live_position (self->game);
+  ChessMoveList legal;
+
+  self->premove_id = 0;
+  chess_board_clear_premove (self->board);
+  if (premove == CHESS_MOVE_NONE || chess_game_get_n_plies (self->game) != self->premove_ply + 1)
+    return G_SOURCE_REMOVE;
+  chess_position_legal_moves (pos, &legal);
+  for (int i = 0; i < legal.count; i++)
+    if (chess_move_from (legal.moves[i]) == chess_move_from (premove)
+        && chess_move_to (legal.moves[i]) == chess_move_to (premove)
+        && chess_move_promotion (legal.moves[i]) == chess_move_promotion (premove))
+      {
+        chess_session_play_move (self->session, legal.moves[i], NULL);
+        break;
+      }
+  return G_SOURCE_REMOVE;
+}
+
+/* While the engine thinks, the board takes a premove for the human. */
+static void
+update_premove (ChessWindow *self)
+{
+  int side = chess_engine_opponent_get_side (self->opponent);
+  gboolean playing = side >= 0 && !chess_game_is_over (self->game) && !chess_session_get_paused (self->session)
+                     && chess_game_is_at_live_position (self->game);
+  int live = (int) chess_window_live_side (self);
+
+  if (playing && live == side)
+    chess_board_set_premove_side (self->board, !side);
+  else if (playing && chess_board_get_premove (self->board) != CHESS_MOVE_NONE)
+    {
+      if (self->premove_id == 0)
+        self->premove_id = g_idle_add (play_premove, self);
+    }
+  else
+    chess_board_set_premove_side (self->board, -1);
 }
 
 /* ---- faults ---------------------------------------------------------- */
@@ -200,6 +257,7 @@ chess_window_engine_update (ChessWindow *self)
       && (chess_game_get_n_plies (self->game) != self->hint_ply || !chess_game_is_at_live_position (self->game)))
     clear_hint (self);
   update_thinking (self);
+  update_premove (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", hint_allowed (self));
 }
 
@@ -303,11 +361,13 @@ chess_window_engine_init (ChessWindow *self)
   /* The engine's name, known at last. */
   g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);
   g_signal_connect (self->opponent, "engine-failed", G_CALLBACK (on_engine_failed), self);
+  g_signal_connect_swapped (self->board, "premove-changed", G_CALLBACK (on_premove_changed), self);
 }
 
 void
 chess_window_engine_dispose (ChessWindow *self)
 {
+  g_clear_handle_id (&self->premove_id, g_source_remove);
   clear_hint (self);
   if (self->thinking_player != NULL)
     g_signal_handlers_disconnect_by_data (self->thinking_player, self);

@@ -26,6 +26,10 @@
  *                               timeout, illegal-move, flood (the banner
  *                               in the window names it and what happened)
  *   THINKING <white|black>      the computer opponent started thinking
+ *   PREMOVE <from><to>[piece]|none
+ *                               a premove was chosen on the board (the king's
+ *                               landing square for castling), or taken back,
+ *                               played or dropped
  *   LAYOUT wide|narrow W H board=x,y,w,h top=… bottom=… panel=… banners=…
  *                               the window's size and where its parts are, in
  *                               window pixels like BOARD, after a frame in
@@ -287,6 +291,26 @@ on_promotion_opened (ChessBoard *board,
   emit ("PROMOTION");
 }
 
+static void
+on_premove_changed (ChessBoard *board,
+                    Watch      *watch)
+{
+  ChessMove move = chess_board_get_premove (board);
+  int from = chess_move_from (move);
+  int to = chess_move_kind (move) == CHESS_MOVE_CASTLING
+           ? CHESS_SQUARE (CHESS_SQUARE_FILE (chess_move_to (move)) > CHESS_SQUARE_FILE (from) ? 6 : 2,
+                           CHESS_SQUARE_RANK (from))
+           : chess_move_to (move);
+
+  if (move == CHESS_MOVE_NONE)
+    emit ("PREMOVE none");
+  else
+    emit ("PREMOVE %c%d%c%d%s", 'a' + CHESS_SQUARE_FILE (from), CHESS_SQUARE_RANK (from) + 1,
+          'a' + CHESS_SQUARE_FILE (to), CHESS_SQUARE_RANK (to) + 1,
+          chess_move_kind (move) != CHESS_MOVE_PROMOTION ? ""
+          : (const char *[]) { "", "n", "b", "r", "q", "" }[chess_move_promotion (move)]);
+}
+
 /* The window's board: the probe looks, the window tells nothing. */
 static ChessBoard *
 find_board (GtkWidget *widget)
@@ -486,6 +510,7 @@ on_window_added (GtkApplication *application,
   else
     g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), watch);
   g_signal_connect (watch->board, "promotion-opened", G_CALLBACK (on_promotion_opened), watch);
+  g_signal_connect (watch->board, "premove-changed", G_CALLBACK (on_premove_changed), watch);
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);

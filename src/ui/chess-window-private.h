@@ -74,6 +74,8 @@ struct _ChessWindow
   GCancellable *hint_cancellable;    /* the hint being searched */
   gboolean hint_shown;               /* its arrow is on the board */
   guint hint_ply;                    /* the live ply it is for */
+  guint premove_ply;                 /* the plies when the premove was chosen */
+  guint premove_id;                  /* plays it after the engine's reply */
 
   ChessSession *session;
   ChessGame *game;                   /* the session's, followed */

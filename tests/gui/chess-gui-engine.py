@@ -7,6 +7,10 @@
   engine-takeback   New Game with the computer chosen in the dialog; Take Back
                     after the engine's reply takes back the move pair
   engine-hint       Ctrl+H draws the engine's move for the human as an arrow
+  engine-premove    while the engine thinks: a premove dropped when the reply
+                    makes it illegal, one played at once after the reply
+                    (highlighted until then), one taken back by a right click
+                    and one by Escape
   fault-<mode>      the computer is tests/engine/fake-engine.py failing in one
                     way (missing, no-uciok, crash, timeout, illegal, flood):
                     ENGINE <side> error <id>, a banner naming the engine and
@@ -114,6 +118,16 @@ def start_new_game_from_dialog(app):
     press_button("Start Game")
     app.wait_for(r"^POSITION " + re.escape(START_FEN), 5, since, what="the new game")
     time.sleep(0.5)   # the dialog is gone
+
+
+def start_then_e4(app):
+    """Starts the app, a New Game from the dialog's choices, 1. e4; the
+    event index just before e4."""
+    app.start()
+    start_new_game_from_dialog(app)
+    since = app.mark()
+    app.play("e2", "e4", "e4")
+    return since
 
 
 def expect_label(text, timeout=5.0):
@@ -227,6 +241,77 @@ def test_engine_hint(binary, out):
         app.quit()
 
 
+def premove_env(out):
+    path = os.environ["FAKE_ENGINE"]
+    env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
+                      engines="[('%s', 'Fake Engine')]" % path, last_time_control="'-'",
+                      engine_book="false")
+    # Each answer takes 2.5 s: time for a premove while the engine thinks.
+    env.update(FAKE_ENGINE_MODE="slow", FAKE_ENGINE_DELAY="2.5",
+               FAKE_ENGINE_MOVES="e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5")
+    return env
+
+
+def bluish(hex_colour):
+    r, g, b = int(hex_colour[0:2], 16), int(hex_colour[2:4], 16), int(hex_colour[4:6], 16)
+    return b > r + 20 and b > g
+
+
+def test_engine_premove(binary, out):
+    app = App(binary, out, env=premove_env(out))
+    try:
+        since = start_then_e4(app)
+        app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
+
+        # e4-e5, legal now, is blocked by the reply e7-e5: dropped.
+        app.drag("e4", "e5")
+        app.wait_for(r"^PREMOVE e4e5$", 3, since, what="PREMOVE e4e5")
+        reply = engine_move(app, since + 1, timeout=20)
+        if not reply.startswith("MOVE e7e5"):
+            raise Failure("the engine played %r" % reply)
+        app.wait_for(r"^PREMOVE none$", 3, since, what="the premove dropped")
+        app.expect_none(r"^MOVE e4e5", 1.0, since)
+
+        # Nf3 as a normal move; then Bc4 in advance: highlighted, then
+        # played at once after ...Nc6.
+        app.play("g1", "f3", "Nf3")
+        since = app.mark()
+        app.wait_for(r"^THINKING black$", 5, since - 4, what="THINKING black")
+        before = app.screenshot("before-premove")
+        app.drag("f1", "c4")
+        app.wait_for(r"^PREMOVE f1c4$", 3, since, what="PREMOVE f1c4")
+        shot = app.screenshot("premove")
+        for square in ("f1", "c4"):
+            x, y = app.centre(square, 0.5, 0.08)
+            if not bluish(shot.pixel(x, y)) or bluish(before.pixel(x, y)):
+                raise Failure("%s is not highlighted for the premove (%s, before %s)"
+                              % (square, shot.pixel(x, y), before.pixel(x, y)))
+        reply = app.wait_for(r"^MOVE b8c6", 20, since, what="the engine's reply Nc6")
+        app.wait_for(r"^MOVE f1c4 Bc4", 2, index_of(app, reply, since) + 1, what="the premove played at once")
+
+        # A premove taken back by a right click, and one by Escape.
+        since = app.mark()
+        app.wait_for(r"^THINKING black$", 5, since - 4, what="THINKING black")
+        app.drag("d2", "d3")
+        app.wait_for(r"^PREMOVE d2d3$", 3, since, what="PREMOVE d2d3")
+        x, y = app.centre("a6")
+        gui.run("xdotool", "mousemove", "--window", app.wid, str(x), str(y), "click", "3")
+        app.wait_for(r"^PREMOVE none$", 3, since, what="the premove taken back by a right click")
+        reply = app.wait_for(r"^MOVE g8f6", 20, since, what="the engine's reply Nf6")
+        app.expect_none(r"^MOVE d2d3", 1.0, index_of(app, reply, since))
+
+        app.play("d2", "d3", "d3")
+        since = app.mark()
+        app.drag("c1", "g5")
+        app.wait_for(r"^PREMOVE c1g5$", 3, since, what="PREMOVE c1g5")
+        app.key("Escape")
+        app.wait_for(r"^PREMOVE none$", 3, since, what="the premove taken back by Escape")
+        reply = app.wait_for(r"^MOVE f8c5", 20, since, what="the engine's reply Bc5")
+        app.expect_none(r"^MOVE c1g5", 1.0, index_of(app, reply, since))
+    finally:
+        app.quit()
+
+
 FAULTS = {
     # mode: (FAKE_ENGINE_MODE, error id, text of the banner, engine path)
     "missing": (None, "missing", "could not be started", "/nonexistent/deep-thought"),
@@ -258,10 +343,7 @@ def test_fault(binary, out, fault):
         text = "Fake Engine illegal” answered “e2e5”"
     app = App(binary, out, env=env)
     try:
-        app.start()
-        start_new_game_from_dialog(app)
-        since = app.mark()
-        app.play("e2", "e4", "e4")
+        since = start_then_e4(app)
         app.wait_for(r"^ENGINE black error %s$" % error_id, 30, since, what="ENGINE black error " + error_id)
         expect_label(text)
         app.screenshot("fault-" + fault)
@@ -296,10 +378,7 @@ def test_fault_flag(binary, out):
     env.update(FAKE_ENGINE_MODE="silent-go", FAKE_ENGINE_PIDFILE=pidfile)
     app = App(binary, out, env=env)
     try:
-        app.start()
-        start_new_game_from_dialog(app)
-        since = app.mark()
-        app.play("e2", "e4", "e4")
+        since = start_then_e4(app)
         app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
         result = app.wait_for(r"^RESULT ", 15, since, what="the engine's flag falling")
         if result != "RESULT 1-0 time-forfeit":
@@ -315,6 +394,7 @@ SCENARIOS = {
     "engine-game": test_engine_game,
     "engine-takeback": test_engine_takeback,
     "engine-hint": test_engine_hint,
+    "engine-premove": test_engine_premove,
     "fault-flag": test_fault_flag,
 }
 for _fault in FAULTS:

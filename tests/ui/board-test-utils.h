@@ -67,6 +67,8 @@ void board_test_add_move_tests (void);
 void board_test_add_touch_move_tests (void);
 /* test-board-arrows.c */
 void board_test_add_arrow_tests (void);
+/* test-board-premove.c */
+void board_test_add_premove_tests (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Image, image_free)
 

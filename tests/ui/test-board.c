@@ -454,5 +454,6 @@ main (int argc, char **argv)
   board_test_add_move_tests ();
   board_test_add_touch_move_tests ();
   board_test_add_arrow_tests ();
+  board_test_add_premove_tests ();
   return g_test_run ();
 }
