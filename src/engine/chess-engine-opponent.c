@@ -90,11 +90,16 @@ engine_state_changed (ChessEngine         *engine,
                       GParamSpec          *pspec,
                       ChessEngineOpponent *self)
 {
+  ChessEngineState state = chess_engine_get_state (engine);
   ChessGame *game;
 
-  if (chess_engine_get_state (engine) != CHESS_ENGINE_STATE_READY)
+  /* Past its handshake: ready, or already searching (the player, told of
+   * the engine's readiness first, may have given it work at once). */
+  if (state == CHESS_ENGINE_STATE_NEW || state == CHESS_ENGINE_STATE_STARTING)
     return;
   g_signal_handlers_disconnect_by_func (engine, engine_state_changed, self);
+  if (state == CHESS_ENGINE_STATE_FAILED || state == CHESS_ENGINE_STATE_CLOSED)
+    return;
   game = chess_session_get_game (self->session);
   if (game == self->game && self->side >= 0)
     chess_game_set_tag (game, name_tag (self->side), chess_engine_get_name (engine));

@@ -140,6 +140,28 @@ test_plays (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (chess_game_get_tag (game (fixture), "Black"), "Stockfish "));
 }
 
+/* The engine is ready as soon as its handshake is done, though the
+ * player gives it work at that very moment. */
+static void
+test_ready_while_thinking (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr (ChessEngine) probe = test_fake_engine ("slow");
+  ChessEngine *engine;
+
+  g_setenv ("FAKE_ENGINE_DELAY", "0.5", TRUE);
+  chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
+  engine = chess_engine_player_get_engine (chess_engine_opponent_get_player (fixture->opponent));
+  human_plays (fixture, "e2e4");
+  while (chess_engine_get_state (engine) != CHESS_ENGINE_STATE_SEARCHING)
+    test_run_for (10);
+  g_assert_cmpuint (plies (fixture), ==, 1);
+  g_assert_cmpuint (fixture->ready, ==, 1);
+  g_assert_cmpstr (chess_game_get_tag (game (fixture), "Black"), ==, "Fake Engine slow");
+  run_until_plies (fixture, 2);
+  g_assert_cmpuint (fixture->ready, ==, 1);
+}
+
 /* Take Back: after the engine's reply a move pair, so the human is to move. */
 static void
 test_takeback_pair (Fixture       *fixture,
@@ -346,6 +368,7 @@ main (int argc, char *argv[])
 
 #define ADD(path, func) g_test_add ("/engine-opponent/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("plays", test_plays);
+  ADD ("ready-while-thinking", test_ready_while_thinking);
   ADD ("takeback/pair", test_takeback_pair);
   ADD ("takeback/while-thinking", test_takeback_while_thinking);
   ADD ("takeback/nothing", test_takeback_nothing);
