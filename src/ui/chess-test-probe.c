@@ -26,6 +26,11 @@
  *                               timeout, illegal-move, flood (the banner
  *                               in the window names it and what happened)
  *   THINKING <white|black>      the computer opponent started thinking
+ *   DRAWN <uci> <µs>            the first frame painted after that move, at
+ *                               that instant of the monotonic clock (the
+ *                               engine benchmark's latency)
+ *   FRAME <µs>                  every frame painted, only with
+ *                               CHESS_TEST_FRAMES=1 (the benchmark's gaps)
  *   PREMOVE <from><to>[piece]|none
  *                               a premove was chosen on the board (the king's
  *                               landing square for castling), or taken back,
@@ -78,6 +83,8 @@ typedef struct {
   ChessAnalysis *analysis;       /* weak: the analysis panel's, once made */
   ChessEngineOpponent *opponent;
   ChessEnginePlayer *engine_player;  /* the opponent's, followed */
+  char drawn[8];                 /* a move waiting for its first frame, or "" */
+  gboolean frames;               /* CHESS_TEST_FRAMES: FRAME after every paint */
 } Watch;
 
 static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -148,6 +155,7 @@ on_move_made (ChessGame *game,
   chess_move_to_uci (&before, node->move, uci);
   chess_move_to_san (&before, node->move, san);
   emit ("MOVE %s %s", uci, san);
+  g_strlcpy (watch->drawn, uci, sizeof watch->drawn);
 }
 
 static void
@@ -246,6 +254,13 @@ on_after_paint (GdkFrameClock *clock,
 
   if (!gtk_widget_get_mapped (board))
     return;
+  if (watch->drawn[0] != '\0')
+    {
+      emit ("DRAWN %s %" G_GINT64_FORMAT, watch->drawn, g_get_monotonic_time ());
+      watch->drawn[0] = '\0';
+    }
+  if (watch->frames)
+    emit ("FRAME %" G_GINT64_FORMAT, g_get_monotonic_time ());
   chess_board_get_geometry (watch->board, &x, &y, &square);
   if (square <= 0
       || !gtk_widget_compute_point (board, GTK_WIDGET (watch->window), &GRAPHENE_POINT_INIT (x, y), &point))
@@ -502,6 +517,7 @@ on_window_added (GtkApplication *application,
   watch->session = g_object_ref (chess_window_get_session (watch->window));
   watch->board = find_board (GTK_WIDGET (window));
   watch->x = watch->y = G_MININT;
+  watch->frames = g_strcmp0 (g_getenv ("CHESS_TEST_FRAMES"), "1") == 0;
   g_object_set_data_full (G_OBJECT (window), "chess-test-probe", watch, watch_free);
 
   /* The first frame's after-paint carries READY: connect before it. */

@@ -22,6 +22,8 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   crash-once    crashes on its first "go" ever (FAKE_ENGINE_STATE, a file,
                 remembers that it did), then behaves: for Restart
 FAKE_ENGINE_PIDFILE, if set, receives the process id at start.
+FAKE_ENGINE_TIMES, if set, gets a line "<move> <µs>" for each bestmove, the
+instant it was written on the monotonic clock (the engine benchmark).
 FAKE_ENGINE_MOVES: the bestmove for each ply of the game (comma-separated,
 default "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6").
 Every command received is appended to FAKE_ENGINE_LOG if set.
@@ -124,6 +126,9 @@ for raw in sys.stdin:
             move = moves[ply % len(moves)]
             say("info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 nps 20000 time 1 pv " + move)
             say("bestmove " + move)
+            if "FAKE_ENGINE_TIMES" in os.environ:
+                with open(os.environ["FAKE_ENGINE_TIMES"], "a") as f:
+                    f.write("%s %d\n" % (move, time.monotonic_ns() // 1000))
     elif command == "quit":
         if mode in ("ignore-quit", "silent-go"):
             continue
