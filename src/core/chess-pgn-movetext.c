@@ -102,7 +102,11 @@ check_en_passant_remark (ChessPgnReader *reader, const ChessPgnFrame *f)
 /* What reading movetext carries from token to token. */
 typedef struct {
   ChessPgnReader *reader;
-  bool building;
+  ChessRecord *record;
+  bool building;                /* the tree, into record */
+  bool collecting;              /* the main line, into reader->line */
+  bool tree_if_annotated;       /* start building at the first annotation */
+  bool annotated;               /* a comment, NAG or variation was met */
   size_t depth;
   size_t n_nodes;
   size_t text_bytes;            /* comment bytes so far */
@@ -123,9 +127,45 @@ clear_pending (Movetext *m)
   m->n_pending_nags = 0;
 }
 
+/* Appends a main-line move to reader->line. */
+static void
+collect_move (ChessPgnReader *reader, ChessMove move)
+{
+  if (reader->line_length == reader->line_capacity)
+    {
+      size_t cap = reader->line_capacity ? reader->line_capacity * 2 : 256;
+      ChessMove *line = realloc (reader->line, cap * sizeof *line);
+      if (!line)
+        abort ();
+      reader->line = line;
+      reader->line_capacity = cap;
+    }
+  reader->line[reader->line_length++] = move;
+}
+
+/* A comment, NAG or variation is about to be kept (called where the tree
+ * mode keeps it).  Reading for the main line with the tree wanted for
+ * annotated games, the tree starts here: nothing before was anything but
+ * main-line moves (a variation opens with '(', which comes here first),
+ * so it is the main line read so far. */
+static void
+note_annotation (Movetext *m)
+{
+  m->annotated = true;
+  if (m->building || !m->tree_if_annotated)
+    return;
+  ChessPgnReader *reader = m->reader;
+  ChessNode *node = m->record->root;
+  for (size_t i = 0; i < reader->line_length; i++)
+    node = chess_node_append_child (node, reader->line[i]);
+  reader->frames[0].node = node;
+  m->building = true;
+}
+
 static void
 add_nag (Movetext *m, int nag)
 {
+  note_annotation (m);
   if (!m->building)
     return;
   if (m->f->moves > 0)
@@ -207,6 +247,8 @@ play_symbol (Movetext *m)
   else
     chess_position_make_move (&f->pos, move, &undo);
   f->last_move = move;
+  if (m->collecting && m->depth == 0)
+    collect_move (reader, move);
   if ((s[n - 1] == '+' || s[n - 1] == '#') && move != CHESS_MOVE_NULL)
     check_check_sign (reader, f, s[n - 1], s, n);
   if (lx->symbol_en_passant || (notes & CHESS_SAN_NOTE_WRONG_EN_PASSANT))
@@ -317,17 +359,21 @@ skip_variation (ChessPgnReader *reader)
 /* Reads movetext from the current token to the termination marker (or a
  * tag pair at the start of a line: the next game, this one has no
  * marker).  *marker tells whether a marker ended it. */
-void
-chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
-               ChessResult *result, bool *marker)
+bool
+chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, ChessPgnMovetextMode mode,
+                         ChessResult *result, bool *marker)
 {
   ChessPgnLexer *lx = &reader->lx;
   Movetext mt = { 0 };
   Movetext *m = &mt;
   m->reader = reader;
-  m->building = building;
+  m->record = record;
+  m->building = mode == CHESS_PGN_MOVETEXT_TREE;
+  m->collecting = mode == CHESS_PGN_MOVETEXT_MAIN_LINE || mode == CHESS_PGN_MOVETEXT_MAIN_LINE_OR_TREE;
+  m->tree_if_annotated = mode == CHESS_PGN_MOVETEXT_MAIN_LINE_OR_TREE;
+  reader->line_length = 0;
   m->f = frame_at (reader, 0);
-  m->f->node = building ? record->root : NULL;
+  m->f->node = m->building ? record->root : NULL;
   m->f->pos = record->start;
   m->f->last_move = CHESS_MOVE_NONE;
   m->f->moves = 0;
@@ -406,7 +452,8 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
             chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_SYNTAX, lx->nul_line, lx->nul_column,
                                              lx->nul_offset, "%s",
                                              chess_tr ("a NUL byte (0x00) in a comment was dropped"));
-          if (building)
+          note_annotation (m);
+          if (m->building)
             take_comment (m);
           continue;
 
@@ -422,10 +469,11 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool build
                           CHESS_PGN_MAX_DEPTH);
               goto stop;
             }
+          note_annotation (m);
           {
             ChessPgnFrame *next = frame_at (reader, ++m->depth);
             ChessPgnFrame *prev = next - 1;  /* frames may have moved */
-            next->node = building ? prev->node->parent : NULL;
+            next->node = m->building ? prev->node->parent : NULL;
             next->pos = prev->before;
             next->last_move = CHESS_MOVE_NONE;
             next->moves = 0;
@@ -511,4 +559,5 @@ done:
   reader->game_plies = reader->frames[0].moves;
   reader->final_position = reader->frames[0].pos;
   clear_pending (m);
+  return m->annotated;
 }

@@ -158,6 +158,8 @@ struct ChessPgnReader {
   size_t n_errors;        /* diagnostics that are errors */
   ChessPgnFrame *frames;
   size_t frames_capacity;
+  ChessMove *line;        /* main-line moves of the last game read for its main line */
+  size_t line_length, line_capacity;
 };
 
 /* At the current token. */
@@ -190,9 +192,18 @@ bool chess_pgn_reader_skip_to_end (ChessPgnReader *reader, bool from_current, bo
  * lexer on the first token after it.  False after a reported error (the
  * offending token is then the current one).  tag_places: private, NULL. */
 bool chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *tag_places);
-/* Movetext from the current token to the end of the game into record
- * (building) or only checked; *marker: ended by a termination marker. */
-void chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, bool building,
+/* What reading movetext keeps. */
+typedef enum {
+  CHESS_PGN_MOVETEXT_CHECK,         /* nothing: moves are only checked */
+  CHESS_PGN_MOVETEXT_TREE,          /* the whole tree, into the record */
+  CHESS_PGN_MOVETEXT_MAIN_LINE,     /* the main line's moves, into reader->line */
+  CHESS_PGN_MOVETEXT_MAIN_LINE_OR_TREE /* the same, and the whole tree once an annotation is met */
+} ChessPgnMovetextMode;
+
+/* Movetext from the current token to the end of the game, kept as mode
+ * says (the record gets the tree); *marker: ended by a termination
+ * marker.  Returns whether it held comments, NAGs or variations. */
+bool chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, ChessPgnMovetextMode mode,
                               ChessResult *result, bool *marker);
 /* The first token of the next game (the one left by the last game, if
  * any), past forum markup. */

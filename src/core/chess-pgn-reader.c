@@ -65,6 +65,7 @@ chess_pgn_reader_free (ChessPgnReader *reader)
   chess_pgn_lexer_clear (&reader->lx);
   free (reader->diagnostics);
   free (reader->frames);
+  free (reader->line);
   free (reader);
 }
 
@@ -502,25 +503,28 @@ chess_pgn_reader_first_token (ChessPgnReader *reader)
   return tok;
 }
 
-ChessPgnStatus
-chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
+/* One game, its movetext kept as mode says; *annotated (may be NULL)
+ * tells whether it had comments, NAGs or variations. */
+static ChessPgnStatus
+read_game (ChessPgnReader *reader, ChessPgnMovetextMode mode, ChessRecord **out, bool *annotated)
 {
   ChessPgnLexer *lx = &reader->lx;
   reader->n_diagnostics = 0;
   reader->n_errors = 0;
   reader->game_plies = 0;
+  reader->line_length = 0;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
     return CHESS_PGN_END;
 
   chess_pgn_reader_begin_game (reader);
-  bool building = out != NULL;
-  lx->keep_text = building;
+  /* Comment text is wanted where a tree may be built. */
+  lx->keep_text = mode == CHESS_PGN_MOVETEXT_TREE || mode == CHESS_PGN_MOVETEXT_MAIN_LINE_OR_TREE;
   ChessRecord *record = chess_record_new ();
   reader->final_position = record->start;
   GameTags places;
   memset (&places, 0, sizeof places);
   ChessResult result = CHESS_RESULT_NONE;
-  bool marker = false;
+  bool marker = false, has_annotations = false;
 
   if (!chess_pgn_reader_read_tags (reader, record, &places))
     {
@@ -535,7 +539,7 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   else if (!set_up (reader, record, &places))
     marker = chess_pgn_reader_skip_to_end (reader, true, true, &result);
   else
-    chess_pgn_read_movetext (reader, record, building, &result, &marker);
+    has_annotations = chess_pgn_read_movetext (reader, record, mode, &result, &marker);
 
   /* A failed read ends the input; it belongs to the game that reached
    * that end (the lexer may have looked ahead and seen it earlier). */
@@ -564,11 +568,36 @@ chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
   if (tag && strcmp (tag, chess_result_to_string (result)) != 0)
     chess_record_set_tag (record, "Result", chess_result_to_string (result));
 
+  if (annotated)
+    *annotated = has_annotations;
   ChessPgnStatus status = reader->n_errors ? CHESS_PGN_GAME_ERRORS : CHESS_PGN_GAME_OK;
   if (out)
     *out = record;
   else
     chess_record_free (record);
+  return status;
+}
+
+ChessPgnStatus
+chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord **out)
+{
+  return read_game (reader, out ? CHESS_PGN_MOVETEXT_TREE : CHESS_PGN_MOVETEXT_CHECK, out, NULL);
+}
+
+ChessPgnStatus
+chess_pgn_reader_next_main_line (ChessPgnReader *reader, unsigned flags, ChessPgnMainLine *out)
+{
+  ChessPgnMovetextMode mode = flags & CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED ? CHESS_PGN_MOVETEXT_MAIN_LINE_OR_TREE
+                                                                         : CHESS_PGN_MOVETEXT_MAIN_LINE;
+  ChessRecord *record;
+  bool annotated;
+  ChessPgnStatus status = read_game (reader, mode, &record, &annotated);
+  if (status == CHESS_PGN_END)
+    return status;
+  out->record = record;
+  out->moves = reader->line;
+  out->n_moves = reader->line_length;
+  out->annotated = annotated;
   return status;
 }
 

@@ -128,6 +128,30 @@ ChessPgnStatus chess_pgn_reader_next_game (ChessPgnReader *reader, ChessRecord *
  * them.  value may be NULL (no Variant tag: false). */
 bool chess_pgn_variant_is_chess960 (const char *value);
 
+/* The next game without its move tree, for readers that want a game's
+ * tags and main line only (a database import): several times faster than
+ * chess_pgn_reader_next_game, which allocates a node per move.  The game
+ * is read and checked exactly as chess_pgn_reader_next_game reads it —
+ * the same status, diagnostics, tags, start position, result and main
+ * line — but comments, NAGs and variations are dropped, unless flags has
+ * CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED: then a game that has any gets its
+ * whole tree in its record, as chess_pgn_reader_next_game gives it. */
+enum {
+  CHESS_PGN_MAIN_LINE_DEFAULT = 0,
+  CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED = 1 << 0
+};
+
+typedef struct {
+  ChessRecord *record;      /* new (free with chess_record_free): tags, start and result;
+                             * its tree is empty unless built for an annotated game */
+  const ChessMove *moves;   /* the main line; the reader's, valid until its next call */
+  size_t n_moves;
+  bool annotated;           /* the movetext had comments, NAGs or variations */
+} ChessPgnMainLine;
+
+/* out is untouched at CHESS_PGN_END. */
+ChessPgnStatus chess_pgn_reader_next_main_line (ChessPgnReader *reader, unsigned flags, ChessPgnMainLine *out);
+
 /* The diagnostics (errors and warnings) of the game just read (or
  * scanned), in the order of the input; valid until the next call on the
  * reader. */

@@ -3,7 +3,8 @@
  * no diagnostics, the game counts pgn-extract found (README), the
  * reader's final position equal to a replay of the record through the
  * core, ply counts equal to the index scan, reading from an index offset,
- * and a per-game round trip (tree equality, byte-stable output). */
+ * a per-game round trip (tree equality, byte-stable output), and the
+ * main-line reader agreeing with the full one. */
 #include "pgn-test-util.h"
 
 #include <stdlib.h>
@@ -90,6 +91,7 @@ check_file (gconstpointer data)
   GBytes *bytes = pgn_test_load (path);
   gsize len;
   const char *text = g_bytes_get_data (bytes, &len);
+  pgn_test_check_main_line (text, len, gf->file);
   reader = chess_pgn_reader_new_memory (text, len);
   ChessRecord *r;
   guint i = 0;

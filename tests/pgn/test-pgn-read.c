@@ -748,6 +748,70 @@ test_write_built_record (void)
   chess_record_free (r);
 }
 
+/* The main line without a tree: which games are annotated, the moves of a
+ * main line that goes on after a variation cut by an error, and the tree
+ * built from the first annotation when asked for. */
+static void
+test_main_line (void)
+{
+  static const char text[] =
+    "[Event \"plain\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+    "[Event \"annotated\"]\n\n1. e4 e5 2. Nf3 {a comment} Nc6 (2... d6 3. d4) 3. Bb5 $1 *\n\n"
+    "[Event \"cut variation\"]\n\n1. d4 d5 (1... Nf6 2. Ke3) 2. c4 e6 *\n\n"
+    "[Event \"blank comment\"]\n\n1. c4 { } e5 *\n\n"
+    "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n"
+    "[Event \"set-up\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n";
+  static const struct {
+    ChessPgnStatus status;
+    const char *moves;
+    bool annotated;
+  } expected[] = {
+    { CHESS_PGN_GAME_OK, "e4 e5 Nf3 Nc6", false },
+    { CHESS_PGN_GAME_OK, "e4 e5 Nf3 Nc6 Bb5", true },
+    { CHESS_PGN_GAME_ERRORS, "d4 d5 c4 e6", true },
+    { CHESS_PGN_GAME_OK, "c4 e5", true },
+    { CHESS_PGN_GAME_ERRORS, "e4 e5", false },
+    { CHESS_PGN_GAME_OK, "e4 Kd7", false },
+  };
+  for (unsigned flags = 0; flags <= CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED; flags++)
+    {
+      ChessPgnReader *reader = chess_pgn_reader_new_memory (text, sizeof text - 1);
+      for (size_t i = 0; i < G_N_ELEMENTS (expected); i++)
+        {
+          ChessPgnMainLine got;
+          g_assert_cmpint (chess_pgn_reader_next_main_line (reader, flags, &got), ==, expected[i].status);
+          g_assert_cmpint (got.annotated, ==, expected[i].annotated);
+          GString *sans = g_string_new (NULL);
+          ChessPosition pos = got.record->start;
+          for (size_t k = 0; k < got.n_moves; k++)
+            {
+              char san[CHESS_SAN_MAX];
+              ChessUndo undo;
+              chess_move_to_san (&pos, got.moves[k], san);
+              g_string_append_printf (sans, "%s%s", k ? " " : "", san);
+              chess_position_make_move (&pos, got.moves[k], &undo);
+            }
+          g_assert_cmpstr (sans->str, ==, expected[i].moves);
+          g_string_free (sans, TRUE);
+          /* Only the annotated game with a comment kept gets a tree, and
+           * only when it is asked for; it holds the whole game. */
+          if (flags && i == 1)
+            {
+              ChessNode *nf3 = got.record->root->first_child->first_child->first_child;
+              g_assert_cmpstr (nf3->comment, ==, "a comment");
+              g_assert_nonnull (nf3->first_child->next_sibling);
+              g_assert_cmpuint (chess_record_count_nodes (got.record), ==, 7);
+            }
+          else if (!flags || !expected[i].annotated)
+            g_assert_null (got.record->root->first_child);
+          chess_record_free (got.record);
+        }
+      ChessPgnMainLine end;
+      g_assert_cmpint (chess_pgn_reader_next_main_line (reader, flags, &end), ==, CHESS_PGN_END);
+      chess_pgn_reader_free (reader);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -771,6 +835,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/read-string", test_read_string);
   g_test_add_func ("/pgn/read/truncations", test_truncations);
   g_test_add_func ("/pgn/read/fast-san", test_fast_san_agrees);
+  g_test_add_func ("/pgn/read/main-line", test_main_line);
   g_test_add_func ("/pgn/write/built-record", test_write_built_record);
   return g_test_run ();
 }
