@@ -118,8 +118,8 @@ bool chess_pgn_is_tag_name (const char *name);
 
 /* SAN of an ordinary move without generating every move: true and *move
  * when sure (the core's chess_move_from_san would give the same), false
- * to ask the core.  pos is restored before returning. */
-bool chess_pgn_fast_san (ChessPosition *pos, const char *text, size_t length, ChessMove *move);
+ * to ask the core. */
+bool chess_pgn_fast_san (const ChessPosition *pos, const char *text, size_t length, ChessMove *move);
 
 /* Symbols in movetext that are annotation glyphs: their NAG, or 0. */
 int chess_pgn_glyph_to_nag (const char *symbol, size_t length);

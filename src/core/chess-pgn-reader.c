@@ -298,6 +298,15 @@ tags_begin_next_game (ChessPgnReader *reader, const ChessRecord *record)
 
 /* Parses the tag section starting at the current '[' token; leaves the
  * lexer on the first token after it.  False after a reported error. */
+/* A tag name fit for a message, into shown (64 bytes), made only when a
+ * message needs it. */
+static const char *
+tag_label (const char *name, char *shown)
+{
+  chess_pgn_token_for_message (name, strlen (name), shown, 64);
+  return shown;
+}
+
 bool
 chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *tag_places)
 {
@@ -331,41 +340,45 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
         }
       memcpy (name, lx->symbol, lx->symbol_length + 1);
       TagPlace name_place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
-      chess_pgn_token_for_message (name, strlen (name), shown, sizeof shown);
       if (!chess_pgn_is_tag_name (name))
         {
-          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag name %s: only letters, digits and _ allowed"), shown);
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag name %s: only letters, digits and _ allowed"),
+                      tag_label (name, shown));
           return false;
         }
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_STRING)
         {
-          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing value in double quotes"), shown);
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing value in double quotes"),
+                      tag_label (name, shown));
           return false;
         }
       if (lx->problem == CHESS_LEX_UNTERMINATED)
         {
           ERROR_HERE (reader, CHESS_PGN_ERROR_UNTERMINATED,
-                      chess_tr ("tag %s: value not closed by '\"' before the end of the line"), shown);
+                      chess_tr ("tag %s: value not closed by '\"' before the end of the line"),
+                      tag_label (name, shown));
           return false;
         }
       if (lx->problem == CHESS_LEX_TOO_LONG)
         {
           ERROR_HERE (reader, CHESS_PGN_ERROR_LIMIT, chess_tr ("tag %s: value longer than %d bytes"),
-                      shown, CHESS_PGN_MAX_TAG_VALUE);
+                      tag_label (name, shown), CHESS_PGN_MAX_TAG_VALUE);
           return false;
         }
       TagPlace place = { lx->tok_line, lx->tok_column, lx->tok_offset, true };
       if (lx->nul_byte)
         chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_SYNTAX, lx->nul_line, lx->nul_column,
                                          lx->nul_offset,
-                                         chess_tr ("tag %s: a NUL byte (0x00) in its value was dropped"), shown);
+                                         chess_tr ("tag %s: a NUL byte (0x00) in its value was dropped"),
+                                         tag_label (name, shown));
       if (places && strcmp (name, "FEN") == 0)
         places->fen = place;
       else if (places && strcmp (name, "Variant") == 0)
         places->variant = place;
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
         {
-          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing ']' after the value"), shown);
+          ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing ']' after the value"),
+                      tag_label (name, shown));
           return false;
         }
       if (++n_tags > CHESS_PGN_MAX_TAGS)
@@ -376,7 +389,7 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
       if (chess_record_set_tag (record, name, lx->text))
         chess_pgn_reader_add_warning (reader, name_place.line, name_place.column, name_place.offset,
                                       chess_tr ("tag %s is given twice in one game; the second value is kept"),
-                                      shown);
+                                      tag_label (name, shown));
       chess_pgn_lexer_next (lx);
     }
   return true;

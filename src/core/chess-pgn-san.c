@@ -10,6 +10,7 @@
  * core, so messages and leniency stay the core's.  Tests check that every
  * answer given here is the core's answer. */
 #include "chess-pgn-private.h"
+#include "chess-bitboard.h"
 
 static int
 piece_of (char c)
@@ -37,21 +38,30 @@ is_rank (char c)
   return c >= '1' && c <= '8';
 }
 
-/* Legal if the mover's king is not attacked after the move. */
+/* Legal if the mover's king is not attacked once the man on from has gone
+ * to to, taking what stood on to or (en passant) on captured: the board
+ * after the move from bitboards alone, without making and unmaking it. */
 static bool
-leaves_king_safe (ChessPosition *pos, ChessMove move)
+leaves_king_safe (const ChessPosition *pos, int from, int to, int captured)
 {
   ChessColor us = (ChessColor) pos->side_to_move;
-  ChessUndo undo;
-  chess_position_make_move (pos, move, &undo);
-  int king = chess_position_king_square (pos, us);
-  bool safe = king != CHESS_SQUARE_NONE && !chess_position_is_square_attacked (pos, king, (ChessColor) (us ^ 1));
-  chess_position_unmake_move (pos, move, &undo);
-  return safe;
+  int king = CHESS_PIECE_TYPE (pos->board[from]) == CHESS_KING ? to : chess_position_king_square (pos, us);
+  if (king == CHESS_SQUARE_NONE)
+    return false;
+  ChessBitboard to_bb = CHESS_SQUARE_BB (to);
+  ChessBitboard gone = CHESS_SQUARE_BB (from) | (captured >= 0 ? CHESS_SQUARE_BB (captured) : 0);
+  ChessBitboard occupied = ((pos->by_color[CHESS_WHITE] | pos->by_color[CHESS_BLACK]) & ~gone) | to_bb;
+  ChessBitboard theirs = pos->by_color[us ^ 1] & ~gone & ~to_bb;
+  const ChessBitboard *t = pos->by_type;
+  return !(((chess_knight_attacks[king] & t[CHESS_KNIGHT]) | (chess_pawn_attacks[us][king] & t[CHESS_PAWN])
+            | (chess_king_attacks[king] & t[CHESS_KING])
+            | (chess_bishop_attacks (king, occupied) & (t[CHESS_BISHOP] | t[CHESS_QUEEN]))
+            | (chess_rook_attacks (king, occupied) & (t[CHESS_ROOK] | t[CHESS_QUEEN])))
+           & theirs);
 }
 
 bool
-chess_pgn_fast_san (ChessPosition *pos, const char *s, size_t n, ChessMove *out)
+chess_pgn_fast_san (const ChessPosition *pos, const char *s, size_t n, ChessMove *out)
 {
   while (n > 0 && (s[n - 1] == '+' || s[n - 1] == '#'))
     n--;
@@ -95,10 +105,9 @@ chess_pgn_fast_san (ChessPosition *pos, const char *s, size_t n, ChessMove *out)
           from_set &= from_set - 1;
           if ((file >= 0 && CHESS_SQUARE_FILE (from) != file) || (rank >= 0 && CHESS_SQUARE_RANK (from) != rank))
             continue;
-          ChessMove m = chess_move_make (from, to);
-          if (leaves_king_safe (pos, m))
+          if (leaves_king_safe (pos, from, to, -1))
             {
-              found = m;
+              found = chess_move_make (from, to);
               if (++legal > 1)
                 return false;
             }
@@ -175,11 +184,10 @@ chess_pgn_fast_san (ChessPosition *pos, const char *s, size_t n, ChessMove *out)
           from = from2;
         }
     }
-  ChessMove m = kind == CHESS_MOVE_NORMAL
-                ? chess_move_make (from, to)
-                : chess_move_make_special (from, to, kind, promotion >= 0 ? (ChessPieceType) promotion : CHESS_KNIGHT);
-  if (!leaves_king_safe (pos, m))
+  if (!leaves_king_safe (pos, from, to, kind == CHESS_MOVE_EN_PASSANT ? to - dir : -1))
     return false;
-  *out = m;
+  *out = kind == CHESS_MOVE_NORMAL
+         ? chess_move_make (from, to)
+         : chess_move_make_special (from, to, kind, promotion >= 0 ? (ChessPieceType) promotion : CHESS_KNIGHT);
   return true;
 }

@@ -691,6 +691,44 @@ test_fast_san_agrees (void)
     }
   /* It must actually take the common case. */
   g_assert_cmpint (answered, >, tried / 4);
+
+  /* Positions where legality hangs on what a move uncovers or takes: a
+   * pinned knight and bishop, an en-passant capture that opens the rank
+   * to the king, a king next to a defended man, a check to answer.  Every
+   * man's every target square, written as a move, with and without the
+   * capture mark. */
+  static const char *const pinned[] = {
+    "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
+    "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+    "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2",
+    "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",
+    "8/8/8/3pP3/4K3/8/8/k7 w - d6 0 2",
+    "4k3/8/8/8/8/5p2/4p3/4K3 w - - 0 1",
+    "4k3/8/8/8/7b/8/8/R3K2R w KQ - 0 1",
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (pinned); i++)
+    {
+      ChessPosition pos;
+      g_assert_true (chess_position_from_fen (&pos, pinned[i], NULL));
+      for (int from = 0; from < 64; from++)
+        {
+          ChessPiece man = pos.board[from];
+          if (man == CHESS_PIECE_NONE || (int) CHESS_PIECE_COLOR (man) != pos.side_to_move)
+            continue;
+          for (int to = 0; to < 64; to++)
+            for (int capture = 0; capture < 2; capture++)
+              {
+                /* A pawn is named by its file when it captures, not at all when it pushes. */
+                char name = CHESS_PIECE_TYPE (man) == CHESS_PAWN ? (char) ('a' + from % 8)
+                                                                 : "PNBRQK"[CHESS_PIECE_TYPE (man)];
+                char san[8];
+                int sn = capture ? snprintf (san, sizeof san, "%cx%c%c", name, 'a' + to % 8, '1' + to / 8)
+                         : CHESS_PIECE_TYPE (man) == CHESS_PAWN ? snprintf (san, sizeof san, "%c%c", 'a' + to % 8, '1' + to / 8)
+                         : snprintf (san, sizeof san, "%c%c%c", name, 'a' + to % 8, '1' + to / 8);
+                check_fast (&pos, san, (size_t) sn, &answered);
+              }
+        }
+    }
 }
 
 /* A record built in code, as the game model does: no tags, a set-up start,
