@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-library-import.c — importing a PGN file, plain or gzip.
  *
- * The file streams through the core's PGN reader; good games are stored
+ * The file streams through the core's PGN reader, read for main lines
+ * (no move tree, unless a game has annotations to keep); good games are stored
  * in transactions of IMPORT_BATCH games at most, so a killed import leaves the
  * batches before it (complete games only), and another process waits for
  * one batch at most, not for the whole import.  A bad game is reported
@@ -175,16 +176,17 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   ChessLibraryWriter writer;
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   gboolean ok = _chess_library_writer_init (self, &writer, error);
   gboolean in_batch = FALSE;
   guint batch = 0;
   gint64 last_report = g_get_monotonic_time (), batch_start = 0;
-  ChessRecord *record;
+  ChessPgnMainLine line;
   ChessPgnStatus status;
 
-  while (ok && (status = chess_pgn_reader_next_game (reader, &record)) != CHESS_PGN_END)
+  while (ok && (status = chess_pgn_reader_next_main_line (reader, CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED, &line))
+               != CHESS_PGN_END)
     {
+      ChessRecord *record = line.record;
       report_diagnostics (reader, filename, on_diagnostic, user_data, &progress);
       if (status == CHESS_PGN_GAME_ERRORS)
         {
@@ -204,12 +206,10 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
           batch_start = g_get_monotonic_time ();
         }
 
+      /* An annotated game's record holds its tree, which the fields keep. */
       ChessLibraryGameFields fields;
       _chess_library_fields_from_record (&fields, record);
-      g_array_set_size (moves, 0);
-      for (ChessNode *node = record->root->first_child; node; node = node->first_child)
-        g_array_append_val (moves, node->move);
-      _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+      _chess_library_analyse (&analysis, &record->start, line.moves, (guint) line.n_moves);
       ok = _chess_library_writer_add (self, &writer, &fields, &analysis, error) != 0;
       _chess_library_fields_clear (&fields);
       chess_record_free (record);
@@ -265,7 +265,6 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   if (progress_out)
     *progress_out = progress;
 
-  g_array_unref (moves);
   _chess_library_analysis_clear (&analysis);
   _chess_library_writer_clear (&writer);
   chess_pgn_reader_free (reader);

@@ -57,7 +57,8 @@ decode_list (const guint8 *data, gsize size, GArray *ids)
 static gboolean
 read_list (ChessLibrary *self, gint64 name, GArray *ids, gint64 *last, GByteArray *raw, GError **error)
 {
-  sqlite3_stmt *stmt = _chess_library_prepare (self, "SELECT last, games FROM player_games WHERE name = ?1", error);
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self, "SELECT last, games FROM player_games WHERE name = ?1",
+                                                      error);
   if (!stmt)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, name);
@@ -76,14 +77,14 @@ read_list (ChessLibrary *self, gint64 name, GArray *ids, gint64 *last, GByteArra
     }
   else if (rc != SQLITE_DONE)
     ok = _chess_library_fail (self, rc, _("reading the players' games"), error);
-  sqlite3_finalize (stmt);
+  sqlite3_reset (stmt);
   return ok;
 }
 
 static gboolean
 write_list (ChessLibrary *self, gint64 name, gint64 last, GByteArray *list, GError **error)
 {
-  sqlite3_stmt *stmt = _chess_library_prepare (self, list->len
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self, list->len
       ? "INSERT OR REPLACE INTO player_games VALUES (?1, ?2, ?3)"
       : "DELETE FROM player_games WHERE name = ?1", error);
   if (!stmt)
@@ -95,7 +96,8 @@ write_list (ChessLibrary *self, gint64 name, gint64 last, GByteArray *list, GErr
       sqlite3_bind_blob (stmt, 3, list->data, (int) list->len, SQLITE_STATIC);
     }
   int rc = sqlite3_step (stmt);
-  sqlite3_finalize (stmt);
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
   return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("updating the players' games"), error);
 }
 

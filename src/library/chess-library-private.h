@@ -33,6 +33,7 @@ struct _ChessLibrary {
   gint64 bounds_version;     /* PRAGMA data_version when read */
   guint64 bounds_changes;    /* own writes when read */
   guint64 own_changes;       /* own committed writes */
+  GHashTable *statements;    /* SQL text → its prepared statement, for those run often */
 };
 
 /* ---- SQLite helpers (chess-library.c) ---- */
@@ -44,6 +45,10 @@ gboolean _chess_library_fail (ChessLibrary *self, int rc, const char *what, GErr
 gboolean _chess_library_not_found (gint64 id, GError **error);
 gboolean _chess_library_exec (ChessLibrary *self, const char *sql, GError **error);
 sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error);
+/* The same for a statement run again and again (once per name or game of
+ * an import): prepared once and kept by the library.  Reset it after use,
+ * never finalize it. */
+sqlite3_stmt *_chess_library_prepare_cached (ChessLibrary *self, const char *sql, GError **error);
 /* A blob column's bytes: never NULL (SQLite gives NULL for an empty blob). */
 const guint8 *_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size);
 /* BEGIN IMMEDIATE (waits for other writers up to the busy timeout). */

@@ -1,17 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-library-store.c — one game into rows: its fields, its encoded
- * moves, its opening-table entries and its bounds; and the writer that
- * stores games in batches (the games, then the batch's opening-table
- * changes summed per position and move, then its bounds chunks).
- *
- * Summing a batch's opening entries before writing them matters: the games
- * of a database share their openings, so a batch of thousands of games
- * touches far fewer rows of the opening table than it has entries. */
+ * moves, its opening-table entries and its bounds (the writer,
+ * chess-library-writer.c, stores them). */
 #include "config.h"
 
 #include "chess-library-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #include "chess-notation.h"
@@ -159,7 +153,9 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
   ChessMoveCodec codec;
   guint64 seen[CHESS_LIBRARY_TREE_PLIES + 1];
 
-  g_byte_array_set_size (analysis->moves, 0);
+  /* Room for the longest code: two bytes a move, and a marker. */
+  g_byte_array_set_size (analysis->moves, 2 * n_moves + 1);
+  guint8 *out = analysis->moves->data;
   analysis->plies = n_moves;
   analysis->n_opening = 0;
   chess_move_codec_init (&codec, start);
@@ -187,15 +183,14 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
         bloom_add (analysis->bounds + 3, &codec.pos);
       if (ply == n_moves)
         break;
-      guint8 bytes[3];
-      size_t n = chess_move_codec_encode (&codec, moves[ply], bytes);
-      g_byte_array_append (analysis->moves, bytes, (guint) n);
+      out += chess_move_codec_encode (&codec, moves[ply], out);
       /* One move takes at most one pawn from home (its own, or one captured). */
       guint now = home_pawns (&codec.pos);
       if (now != home && departures < 16)
         analysis->bounds[2] |= (guint64) __builtin_ctz (home & ~now) << (4 * departures++);
       home = now;
     }
+  g_byte_array_set_size (analysis->moves, (guint) (out - analysis->moves->data));
   analysis->bounds[1] = _chess_library_summary (&codec.pos);
   analysis->start_black = start->side_to_move == CHESS_BLACK;
   if (!is_standard_start (start))
@@ -305,39 +300,47 @@ parse_elo (const char *text)
 }
 
 /* Tags kept in columns of their own (or rebuilt from them). */
-static gboolean
-is_column_tag (const char *name)
+typedef enum {
+  TAG_OTHER = -1,
+  TAG_EVENT, TAG_SITE, TAG_DATE, TAG_ROUND, TAG_WHITE, TAG_BLACK, TAG_RESULT,
+  TAG_WHITE_ELO, TAG_BLACK_ELO, TAG_ECO, TAG_FEN, TAG_SETUP,
+  N_COLUMN_TAGS
+} ColumnTag;
+
+static ColumnTag
+column_tag (const char *name)
 {
-  static const char *const names[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result",
-                                       "WhiteElo", "BlackElo", "ECO", "FEN", "SetUp" };
-  for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
-    if (strcmp (name, names[i]) == 0)
-      return TRUE;
-  return FALSE;
+  static const char *const names[N_COLUMN_TAGS] = { "Event", "Site", "Date", "Round", "White", "Black", "Result",
+                                                    "WhiteElo", "BlackElo", "ECO", "FEN", "SetUp" };
+  for (int i = 0; i < N_COLUMN_TAGS; i++)
+    if (name[0] == names[i][0] && strcmp (name, names[i]) == 0)
+      return (ColumnTag) i;
+  return TAG_OTHER;
 }
 
 /* A tag value the columns would not give back exactly stays in tags. */
 static gboolean
-column_keeps (const char *name, const char *value)
+column_keeps (ColumnTag tag, const char *value)
 {
   char buffer[16];
-  if (strcmp (name, "Date") == 0)
+  switch (tag)
     {
+    case TAG_DATE:
       _chess_library_format_date (_chess_library_parse_date (value), buffer);
       return strcmp (buffer, value) == 0;
-    }
-  if (strcmp (name, "WhiteElo") == 0 || strcmp (name, "BlackElo") == 0)
-    {
-      int elo = parse_elo (value);
-      g_snprintf (buffer, sizeof buffer, "%d", elo);
-      return elo > 0 && strcmp (buffer, value) == 0;
-    }
-  if (strcmp (name, "ECO") == 0)
-    {
+    case TAG_WHITE_ELO:
+    case TAG_BLACK_ELO:
+      {
+        int elo = parse_elo (value);
+        g_snprintf (buffer, sizeof buffer, "%d", elo);
+        return elo > 0 && strcmp (buffer, value) == 0;
+      }
+    case TAG_ECO:
       _chess_library_format_eco (_chess_library_parse_eco (value), buffer);
       return strcmp (buffer, value) == 0;
+    default:
+      return TRUE;
     }
-  return TRUE;
 }
 
 static void
@@ -377,18 +380,26 @@ void
 _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRecord *record)
 {
   memset (fields, 0, sizeof *fields);
+  /* One pass over the tags (names are unique in a record). */
+  const char *values[N_COLUMN_TAGS] = { NULL };
+  for (size_t i = 0; i < record->n_tags; i++)
+    {
+      ColumnTag kind = column_tag (record->tags[i].name);
+      if (kind != TAG_OTHER)
+        values[kind] = record->tags[i].value;
+    }
   const char *v;
-  fields->white = (v = chess_record_get_tag (record, "White")) ? v : "?";
-  fields->black = (v = chess_record_get_tag (record, "Black")) ? v : "?";
-  fields->event = (v = chess_record_get_tag (record, "Event")) ? v : "?";
-  fields->site = (v = chess_record_get_tag (record, "Site")) ? v : "?";
-  fields->date = _chess_library_parse_date (chess_record_get_tag (record, "Date"));
-  v = chess_record_get_tag (record, "Round");
+  fields->white = (v = values[TAG_WHITE]) ? v : "?";
+  fields->black = (v = values[TAG_BLACK]) ? v : "?";
+  fields->event = (v = values[TAG_EVENT]) ? v : "?";
+  fields->site = (v = values[TAG_SITE]) ? v : "?";
+  fields->date = _chess_library_parse_date (values[TAG_DATE]);
+  v = values[TAG_ROUND];
   fields->round = v && strcmp (v, "?") != 0 ? v : NULL;
   fields->result = record->result;
-  fields->white_elo = parse_elo (chess_record_get_tag (record, "WhiteElo"));
-  fields->black_elo = parse_elo (chess_record_get_tag (record, "BlackElo"));
-  fields->eco = _chess_library_parse_eco (chess_record_get_tag (record, "ECO"));
+  fields->white_elo = parse_elo (values[TAG_WHITE_ELO]);
+  fields->black_elo = parse_elo (values[TAG_BLACK_ELO]);
+  fields->eco = _chess_library_parse_eco (values[TAG_ECO]);
 
   if (!is_standard_start (&record->start))
     {
@@ -401,9 +412,10 @@ _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRe
   for (size_t i = 0; i < record->n_tags; i++)
     {
       const ChessTag *tag = &record->tags[i];
-      gboolean setup_tag = strcmp (tag->name, "FEN") == 0 || strcmp (tag->name, "SetUp") == 0;
+      ColumnTag kind = column_tag (tag->name);
+      gboolean setup_tag = kind == TAG_FEN || kind == TAG_SETUP;
       /* The start is rebuilt as FEN and SetUp only from a set-up start. */
-      if (is_column_tag (tag->name) && column_keeps (tag->name, tag->value) && (!setup_tag || fields->fen))
+      if (kind != TAG_OTHER && column_keeps (kind, tag->value) && (!setup_tag || fields->fen))
         continue;
       if (!tags)
         tags = g_string_new (NULL);
@@ -436,143 +448,4 @@ _chess_library_fields_clear (ChessLibraryGameFields *fields)
   free (fields->annotations);
   g_free (fields->tags);
   memset (fields, 0, sizeof *fields);
-}
-
-/* ---- The opening table, a batch at a time ---- */
-
-typedef struct {
-  guint64 key;
-  ChessMove move;
-} TreeKey;
-
-typedef struct {
-  TreeKey id;
-  gint64 games, white_wins, draws, black_wins, elo_sum, elo_games;
-  int last_year;      /* of added games: the latest; of removed ones: the latest removed */
-} TreeEntry;
-
-struct _ChessLibraryTreeDelta {
-  GHashTable *entries;  /* TreeKey → TreeEntry (the key is the entry's first field) */
-  int sign;             /* +1 adding games, -1 removing */
-};
-
-static guint
-tree_key_hash (gconstpointer p)
-{
-  const TreeKey *k = p;
-  guint64 h = k->key ^ ((guint64) k->move * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-  return (guint) (h ^ (h >> 32));
-}
-
-static gboolean
-tree_key_equal (gconstpointer a, gconstpointer b)
-{
-  const TreeKey *x = a, *y = b;
-  return x->key == y->key && x->move == y->move;
-}
-
-ChessLibraryTreeDelta *
-_chess_library_tree_delta_new (void)
-{
-  ChessLibraryTreeDelta *delta = g_new0 (ChessLibraryTreeDelta, 1);
-  delta->entries = g_hash_table_new_full (tree_key_hash, tree_key_equal, NULL, g_free);
-  return delta;
-}
-
-void
-_chess_library_tree_delta_free (ChessLibraryTreeDelta *delta)
-{
-  g_hash_table_unref (delta->entries);
-  g_free (delta);
-}
-
-void
-_chess_library_tree_delta_add (ChessLibraryTreeDelta *delta, const ChessLibraryAnalysis *analysis,
-                               ChessResult result, int white_elo, int black_elo, int year, int sign)
-{
-  delta->sign = sign;
-  for (guint i = 0; i < analysis->n_opening; i++)
-    {
-      const ChessLibraryOpeningEntry *o = &analysis->opening[i];
-      TreeKey id = { o->key, o->move };
-      TreeEntry *e = g_hash_table_lookup (delta->entries, &id);
-      if (!e)
-        {
-          e = g_new0 (TreeEntry, 1);
-          e->id = id;
-          g_hash_table_insert (delta->entries, &e->id, e);
-        }
-      e->games += sign;
-      e->white_wins += sign * (result == CHESS_RESULT_WHITE_WINS);
-      e->draws += sign * (result == CHESS_RESULT_DRAW);
-      e->black_wins += sign * (result == CHESS_RESULT_BLACK_WINS);
-      /* The rating of the player who made the move. */
-      gboolean white_moved = (o->ply % 2 == 0) != analysis->start_black;
-      int elo = white_moved ? white_elo : black_elo;
-      if (elo > 0)
-        {
-          e->elo_sum += sign * elo;
-          e->elo_games += sign;
-        }
-      e->last_year = MAX (e->last_year, year);
-    }
-}
-
-gboolean
-_chess_library_tree_delta_flush (ChessLibrary *self, ChessLibraryTreeDelta *delta, GError **error)
-{
-  if (g_hash_table_size (delta->entries) == 0)
-    return TRUE;
-  const char *sql = delta->sign > 0
-    ? "INSERT INTO tree VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
-      " ON CONFLICT (key, move) DO UPDATE SET games = games + excluded.games,"
-      " white_wins = white_wins + excluded.white_wins, draws = draws + excluded.draws,"
-      " black_wins = black_wins + excluded.black_wins, elo_sum = elo_sum + excluded.elo_sum,"
-      " elo_games = elo_games + excluded.elo_games,"
-      " last_year = CASE WHEN last_year < 0 THEN -1 ELSE max (last_year, excluded.last_year) END"
-    /* Removing: the latest year may have gone with the game; -1 marks it
-     * to be found again when the tree is shown. */
-    : "UPDATE tree SET games = games + ?3, white_wins = white_wins + ?4, draws = draws + ?5,"
-      " black_wins = black_wins + ?6, elo_sum = elo_sum + ?7, elo_games = elo_games + ?8,"
-      " last_year = CASE WHEN ?9 >= last_year THEN -1 ELSE last_year END"
-      " WHERE key = ?1 AND move = ?2";
-  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
-  if (!stmt)
-    return FALSE;
-  GHashTableIter iter;
-  TreeEntry *e;
-  int rc = SQLITE_DONE;
-  g_hash_table_iter_init (&iter, delta->entries);
-  while (rc == SQLITE_DONE && g_hash_table_iter_next (&iter, NULL, (gpointer *) &e))
-    {
-      sqlite3_bind_int64 (stmt, 1, (gint64) e->id.key);
-      sqlite3_bind_int (stmt, 2, e->id.move);
-      sqlite3_bind_int64 (stmt, 3, e->games);
-      sqlite3_bind_int64 (stmt, 4, e->white_wins);
-      sqlite3_bind_int64 (stmt, 5, e->draws);
-      sqlite3_bind_int64 (stmt, 6, e->black_wins);
-      sqlite3_bind_int64 (stmt, 7, e->elo_sum);
-      sqlite3_bind_int64 (stmt, 8, e->elo_games);
-      sqlite3_bind_int (stmt, 9, e->last_year);
-      rc = sqlite3_step (stmt);
-      sqlite3_reset (stmt);
-    }
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_DONE && delta->sign < 0)
-    {
-      stmt = _chess_library_prepare (self, "DELETE FROM tree WHERE key = ?1 AND move = ?2 AND games <= 0", error);
-      if (!stmt)
-        return FALSE;
-      g_hash_table_iter_init (&iter, delta->entries);
-      while (rc == SQLITE_DONE && g_hash_table_iter_next (&iter, NULL, (gpointer *) &e))
-        {
-          sqlite3_bind_int64 (stmt, 1, (gint64) e->id.key);
-          sqlite3_bind_int (stmt, 2, e->id.move);
-          rc = sqlite3_step (stmt);
-          sqlite3_reset (stmt);
-        }
-      sqlite3_finalize (stmt);
-    }
-  g_hash_table_remove_all (delta->entries);
-  return rc == SQLITE_DONE || _chess_library_fail (self, rc, _("updating the opening table"), error);
 }

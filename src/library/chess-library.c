@@ -57,6 +57,8 @@ static void
 chess_library_finalize (GObject *object)
 {
   ChessLibrary *self = CHESS_LIBRARY (object);
+  /* The statements first: the connection closes when the last one goes. */
+  g_clear_pointer (&self->statements, g_hash_table_unref);
   if (self->db)
     sqlite3_close_v2 (self->db);
   g_free (self->bounds);
@@ -73,9 +75,16 @@ chess_library_class_init (ChessLibraryClass *klass)
 }
 
 static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+static void
 chess_library_init (ChessLibrary *self)
 {
   self->bounds_version = -1;
+  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, finalize_statement);
 }
 
 char *
@@ -143,6 +152,15 @@ _chess_library_prepare (ChessLibrary *self, const char *sql, GError **error)
   return stmt;
 }
 
+sqlite3_stmt *
+_chess_library_prepare_cached (ChessLibrary *self, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = g_hash_table_lookup (self->statements, sql);
+  if (!stmt && (stmt = _chess_library_prepare (self, sql, error)))
+    g_hash_table_insert (self->statements, (gpointer) sqlite3_sql (stmt), stmt);
+  return stmt;
+}
+
 const guint8 *
 _chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size)
 {
@@ -193,7 +211,7 @@ _chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name,
   if (cached)
     return GPOINTER_TO_SIZE (cached);
 
-  sqlite3_stmt *stmt = _chess_library_prepare (self,
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self,
       "INSERT INTO names (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = name RETURNING id", error);
   if (!stmt)
     return 0;
@@ -204,7 +222,7 @@ _chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name,
     id = sqlite3_column_int64 (stmt, 0);
   else
     _chess_library_fail (self, rc, _("adding a name"), error);
-  sqlite3_finalize (stmt);
+  sqlite3_reset (stmt);
   if (id)
     g_hash_table_insert (cache, g_strdup (name), GSIZE_TO_POINTER ((gsize) id));
   return id;
