@@ -11,6 +11,8 @@
  * "time forfeit" is the PGN standard's own value. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "chess-game-private.h"
@@ -322,11 +324,70 @@ _chess_game_update_termination (ChessGame *self)
   self->result_dirty = TRUE;
 }
 
+/* The player of `side` by the name in the game's tags, NULL without one. */
+static const char *
+player_name (ChessGame  *self,
+             ChessColor  side)
+{
+  const char *name = chess_record_get_tag (self->record, side == CHESS_WHITE ? "White" : "Black");
+
+  return name != NULL && name[0] != '\0' && strcmp (name, "?") != 0 ? name : NULL;
+}
+
+/* The result with the players' names, when the game has one at least: the
+ * other side is then "White" or "Black".  NULL when the words of
+ * describe_result_by_colour() say it as well. */
+static char *
+describe_result_by_name (ChessGame *self)
+{
+  const char *white = player_name (self, CHESS_WHITE);
+  const char *black = player_name (self, CHESS_BLACK);
+  const char *winner, *loser, *flagged, *other;
+
+  if (white == NULL && black == NULL)
+    return NULL;
+  if (white == NULL)
+    white = C_("player", "White");
+  if (black == NULL)
+    black = C_("player", "Black");
+  winner = self->result == CHESS_RESULT_WHITE_WINS ? white : black;
+  loser = self->result == CHESS_RESULT_WHITE_WINS ? black : white;
+  /* the flag falls for the side to move */
+  flagged = chess_position_side_to_move (&self->live_pos) == CHESS_WHITE ? white : black;
+  other = flagged == white ? black : white;
+
+  switch (self->termination)
+    {
+    case CHESS_TERMINATION_CHECKMATE:
+      /* Translators: "Anna wins — Boris is checkmated"; a player without a
+       * name is "White" or "Black" (the context "player") */
+      return g_strdup_printf (_("%1$s wins — %2$s is checkmated"), winner, loser);
+    case CHESS_TERMINATION_RESIGNATION:
+      /* Translators: "Anna wins — Boris resigned" */
+      return g_strdup_printf (_("%1$s wins — %2$s resigned"), winner, loser);
+    case CHESS_TERMINATION_TIME_FORFEIT:
+      /* Translators: "Magnus wins — Hikaru ran out of time" */
+      return g_strdup_printf (_("%1$s wins — %2$s ran out of time"), winner, loser);
+    case CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL:
+      /* Translators: "Draw — Anna ran out of time, but Boris cannot checkmate" */
+      return g_strdup_printf (_("Draw — %1$s ran out of time, but %2$s cannot checkmate"), flagged, other);
+    case CHESS_TERMINATION_NONE:
+    case CHESS_TERMINATION_UNKNOWN:
+      if (self->result == CHESS_RESULT_DRAW)
+        return NULL;
+      /* Translators: "Anna wins", a result without its reason */
+      return g_strdup_printf (_("%s wins"), winner);
+    default:
+      return NULL;   /* the draws: no one to name */
+    }
+}
+
 char *
 chess_game_describe_result (ChessGame *self)
 {
   gboolean white_wins;
   ChessColor to_move;
+  char *by_name;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
 
@@ -334,6 +395,9 @@ chess_game_describe_result (ChessGame *self)
   to_move = chess_position_side_to_move (&self->live_pos);
   if (self->result == CHESS_RESULT_NONE)
     return g_strdup (_("Game in progress"));
+  by_name = describe_result_by_name (self);
+  if (by_name != NULL)
+    return by_name;
 
   switch (self->termination)
     {

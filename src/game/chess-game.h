@@ -172,7 +172,9 @@ ChessResult chess_game_get_result (ChessGame *self);
 ChessTermination chess_game_get_termination (ChessGame *self);
 /* Translated: "White wins — Black is checkmated", "Black wins — White's time
  * ran out", "Draw — insufficient material", "Draw — White ran out of time,
- * but Black cannot checkmate", …; "Game in progress" before a result. */
+ * but Black cannot checkmate", …; with the players' names from the White
+ * and Black tags when there are any: "Magnus wins — Hikaru ran out of
+ * time"; "Game in progress" before a result. */
 char *chess_game_describe_result (ChessGame *self);
 
 void chess_game_resign (ChessGame *self, ChessColor side);   /* `side` loses */

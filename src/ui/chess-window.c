@@ -209,6 +209,14 @@ update_subtitle (ChessWindow *self)
         state = side == CHESS_WHITE ? _("White to move") : _("Black to move");
       subtitle = tc != NULL ? g_strdup_printf ("%s · %s", state, tc) : g_strdup (state);
     }
+  /* a game of other rules says so while it lasts and after */
+  if (chess_game_get_position (self->game)->chess960 && !chess_session_get_paused (self->session))
+    {
+      char *marked = g_strdup_printf ("%s · %s", subtitle, _("Chess960"));
+
+      g_free (subtitle);
+      subtitle = marked;
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 

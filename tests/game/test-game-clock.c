@@ -109,6 +109,12 @@ test_flag_fall_loss (void)
   text = chess_game_describe_result (game);
   g_assert_cmpstr (text, ==, "White wins — Black's time ran out");
   g_assert_cmpuint (c.result_changed, ==, 1);
+  /* by the players' names once the game has them */
+  chess_game_set_tag (game, "White", "Magnus");
+  chess_game_set_tag (game, "Black", "Hikaru");
+  g_free (text);
+  text = chess_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "Magnus wins — Hikaru ran out of time");
   g_assert_cmpint (chess_clock_get_running_side (chess_game_get_clock (game)), ==, -1);
 }
 

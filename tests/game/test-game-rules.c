@@ -253,6 +253,41 @@ test_resignation (void)
   g_assert_false (chess_game_takeback (game));
 }
 
+/* With the players' names the result names them ("Magnus wins — Hikaru
+ * resigned"); a side without a name is White or Black; a draw names no one. */
+static void
+test_result_with_names (void)
+{
+  g_autoptr(ChessGame) mate = chess_game_new ();
+  g_autoptr(ChessGame) resigned = chess_game_new ();
+  g_autoptr(ChessGame) unnamed = chess_game_new ();
+  g_autoptr(ChessGame) agreed = chess_game_new ();
+
+  chess_game_set_tag (mate, "White", "Anna");
+  chess_game_set_tag (mate, "Black", "Boris");
+  test_play_line (mate, "1. f3 e5 2. g4 Qh4#");
+  assert_result (mate, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "checkmate",
+                 "Boris wins — Anna is checkmated");
+
+  chess_game_set_tag (resigned, "Black", "Hikaru");
+  test_play (resigned, "e4");
+  chess_game_resign (resigned, CHESS_WHITE);
+  assert_result (resigned, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_RESIGNATION, "resignation",
+                 "Hikaru wins — White resigned");
+
+  /* "?" is PGN's unknown name, not a name */
+  chess_game_set_tag (unnamed, "White", "?");
+  chess_game_set_tag (unnamed, "Black", "");
+  chess_game_resign (unnamed, CHESS_BLACK);
+  assert_result (unnamed, CHESS_RESULT_WHITE_WINS, CHESS_TERMINATION_RESIGNATION, "resignation",
+                 "White wins — Black resigned");
+
+  chess_game_set_tag (agreed, "White", "Anna");
+  chess_game_offer_draw (agreed, CHESS_WHITE);
+  chess_game_accept_draw (agreed);
+  assert_result (agreed, CHESS_RESULT_DRAW, CHESS_TERMINATION_AGREEMENT, NULL, "Draw — agreed by the players");
+}
+
 static void
 test_agreement (void)
 {
@@ -739,6 +774,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/rules/dead-position", test_dead_position);
   g_test_add_func ("/game/rules/resignation", test_resignation);
   g_test_add_func ("/game/rules/agreement", test_agreement);
+  g_test_add_func ("/game/rules/result-with-names", test_result_with_names);
   g_test_add_func ("/game/rules/threefold", test_threefold_knights);
   g_test_add_func ("/game/rules/threefold-intended-move", test_threefold_intended_move);
   g_test_add_func ("/game/rules/threefold-en-passant", test_threefold_en_passant);

@@ -364,6 +364,49 @@ test_move_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Save As names the new file in the title at once, without the mark of
+ * unsaved moves. */
+static void
+test_title_after_save_as (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "saved-as.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (child (window, "window_title"));
+
+  play (session, "e4");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Chess");
+  g_assert_true (test_session_save_as (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "saved-as.pgn");
+  play (session, "e5");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "• saved-as.pgn");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A Chess960 game says so in the subtitle, as long as it lasts. */
+static void
+test_chess960_in_subtitle (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (child (window, "window_title"));
+  g_autoptr(ChessGameOptions) options = chess_game_options_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "Chess960"));
+  options->chess960_number = 123;
+  g_assert_true (chess_session_new_game (session, options, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), "White to move"));
+  g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (title), " · Chess960"));
+  chess_game_resign (chess_session_get_game (session), CHESS_WHITE);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "Black wins — White resigned · Chess960");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -382,6 +425,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/one-update-per-move", test_one_update_per_move);
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
+  g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
+  g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
   g_test_add_func ("/ui/window/edit-actions", test_edit_actions);
   g_test_add_func ("/ui/window/edit-keys", test_edit_keys);
   g_test_add_func ("/ui/window/move-menu", test_move_menu);
