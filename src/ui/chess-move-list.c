@@ -380,18 +380,49 @@ chess_move_list_view_rebuild (ChessMoveListView *self)
   chess_move_list_view_update_highlight (self);
 }
 
-/* The move at a point of the text view, or NULL. */
+/* The move whose cell holds a point of the text view, or NULL.  A cell is
+ * more than the move's letters: in the table of the main line, the gap to
+ * the next column and the rest of the row are the move's too. */
 static MoveRange *
 find_range_at_point (ChessMoveListView *self, double x, double y)
 {
   GtkTextIter iter;
-  int bx, by;
+  int bx, by, line_y, line_height, offset, trailing;
+  MoveRange *range;
+  gunichar c;
 
   gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
                                          (int) x, (int) y, &bx, &by);
-  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+  /* the character under the point (get_iter_at_location would give the
+   * next one in the right half of a character) */
+  gtk_text_view_get_iter_at_position (GTK_TEXT_VIEW (self->text_view), &iter, &trailing, bx, by);
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self->text_view), &iter, &line_y, &line_height);
+  if (by < line_y || by >= line_y + line_height)
+    return NULL;   /* under the last row */
+  offset = gtk_text_iter_get_offset (&iter);
+  range = find_range_at_offset (self, offset);
+  if (range != NULL)
+    return range;
+  c = gtk_text_iter_get_char (&iter);
+  if (c != '\t' && !gtk_text_iter_ends_line (&iter))
     return NULL;
-  return find_range_at_offset (self, gtk_text_iter_get_offset (&iter));
+  range = offset > 0 ? find_range_at_offset (self, offset - 1) : NULL;
+  return range != NULL && range->end == offset ? range : NULL;
+}
+
+ChessNode *
+chess_move_list_view_get_node_at_point (ChessMoveListView *self,
+                                        double             x,
+                                        double             y)
+{
+  MoveRange *range;
+
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST_VIEW (self), NULL);
+
+  if (!gtk_widget_translate_coordinates (GTK_WIDGET (self), self->text_view, x, y, &x, &y))
+    return NULL;
+  range = find_range_at_point (self, x, y);
+  return range != NULL ? range->node : NULL;
 }
 
 static void
@@ -509,14 +540,8 @@ chess_move_list_view_get_menu_model (ChessMoveListView *self)
 static void
 on_motion (GtkEventControllerMotion *motion, double x, double y, ChessMoveListView *self)
 {
-  GtkTextIter iter;
-  int bx, by;
-  gboolean over = FALSE;
+  gboolean over = find_range_at_point (self, x, y) != NULL;
 
-  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
-                                         (int) x, (int) y, &bx, &by);
-  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
-    over = find_range_at_offset (self, gtk_text_iter_get_offset (&iter)) != NULL;
   if (over != self->pointer_over_move)
     {
       self->pointer_over_move = over;

@@ -22,6 +22,10 @@ GMenuModel *chess_move_list_view_get_menu_model (ChessMoveListView *self);
 /* Shows the menu at the current move; FALSE when there is no menu, no
  * move (the start position) or the list is not on screen. */
 gboolean chess_move_list_view_popup_menu (ChessMoveListView *self);
+/* The move whose cell in the list holds the point (x, y) of the view: its
+ * letters, and in the table of the main line the rest of its column; NULL
+ * elsewhere. */
+ChessNode *chess_move_list_view_get_node_at_point (ChessMoveListView *self, double x, double y);
 /* The text shown (for tests). */
 char *chess_move_list_view_get_text (ChessMoveListView *self);
 

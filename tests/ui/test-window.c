@@ -364,6 +364,80 @@ test_move_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A point of the move list, in its coordinates: at `x_in_buffer` (the
+ * right edge when negative), halfway down the row of the text `at`. */
+static void
+point_in_row (GtkWidget  *list,
+              GtkTextView *text,
+              const char *at,
+              int         x_in_buffer,
+              double     *x,
+              double     *y)
+{
+  GtkTextIter start, match_start, match_end;
+  GdkRectangle location;
+  int wx, wy;
+
+  gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (text), &start);
+  g_assert_true (gtk_text_iter_forward_search (&start, at, 0, &match_start, &match_end, NULL));
+  gtk_text_view_get_iter_location (text, &match_start, &location);
+  gtk_text_view_buffer_to_window_coords (text, GTK_TEXT_WINDOW_WIDGET,
+                                         x_in_buffer >= 0 ? x_in_buffer : location.x,
+                                         location.y + location.height / 2, &wx, &wy);
+  if (x_in_buffer < 0)
+    wx = gtk_widget_get_width (GTK_WIDGET (text)) - 4;
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (text), list, wx, wy, x, y));
+}
+
+/* The whole cell of a move takes the click: the gap after White's move up
+ * to Black's column, and the row after Black's move; not the number, not
+ * the space under the last row. */
+static void
+test_move_cell_clickable (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessMoveListView *list = CHESS_MOVE_LIST_VIEW (child (window, "move_list"));
+  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (GTK_WIDGET (list), GTK_TYPE_TEXT_VIEW));
+  ChessNode *e4, *e5;
+  GtkTextIter start, e5_start, unused;
+  GdkRectangle e4_end, e5_location;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  double x, y;
+
+  play (session, "e4");
+  play (session, "e5");
+  play (session, "Nf3");
+  while (gtk_widget_get_width (GTK_WIDGET (text)) == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  e4 = chess_game_get_record (chess_session_get_game (session))->root->first_child;
+  e5 = e4->first_child;
+
+  /* just left of e5: the gap after e4 */
+  gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (text), &start);
+  g_assert_true (gtk_text_iter_forward_search (&start, "e5", 0, &e5_start, &unused, NULL));
+  gtk_text_view_get_iter_location (text, &e5_start, &e5_location);
+  g_assert_true (gtk_text_iter_forward_search (&start, "e4", 0, &unused, &start, NULL));
+  gtk_text_view_get_iter_location (text, &start, &e4_end);
+  g_assert_cmpint (e5_location.x - e4_end.x, >, 8);
+  point_in_row (GTK_WIDGET (list), text, "e5", e5_location.x - 4, &x, &y);
+  g_assert_true (chess_move_list_view_get_node_at_point (list, x, y) == e4);
+
+  /* on e5 and far right of it */
+  point_in_row (GTK_WIDGET (list), text, "e5", e5_location.x + 2, &x, &y);
+  g_assert_true (chess_move_list_view_get_node_at_point (list, x, y) == e5);
+  point_in_row (GTK_WIDGET (list), text, "e5", -1, &x, &y);
+  g_assert_true (chess_move_list_view_get_node_at_point (list, x, y) == e5);
+
+  /* the move number is no move; nor is the space under the last row */
+  point_in_row (GTK_WIDGET (list), text, "1.", 0, &x, &y);
+  g_assert_null (chess_move_list_view_get_node_at_point (list, x, y));
+  point_in_row (GTK_WIDGET (list), text, "Nf3", -1, &x, &y);
+  g_assert_nonnull (chess_move_list_view_get_node_at_point (list, x, y));
+  g_assert_null (chess_move_list_view_get_node_at_point (list, x, y + 3 * e5_location.height));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Save As names the new file in the title at once, without the mark of
  * unsaved moves. */
 static void
@@ -427,6 +501,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
   g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
+  g_test_add_func ("/ui/window/move-cell-clickable", test_move_cell_clickable);
   g_test_add_func ("/ui/window/edit-actions", test_edit_actions);
   g_test_add_func ("/ui/window/edit-keys", test_edit_keys);
   g_test_add_func ("/ui/window/move-menu", test_move_menu);
