@@ -329,6 +329,13 @@ chess_application_command_line (GApplication            *application,
           g_application_command_line_printerr (command_line, "chess: %s\n", error->message);
           return 2;
         }
+      if (tc_text != NULL)
+        {
+          g_autofree char *text = chess_time_control_to_string (game_options->time_control);
+
+          /* as New Game does: the next game starts with it too */
+          g_settings_set_string (self->settings, "last-time-control", text);
+        }
       window = chess_window_new (self, session);
       if (chess_engine_cli_wanted (options))
         chess_engine_cli_apply (window, options, self->settings);
@@ -576,7 +583,6 @@ chess_application_init (ChessApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), chess_options);
   g_application_add_main_option_entries (G_APPLICATION (self), chess_engine_cli_get_entries ());
-  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE.pgn]"));
 }
 
 ChessApplication *

@@ -387,6 +387,11 @@ chess_new_game_dialog_build_presets (ChessNewGameDialog *self)
       gtk_box_append (GTK_BOX (box), title);
       gtk_box_append (GTK_BOX (box), kind);
       gtk_button_set_child (GTK_BUTTON (button), box);
+      /* a screen reader read "GtkToggleButton" */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, digits,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(presets[i].kind),
+                                      -1);
       gtk_widget_add_css_class (button, "time-preset");
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->preset_buttons[0]));

@@ -54,4 +54,11 @@ check2 'could not be started' --computer=white --engine=/nonexistent/engine
 check2 'cannot be combined' --computer=random "$0"
 v=$(timeout 10 "$chess" --version) || { echo "FAIL: --version"; fail=1; }
 case "$v" in chess\ *) echo "ok: $v" ;; *) echo "FAIL: --version printed '$v'"; fail=1 ;; esac
+# The usage line names the file once (it said "[FILE.pgn] [FILE.pgn]").
+usage=$(timeout 10 "$chess" --help | grep '^ *chess ')
+case "$usage" in
+  *'[FILE.pgn]'*'[FILE.pgn]'*) echo "FAIL: --help: $usage"; fail=1 ;;
+  *'[FILE.pgn]'*) echo "ok: --help: $usage" ;;
+  *) echo "FAIL: --help names no file: $usage"; fail=1 ;;
+esac
 exit $fail

@@ -506,6 +506,36 @@ def test_clipboard(binary, out):
         app.quit()
 
 
+def is_pressed(node):
+    import pyatspi
+    state = node.getState()
+    return state.contains(pyatspi.STATE_PRESSED) or state.contains(pyatspi.STATE_CHECKED)
+
+
+def test_cli_time_control(binary, out):
+    """A time control given on the command line is remembered as the last
+    one, as New Game remembers its choice: the next New Game offers it."""
+    gui.needs_atspi()
+    app = App(binary, out, ["--time-control=600+5"], env=KEYFILE_ENV)
+    try:
+        app.start()
+        deadline = time.monotonic() + 5
+        while True:
+            result = subprocess.run(["gsettings", "get", "com.example.Chess", "last-time-control"],
+                                    env=KEYFILE_ENV, stdout=subprocess.PIPE, text=True, timeout=10)
+            if result.stdout.strip() == "'600+5'":
+                break
+            if time.monotonic() > deadline:
+                raise Failure("last-time-control is %s, not '600+5'" % result.stdout.strip())
+            time.sleep(0.2)
+        app.key("ctrl+n")
+        preset = gui.accessible_button("10 + 5")
+        if not is_pressed(preset):
+            raise Failure("New Game does not offer 10 + 5 after --time-control=600+5")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "dark-style": test_dark_style,
     "help": test_help,
@@ -515,6 +545,7 @@ SCENARIOS = {
     "greek": test_greek,
     "touch-move-toast": test_touch_move_toast,
     "clipboard": test_clipboard,
+    "cli-time-control": test_cli_time_control,
 }
 
 if __name__ == "__main__":
