@@ -24,6 +24,7 @@ struct _ChessApplication
 {
   AdwApplication parent_instance;
   GSettings *settings;
+  ChessLibraryService *library;
   ChessTestProbe *probe;          /* only with CHESS_TEST_EVENTS */
 };
 
@@ -46,6 +47,13 @@ chess_application_get_settings (ChessApplication *self)
 {
   g_return_val_if_fail (CHESS_IS_APPLICATION (self), NULL);
   return self->settings;
+}
+
+ChessLibraryService *
+chess_application_get_library (ChessApplication *self)
+{
+  g_return_val_if_fail (CHESS_IS_APPLICATION (self), NULL);
+  return self->library;
 }
 
 /* The active board window: that of a window over it (a game list) too. */
@@ -546,6 +554,9 @@ chess_application_startup (GApplication *application)
   /* The schema is there: handle_local_options checked it. */
   self->settings = g_settings_new (APP_ID);
   chess_appearance_follow_settings (self->settings);
+  /* A damaged library is found now, in a worker, not when first needed. */
+  self->library = chess_library_service_new (NULL);
+  chess_library_service_check (self->library);
   if (chess_test_probe_wanted ())
     self->probe = chess_test_probe_new (GTK_APPLICATION (self));
 
@@ -560,6 +571,7 @@ chess_application_dispose (GObject *object)
   ChessApplication *self = CHESS_APPLICATION (object);
 
   g_clear_object (&self->probe);
+  g_clear_object (&self->library);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }

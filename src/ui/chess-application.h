@@ -5,6 +5,8 @@
 
 #include <adwaita.h>
 
+#include "chess-library-service.h"
+
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_APPLICATION (chess_application_get_type ())
@@ -14,5 +16,8 @@ ChessApplication *chess_application_new (void);
 /* The com.example.Chess settings (the program does not start without its
  * schema). */
 GSettings *chess_application_get_settings (ChessApplication *self);
+/* The user's library of games (made at start-up; a damaged file is found
+ * then and its "error" says so). */
+ChessLibraryService *chess_application_get_library (ChessApplication *self);
 
 G_END_DECLS

@@ -147,6 +147,7 @@ enum {
 enum {
   GAME_ACTIVATED,
   FILTERED,
+  SELECTION_CHANGED,
   N_SIGNALS
 };
 
@@ -493,6 +494,12 @@ chess_game_list_focus_search (ChessGameList *self)
 }
 
 static void
+on_selection_changed (ChessGameList *self)
+{
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
 on_activate (GtkColumnView *view,
              guint          position,
              ChessGameList *self)
@@ -563,6 +570,8 @@ chess_game_list_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->sorted, self);
   if (self->filtered != NULL)
     g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_LIST);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
@@ -643,6 +652,8 @@ chess_game_list_class_init (ChessGameListClass *klass)
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_GAME_ITEM);
   signals[FILTERED] = g_signal_new ("filtered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (ADW_TYPE_STATUS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-game-list.ui");
@@ -678,6 +689,7 @@ chess_game_list_init (ChessGameList *self)
   g_signal_connect (self->sorted, "items-changed", G_CALLBACK (on_shown_changed), self);
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (check_settled), self);
   g_signal_connect (self->column_view, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (on_selection_changed), self);
 }
 
 GtkWidget *

@@ -53,6 +53,7 @@ void           chess_game_list_focus_search    (ChessGameList *self);
 /* Signals:
  *   "game-activated" (ChessGameItem *item): a row was activated.
  *   "filtered": the games shown are settled after a change of the search
- *     or the end of the index's reading (no filtering in progress). */
+ *     or the end of the index's reading (no filtering in progress).
+ *   "selection-changed": other games are selected. */
 
 G_END_DECLS

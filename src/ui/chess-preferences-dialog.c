@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-library-preferences.h"
 #include "chess-preferences-dialog.h"
 #include "chess-engine-preferences.h"
 
@@ -132,5 +133,7 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
    *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (chess_engine_preferences_new (settings)));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chess_library_preferences_new (settings)));
   return self;
 }

@@ -40,6 +40,8 @@
  *                               window pixels like BOARD, after a frame in
  *                               which any of it changed (banners h 0: none)
  *   GAMES <count>               the index of a file's game list is complete
+ *   LIBRARY <count>             the Library view is filled (after each query)
+ *   TREE <moves>                the explorer shows the moves of the position
  *   LISTED <count>              the game list shows that many games (after
  *                               a search), once its filter has settled
  * Other lanes add theirs here. */
@@ -53,7 +55,9 @@
 #include "chess-analysis-panel.h"
 #include "chess-board.h"
 #include "chess-engine-opponent.h"
+#include "chess-explorer.h"
 #include "chess-game-list-window.h"
+#include "chess-library-window.h"
 #include "chess-notation.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
@@ -469,6 +473,19 @@ watch_game_list (ChessGameListWindow *window)
   on_index_complete (index);
 }
 
+static void
+on_library_filled (ChessLibraryWindow *window,
+                   guint               count)
+{
+  emit ("LIBRARY %u", count);
+}
+
+static void
+on_explorer_updated (ChessExplorer *explorer)
+{
+  emit ("TREE %u", chess_explorer_get_n_moves (explorer));
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -510,6 +527,8 @@ on_window_added (GtkApplication *application,
 
   if (CHESS_IS_GAME_LIST_WINDOW (window))
     watch_game_list (CHESS_GAME_LIST_WINDOW (window));
+  if (CHESS_IS_LIBRARY_WINDOW (window))
+    g_signal_connect (window, "filled", G_CALLBACK (on_library_filled), NULL);
   if (!CHESS_IS_WINDOW (window))
     return;
   watch = g_new0 (Watch, 1);
@@ -531,6 +550,7 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
   g_signal_connect (window, "review-progress", G_CALLBACK (on_review_progress), watch);
+  g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
   g_signal_connect (window, "review-finished", G_CALLBACK (on_review_finished), watch);
   watch->opponent = g_object_ref (chess_window_get_opponent (watch->window));
   g_signal_connect_swapped (watch->opponent, "changed", G_CALLBACK (on_opponent_changed), watch);

@@ -7,6 +7,7 @@
 #include "chess-board.h"
 #include "chess-clock-view.h"
 #include "chess-game-list-window.h"
+#include "chess-library-window.h"
 #include "chess-move-list.h"
 #include "chess-review.h"
 #include "chess-engine-opponent.h"
@@ -61,6 +62,13 @@ struct _ChessWindow
   GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
+  /* the library (chess-window-library.c) */
+  GtkWidget *explorer;               /* a page of the side panel */
+  ChessLibraryWindow *library_window;/* made when first shown */
+  ChessGame *library_game;           /* the game followed for the explorer */
+  GtkWidget *library_bar;            /* the library cannot be opened */
+  GtkWidget *library_bar_label;
+  gboolean library_service_watched;
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
@@ -157,6 +165,12 @@ void     chess_window_games_dispose    (ChessWindow *self);
 /* A game of a file was opened; show_list: the user opened the file
  * itself, so a file of many games shows its list. */
 void     chess_window_games_opened     (ChessWindow *self, gboolean show_list);
+
+/* chess-window-library.c */
+void     chess_window_library_install  (GtkWidgetClass *widget_class);
+void     chess_window_library_init     (ChessWindow *self);
+void     chess_window_library_watch    (ChessWindow *self);
+void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);

@@ -782,6 +782,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::can-redo", G_CALLBACK (chess_window_update_actions), self);
   chess_window_engine_init (self);
   chess_window_games_watch (self);
+  chess_window_library_watch (self);
   on_game_replaced (self);
 }
 
@@ -810,6 +811,7 @@ chess_window_dispose (GObject *object)
   chess_window_review_dispose (self);
   chess_window_edit_dispose (self);
   chess_window_games_dispose (self);
+  chess_window_library_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -917,6 +919,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
   chess_window_games_install (widget_class);
+  chess_window_library_install (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analysis", NULL);
 }
@@ -935,6 +938,7 @@ chess_window_init (ChessWindow *self)
   chess_window_edit_init (self);
   chess_window_clipboard_init (self);
   chess_window_games_init (self);
+  chess_window_library_init (self);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->main_menu_button),
                                          create_main_menu, self, NULL);
 

@@ -33,6 +33,10 @@ void          chess_window_open_document        (ChessWindow *self, GFile *file)
 void          chess_window_show_games           (ChessWindow *self);
 /* That list's window, once made (for the test probe), or NULL. */
 GtkWindow    *chess_window_get_games_window     (ChessWindow *self);
+/* The Explorer page of the side panel (a ChessExplorer); the Library
+ * window once made (action "win.library"; "win.import-library"), or NULL. */
+GtkWidget    *chess_window_get_explorer         (ChessWindow *self);
+GtkWindow    *chess_window_get_library_window   (ChessWindow *self);
 /* The session's game was restored from a draft: a banner says so until
  * the game is resumed. */
 void          chess_window_announce_restore     (ChessWindow *self);

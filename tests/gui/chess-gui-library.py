@@ -4,7 +4,12 @@
 chess-gui-test.py: the 11 039-game .pgn.gz opened shows its game list
 (GAMES), a search for a player lists that player's games (LISTED, counted
 here from the file itself), a game opened from the list is that game of
-the file (GAME), the Games button shows the list again, where it was.
+the file (GAME), the Games button shows the list again, where it was; the
+Explorer shows the moves of the library (TREE, against chess-db's tree)
+and a click plays one; File → Import to Library… fills the Library view
+(LIBRARY, against chess-db's own import), its player filter, a game opened
+from it; a damaged library at start, moved aside for a new one; a game
+finished here is in the library.
 
 usage: chess-gui-library.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -12,6 +17,7 @@ import gzip
 import importlib.util
 import os
 import re
+import subprocess
 import sys
 import time
 
@@ -186,9 +192,204 @@ def test_game_list_narrow(binary, out):
         app.quit()
 
 
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+FISCHER = "games/chesslablab-Fischer.pgn"
+
+
+def library_path():
+    return os.path.join(os.environ["XDG_DATA_HOME"], "com.example.Chess", "library.db")
+
+
+def chess_db(*args, check=True):
+    result = subprocess.run([os.environ["CHESS_DB_TOOL"]] + list(args), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, timeout=120)
+    if check and result.returncode != 0:
+        raise Failure("chess-db %s failed (%d): %s" % (" ".join(args), result.returncode, result.stderr))
+    return result
+
+
+def import_count(out, path):
+    """How many games chess-db imports from path (into a library of its own)."""
+    scratch = os.path.join(out, "count.db")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(scratch + suffix):
+            os.unlink(scratch + suffix)
+    last = chess_db("import", scratch, path).stdout.strip().splitlines()[-1]
+    match = re.match(r"^(\d+) games imported", last)
+    if match is None:
+        raise Failure("chess-db said %r" % last)
+    return int(match.group(1))
+
+
+def tree_lines(fen):
+    return [l.split() for l in chess_db("tree", library_path(), fen).stdout.splitlines() if l.strip()]
+
+
+def click_node(node):
+    """A click in the middle of an accessible (windows sit at 0,0: no
+    window manager)."""
+    import pyatspi
+    x, y, w, h = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    run("xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "sleep", "0.1", "click", "1")
+
+
+def wait_node(predicate, what, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(predicate)
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no %s over AT-SPI" % what)
+
+
+def show_explorer(app):
+    tab = wait_node(lambda n: n.getRoleName() == "page tab" and n.name == "Explorer", "Explorer tab")
+    gui.press(tab)
+
+
+def test_explorer(binary, out):
+    """The Explorer on the library: the moves of chess-db's tree, the most
+    played first; a click on one plays it, and the tree follows."""
+    gui.needs_atspi()
+    os.makedirs(os.path.dirname(library_path()), exist_ok=True)
+    chess_db("import", library_path(), testdata(FISCHER))
+    expected = tree_lines(START_FEN)
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        show_explorer(app)
+        app.wait_for(r"^TREE %d$" % len(expected), 10, since, what="TREE %d" % len(expected))
+        time.sleep(0.3)
+        app.screenshot("explorer")
+        san, games = expected[0][0], int(expected[0][1])
+        row = wait_node(lambda n: (n.name or "").startswith("%s: %d games" % (san, games)), "the row of %s" % san)
+        since = app.mark()
+        click_node(row)
+        move = app.wait_for(r"^MOVE ", 5, since, what="the explorer's move played")
+        if move.split()[2] != san:
+            raise Failure("clicked %s, played %r" % (san, move))
+        position = app.wait_for(r"^POSITION ", 5, since, what="the position after it")
+        after = tree_lines(position[len("POSITION "):])
+        app.wait_for(r"^TREE %d$" % len(after), 10, since, what="TREE %d after %s" % (len(after), san))
+        app.screenshot("explorer-after-move")
+    finally:
+        app.quit()
+
+
+def test_library_import(binary, out):
+    """File → Import to Library… (Ctrl+I): the Library view lists the games
+    chess-db imports from the same file; the player filter; a game opened."""
+    gui.needs_atspi()
+    path = testdata(FISCHER)
+    expected = import_count(out, path)
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.key("ctrl+i")
+        chooser = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Import to Library$",
+                      timeout=10).split()[0]
+        time.sleep(0.4)
+        app.type_text(path)
+        app.key("Return", window=chooser)
+        app.wait_for(r"^LIBRARY %d$" % expected, 60, since, what="LIBRARY %d (the games imported)" % expected)
+        library = run("xdotool", "search", "--onlyvisible", "--name", "^Library$").split()[0]
+        time.sleep(0.5)
+        app.screenshot("library")
+
+        spassky = [l.split("\t") for l in chess_db("find", library_path(), "--player", "Spassky").stdout.splitlines()]
+        since = app.mark()
+        gui.press(wait_node(lambda n: n.getRoleName() == "push button" and n.name == "Filters", "Filters"))
+        time.sleep(0.4)
+        app.key("alt+p", window=library)
+        app.type_text("Spassky")
+        app.wait_for(r"^LIBRARY %d$" % len(spassky), 20, since, what="LIBRARY %d (Spassky's games)" % len(spassky))
+        app.screenshot("library-filtered")
+
+        # The first game listed (in the library's order) opens on the board.
+        app.key("ctrl+f", window=library)
+        app.key("Down", window=library)
+        time.sleep(0.3)
+        since = app.mark()
+        app.key("Return", window=library)
+        app.wait_for(r"^POSITION ", 10, since, what="the game opened")
+        white, black = spassky[0][5], spassky[0][6]
+        wait_node(lambda n: n.getRoleName() == "label" and n.name == "%s – %s" % (white, black),
+                  "the title %s – %s" % (white, black))
+    finally:
+        app.quit()
+
+
+def test_damaged_library(binary, out):
+    """A library that is no database: the app starts, says so, and starts
+    a new library when asked, keeping the old file under another name."""
+    gui.needs_atspi()
+    folder = os.path.dirname(library_path())
+    os.makedirs(folder, exist_ok=True)
+    with open(library_path(), "wb") as f:
+        f.write(b"These are not the games you are looking for.\n" * 100)
+    app = App(binary, out)
+    try:
+        app.start()
+        wait_node(lambda n: n.getRoleName() == "label" and n.name == "The library of games cannot be opened",
+                  "the banner of the damaged library")
+        app.screenshot("damaged")
+        gui.press(gui.accessible_button("Start a New Library"))
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            moved = [n for n in os.listdir(folder) if n.startswith("library.db.damaged-")]
+            if moved:
+                break
+            time.sleep(0.2)
+        if not moved:
+            raise Failure("the damaged library was not moved aside: %r" % os.listdir(folder))
+        with open(os.path.join(folder, moved[0]), "rb") as f:
+            if not f.read().startswith(b"These are not the games"):
+                raise Failure("the file moved aside is not the old library")
+        chess_db("find", library_path())   # a library again, empty
+        app.play("e2", "e4", "e4")          # and the app goes on
+    finally:
+        app.quit()
+
+
+def test_finished_game_added(binary, out):
+    """A game finished here goes into the library by itself."""
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("f2", "f3", "f3")
+        app.play("e7", "e5", "e5")
+        app.play("g2", "g4", "g4")
+        app.play("d8", "h4", "Qh4#")
+        app.wait_for(r"^RESULT 0-1 checkmate$", 5, what="RESULT 0-1 checkmate")
+        deadline = time.monotonic() + 10
+        rows = []
+        while time.monotonic() < deadline:
+            if os.path.exists(library_path()):
+                rows = [l for l in chess_db("find", library_path(), check=False).stdout.splitlines() if l]
+                if rows:
+                    break
+            time.sleep(0.2)
+        if len(rows) != 1 or not rows[0].endswith("\t0-1"):
+            raise Failure("the library holds %r" % rows)
+        moves = chess_db("export", library_path()).stdout
+        # The main line, without its clock comments and move numbers.
+        plain = re.sub(r"\{[^}]*\}|\d+\.(\.\.)?", " ", moves.split("\n\n", 1)[1])
+        if plain.split()[:5] != ["f3", "e5", "g4", "Qh4#", "0-1"]:
+            raise Failure("the game in the library is not the one played:\n" + moves)
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "game-list": test_game_list,
     "game-list-narrow": test_game_list_narrow,
+    "explorer": test_explorer,
+    "library-import": test_library_import,
+    "damaged-library": test_damaged_library,
+    "finished-game-added": test_finished_game_added,
 }
 
 gui.SCENARIOS.clear()

@@ -1,0 +1,1065 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-service.c — see chess-library-service.h.
+ *
+ * One worker thread (a GThreadPool of one) runs the jobs in order; each
+ * job is a GTask whose result comes back in the caller's main context.
+ * The connection belongs to the worker: made, used and replaced there
+ * only.  Whether the library can be opened is learnt there too, and told
+ * to the main thread by an idle. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-file-write.h"
+#include "chess-library-service.h"
+
+typedef void (*JobFunc) (ChessLibraryService *self, GTask *task, ChessLibrary *library, gpointer data);
+
+typedef struct {
+  JobFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+  gboolean needs_library;     /* FALSE: the job opens (or moves) it itself */
+} Job;
+
+struct _ChessLibraryService
+{
+  GObject parent_instance;
+
+  char *path;
+  GThreadPool *pool;
+  GMainContext *context;
+
+  /* the worker's */
+  ChessLibrary *library;
+
+  /* main thread */
+  GError *error;
+  GMutex lock;                /* guards pending_error and pending_set */
+  GError *pending_error;      /* from the worker, for the main thread */
+  gboolean pending_set;
+};
+
+G_DEFINE_FINAL_TYPE (ChessLibraryService, chess_library_service, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ERROR,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ---- from the worker to the main thread ---- */
+
+/* Runs func in `context`, from any thread, later.  (Not
+ * g_main_context_invoke: in a worker whose thread-default context is the
+ * global default it may run func at once, in the worker.) */
+static void
+run_in_context (GMainContext *context,
+                GSourceFunc   func,
+                gpointer      object)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, g_object_ref (object), g_object_unref);
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
+/* ---- the library's state ---- */
+
+static gboolean
+apply_state (gpointer data)
+{
+  ChessLibraryService *self = data;
+  GError *error;
+
+  g_mutex_lock (&self->lock);
+  error = g_steal_pointer (&self->pending_error);
+  self->pending_set = FALSE;
+  g_mutex_unlock (&self->lock);
+  if (error == NULL && self->error == NULL)
+    return G_SOURCE_REMOVE;
+  if (error != NULL && self->error != NULL && g_error_matches (error, self->error->domain, self->error->code)
+      && g_strcmp0 (error->message, self->error->message) == 0)
+    {
+      g_error_free (error);
+      return G_SOURCE_REMOVE;
+    }
+  g_clear_error (&self->error);
+  self->error = error;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker: the library can (error NULL) or cannot be used. */
+static void
+report_state (ChessLibraryService *self,
+              const GError        *error)
+{
+  g_mutex_lock (&self->lock);
+  g_clear_error (&self->pending_error);
+  self->pending_error = error != NULL ? g_error_copy (error) : NULL;
+  if (!self->pending_set)
+    {
+      self->pending_set = TRUE;
+      run_in_context (self->context, apply_state, self);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+static gboolean
+is_unusable (const GError *error)
+{
+  return g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED)
+         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FOREIGN)
+         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_TOO_NEW);
+}
+
+/* In the worker: the connection, opened if need be. */
+static ChessLibrary *
+worker_library (ChessLibraryService  *self,
+                GError              **error)
+{
+  GError *local = NULL;
+
+  if (self->library != NULL)
+    return self->library;
+  self->library = chess_library_open (self->path, &local);
+  if (self->library == NULL)
+    {
+      if (is_unusable (local))
+        report_state (self, local);
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  report_state (self, NULL);
+  return self->library;
+}
+
+/* In the worker: a job failed.  Damage a query met (not the opening)
+ * makes the library unusable too. */
+static void
+fail (ChessLibraryService *self,
+      GTask               *task,
+      GError              *error)
+{
+  if (is_unusable (error))
+    report_state (self, error);
+  g_task_return_error (task, error);
+}
+
+static void
+run_job (gpointer data,
+         gpointer user_data)
+{
+  GTask *task = data;
+  ChessLibraryService *self = g_task_get_source_object (task);
+  Job *job = g_task_get_task_data (task);
+  ChessLibrary *library = NULL;
+  GError *error = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    ;
+  else if (job->needs_library && (library = worker_library (self, &error)) == NULL)
+    g_task_return_error (task, error);
+  else
+    job->func (self, task, library, job->data);
+  g_object_unref (task);
+}
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  if (job->destroy != NULL && job->data != NULL)
+    job->destroy (job->data);
+  g_free (job);
+}
+
+static void
+push_job (ChessLibraryService *self,
+          JobFunc              func,
+          gpointer             data,
+          GDestroyNotify       destroy,
+          gboolean             needs_library,
+          GCancellable        *cancellable,
+          gpointer             source_tag,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  Job *job = g_new0 (Job, 1);
+
+  job->func = func;
+  job->data = data;
+  job->destroy = destroy;
+  job->needs_library = needs_library;
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, job, job_free);
+  g_thread_pool_push (self->pool, task, NULL);
+}
+
+/* ---- object ---- */
+
+static void
+chess_library_service_finalize (GObject *object)
+{
+  ChessLibraryService *self = CHESS_LIBRARY_SERVICE (object);
+
+  /* No job holds the service any more: the worker is idle. */
+  g_thread_pool_free (self->pool, FALSE, TRUE);
+  g_clear_object (&self->library);
+  g_main_context_unref (self->context);
+  g_clear_error (&self->error);
+  g_clear_error (&self->pending_error);
+  g_mutex_clear (&self->lock);
+  g_free (self->path);
+  G_OBJECT_CLASS (chess_library_service_parent_class)->finalize (object);
+}
+
+static void
+chess_library_service_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  ChessLibraryService *self = CHESS_LIBRARY_SERVICE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ERROR:
+      g_value_set_boxed (value, self->error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_library_service_class_init (ChessLibraryServiceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = chess_library_service_finalize;
+  object_class->get_property = chess_library_service_get_property;
+
+  properties[PROP_ERROR] = g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+chess_library_service_init (ChessLibraryService *self)
+{
+  g_mutex_init (&self->lock);
+  self->context = g_main_context_ref_thread_default ();
+  self->pool = g_thread_pool_new (run_job, NULL, 1, FALSE, NULL);
+}
+
+ChessLibraryService *
+chess_library_service_new (const char *path)
+{
+  ChessLibraryService *self = g_object_new (CHESS_TYPE_LIBRARY_SERVICE, NULL);
+
+  self->path = path != NULL ? g_strdup (path) : chess_library_default_path ();
+  chess_core_init ();   /* its tables, before the worker needs them */
+  return self;
+}
+
+const char *
+chess_library_service_get_path (ChessLibraryService *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
+  return self->path;
+}
+
+const GError *
+chess_library_service_get_error (ChessLibraryService *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
+  return self->error;
+}
+
+/* A change of ours is done: the views look again. */
+static void
+emit_changed (ChessLibraryService *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ---- check, move aside ---- */
+
+static void
+check_job (ChessLibraryService *self,
+           GTask               *task,
+           ChessLibrary        *library,
+           gpointer             data)
+{
+  GError *error = NULL;
+
+  if (g_file_test (self->path, G_FILE_TEST_EXISTS) && worker_library (self, &error) == NULL)
+    fail (self, task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+chess_library_service_check (ChessLibraryService *self)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  push_job (self, check_job, NULL, NULL, FALSE, NULL, chess_library_service_check, NULL, NULL);
+}
+
+static void
+move_aside_job (ChessLibraryService *self,
+                GTask               *task,
+                ChessLibrary        *library,
+                gpointer             data)
+{
+  GError *error = NULL;
+  GFile *moved;
+
+  g_clear_object (&self->library);
+  moved = chess_library_move_aside (self->path, &error);
+  if (moved == NULL)
+    {
+      fail (self, task, error);
+      return;
+    }
+  /* The new library, made now: the error goes (or says what is wrong). */
+  worker_library (self, NULL);
+  g_task_return_pointer (task, moved, g_object_unref);
+}
+
+void
+chess_library_service_move_aside_async (ChessLibraryService *self,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  push_job (self, move_aside_job, NULL, NULL, FALSE, NULL, chess_library_service_move_aside_async,
+            callback, user_data);
+}
+
+GFile *
+chess_library_service_move_aside_finish (ChessLibraryService  *self,
+                                         GAsyncResult         *result,
+                                         GError              **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (!g_task_had_error (G_TASK (result)))
+    emit_changed (self);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- add, remove, tags, one game ---- */
+
+static void
+add_job (ChessLibraryService *self,
+         GTask               *task,
+         ChessLibrary        *library,
+         gpointer             data)
+{
+  GError *error = NULL;
+  gint64 id = chess_library_add_record (library, data, &error);
+
+  if (id == 0)
+    fail (self, task, error);
+  else
+    g_task_return_int (task, id);
+}
+
+void
+chess_library_service_add_async (ChessLibraryService *self,
+                                 const ChessRecord   *record,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  g_return_if_fail (record != NULL);
+
+  push_job (self, add_job, chess_record_copy (record), (GDestroyNotify) chess_record_free, TRUE, NULL,
+            chess_library_service_add_async, callback, user_data);
+}
+
+gint64
+chess_library_service_add_finish (ChessLibraryService  *self,
+                                  GAsyncResult         *result,
+                                  GError              **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), 0);
+
+  id = g_task_propagate_int (G_TASK (result), error);
+  if (id > 0)
+    emit_changed (self);
+  return MAX (id, 0);
+}
+
+static void
+remove_job (ChessLibraryService *self,
+            GTask               *task,
+            ChessLibrary        *library,
+            gpointer             data)
+{
+  GArray *ids = data;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      GError *error = NULL;
+
+      if (!chess_library_remove_game (library, g_array_index (ids, gint64, i), &error)
+          && !g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_FOUND))
+        {
+          fail (self, task, error);
+          return;
+        }
+      g_clear_error (&error);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+chess_library_service_remove_async (ChessLibraryService *self,
+                                    GArray              *ids,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  g_return_if_fail (ids != NULL);
+
+  push_job (self, remove_job, g_array_ref (ids), (GDestroyNotify) g_array_unref, TRUE, NULL,
+            chess_library_service_remove_async, callback, user_data);
+}
+
+/* Every change of ours, done or not, may have changed the games. */
+static gboolean
+finish_change (ChessLibraryService  *self,
+               GAsyncResult         *result,
+               GError              **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  emit_changed (self);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+chess_library_service_remove_finish (ChessLibraryService  *self,
+                                     GAsyncResult         *result,
+                                     GError              **error)
+{
+  return finish_change (self, result, error);
+}
+
+typedef struct {
+  gint64 id;
+  GHashTable *tags;
+} TagsData;
+
+static void
+tags_data_free (gpointer data)
+{
+  TagsData *tags = data;
+
+  g_hash_table_unref (tags->tags);
+  g_free (tags);
+}
+
+static void
+set_tags_job (ChessLibraryService *self,
+              GTask               *task,
+              ChessLibrary        *library,
+              gpointer             data)
+{
+  TagsData *tags = data;
+  GHashTableIter iter;
+  const char *name, *value;
+
+  g_hash_table_iter_init (&iter, tags->tags);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &value))
+    {
+      GError *error = NULL;
+
+      if (!chess_library_set_tag (library, tags->id, name, value[0] != '\0' ? value : NULL, &error))
+        {
+          fail (self, task, error);
+          return;
+        }
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+chess_library_service_set_tags_async (ChessLibraryService *self,
+                                      gint64               id,
+                                      GHashTable          *tags,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  TagsData *data;
+
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  g_return_if_fail (tags != NULL);
+
+  data = g_new0 (TagsData, 1);
+  data->id = id;
+  data->tags = g_hash_table_ref (tags);
+  push_job (self, set_tags_job, data, tags_data_free, TRUE, NULL, chess_library_service_set_tags_async,
+            callback, user_data);
+}
+
+gboolean
+chess_library_service_set_tags_finish (ChessLibraryService  *self,
+                                       GAsyncResult         *result,
+                                       GError              **error)
+{
+  return finish_change (self, result, error);
+}
+
+static void
+get_record_job (ChessLibraryService *self,
+                GTask               *task,
+                ChessLibrary        *library,
+                gpointer             data)
+{
+  GError *error = NULL;
+  ChessRecord *record = chess_library_get_record (library, *(gint64 *) data, &error);
+
+  if (record == NULL)
+    fail (self, task, error);
+  else
+    g_task_return_pointer (task, record, (GDestroyNotify) chess_record_free);
+}
+
+void
+chess_library_service_get_record_async (ChessLibraryService *self,
+                                        gint64               id,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  push_job (self, get_record_job, g_memdup2 (&id, sizeof id), g_free, TRUE, NULL,
+            chess_library_service_get_record_async, callback, user_data);
+}
+
+ChessRecord *
+chess_library_service_get_record_finish (ChessLibraryService  *self,
+                                         GAsyncResult         *result,
+                                         GError              **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- export ---- */
+
+typedef struct {
+  GArray *ids;
+  GFile *file;
+  guint64 written;
+} ExportData;
+
+static void
+export_data_free (gpointer data)
+{
+  ExportData *export = data;
+
+  g_array_unref (export->ids);
+  g_object_unref (export->file);
+  g_free (export);
+}
+
+static void
+export_job (ChessLibraryService *self,
+            GTask               *task,
+            ChessLibrary        *library,
+            gpointer             data)
+{
+  ExportData *export = data;
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  ChessPgnBuffer buffer;
+  GError *error = NULL;
+
+  chess_pgn_buffer_init (&buffer);
+  for (guint i = 0; i < export->ids->len; i++)
+    {
+      ChessRecord *record = chess_library_get_record (library, g_array_index (export->ids, gint64, i), &error);
+
+      if (record == NULL)
+        {
+          /* Removed by another program meanwhile: not there to export. */
+          if (g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_FOUND))
+            {
+              g_clear_error (&error);
+              continue;
+            }
+          break;
+        }
+      chess_pgn_write_record (record, CHESS_PGN_WRITE_DEFAULT, &buffer);
+      chess_record_free (record);
+      export->written++;
+      if ((i & 255) == 0 && g_cancellable_set_error_if_cancelled (cancellable, &error))
+        break;
+    }
+  if (error == NULL)
+    chess_write_file_atomic (export->file, buffer.data != NULL ? buffer.data : "", buffer.length,
+                             CHESS_WRITE_FILE_DEFAULT, &error);
+  chess_pgn_buffer_clear (&buffer);
+  if (error != NULL)
+    fail (self, task, error);
+  else
+    g_task_return_int (task, (gssize) export->written);
+}
+
+void
+chess_library_service_export_async (ChessLibraryService *self,
+                                    GArray              *ids,
+                                    GFile               *file,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  ExportData *data;
+
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  g_return_if_fail (ids != NULL && G_IS_FILE (file));
+
+  data = g_new0 (ExportData, 1);
+  data->ids = g_array_ref (ids);
+  data->file = g_object_ref (file);
+  push_job (self, export_job, data, export_data_free, TRUE, cancellable, chess_library_service_export_async,
+            callback, user_data);
+}
+
+guint64
+chess_library_service_export_finish (ChessLibraryService  *self,
+                                     GAsyncResult         *result,
+                                     GError              **error)
+{
+  gssize written;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), 0);
+
+  written = g_task_propagate_int (G_TASK (result), error);
+  return written > 0 ? (guint64) written : 0;
+}
+
+/* ---- the tree of a position ---- */
+
+void
+chess_tree_result_free (ChessTreeResult *result)
+{
+  if (result == NULL)
+    return;
+  g_clear_pointer (&result->moves, g_array_unref);
+  g_clear_pointer (&result->games, g_ptr_array_unref);
+  g_free (result);
+}
+
+typedef struct {
+  ChessPosition position;
+  guint max_games;
+  ChessTreeResult *result;
+  ChessGameStrings *strings;
+} TreeData;
+
+static void
+tree_data_free (gpointer data)
+{
+  TreeData *tree = data;
+
+  chess_tree_result_free (tree->result);
+  chess_game_strings_unref (tree->strings);
+  g_free (tree);
+}
+
+static gboolean
+collect_game (const ChessLibraryGameInfo *info,
+              gpointer                    user_data)
+{
+  TreeData *tree = user_data;
+
+  g_ptr_array_add (tree->result->games, chess_game_item_new_from_library (info, tree->strings));
+  return tree->result->games->len < tree->max_games;
+}
+
+static void
+tree_job (ChessLibraryService *self,
+          GTask               *task,
+          ChessLibrary        *library,
+          gpointer             data)
+{
+  TreeData *tree = data;
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  GError *error = NULL;
+
+  tree->result = g_new0 (ChessTreeResult, 1);
+  tree->result->games = g_ptr_array_new_with_free_func (g_object_unref);
+  tree->result->moves = chess_library_tree (library, &tree->position, cancellable, &error);
+  filter.position = &tree->position;
+  if (tree->result->moves != NULL && tree->max_games > 0)
+    chess_library_find (library, &filter, collect_game, tree, cancellable, &error);
+  if (error != NULL)
+    fail (self, task, error);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&tree->result), (GDestroyNotify) chess_tree_result_free);
+}
+
+void
+chess_library_service_tree_async (ChessLibraryService *self,
+                                  const ChessPosition *position,
+                                  guint                max_games,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  TreeData *data;
+
+  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
+  g_return_if_fail (position != NULL);
+
+  data = g_new0 (TreeData, 1);
+  data->position = *position;
+  data->max_games = max_games;
+  data->strings = chess_game_strings_new ();
+  push_job (self, tree_job, data, tree_data_free, TRUE, cancellable, chess_library_service_tree_async,
+            callback, user_data);
+}
+
+ChessTreeResult *
+chess_library_service_tree_finish (ChessLibraryService  *self,
+                                   GAsyncResult         *result,
+                                   GError              **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- import ---- */
+
+#define MAX_MESSAGES 20
+
+struct _ChessLibraryImport
+{
+  GObject parent_instance;
+
+  ChessLibraryService *service;
+  GFile *file;
+  GCancellable *cancellable;
+
+  /* main thread */
+  double fraction;
+  guint64 games, errors;
+  gboolean done;
+  GError *error;
+  GPtrArray *messages;
+
+  /* from the worker, under the lock */
+  GMutex lock;
+  ChessLibraryImportProgress progress;
+  GPtrArray *new_messages;
+  guint n_messages;             /* kept so far, for the limit */
+  gboolean scheduled;
+};
+
+G_DEFINE_FINAL_TYPE (ChessLibraryImport, chess_library_import, G_TYPE_OBJECT)
+
+enum {
+  IMPORT_PROP_0,
+  IMPORT_PROP_FRACTION,
+  IMPORT_PROP_GAMES,
+  IMPORT_PROP_ERRORS,
+  IMPORT_PROP_DONE,
+  IMPORT_N_PROPS
+};
+
+static GParamSpec *import_properties[IMPORT_N_PROPS];
+
+static void
+chess_library_import_finalize (GObject *object)
+{
+  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (object);
+
+  g_clear_object (&self->service);
+  g_clear_object (&self->file);
+  g_clear_object (&self->cancellable);
+  g_clear_error (&self->error);
+  g_ptr_array_unref (self->messages);
+  g_ptr_array_unref (self->new_messages);
+  g_mutex_clear (&self->lock);
+  G_OBJECT_CLASS (chess_library_import_parent_class)->finalize (object);
+}
+
+static void
+chess_library_import_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (object);
+
+  switch (prop_id)
+    {
+    case IMPORT_PROP_FRACTION:
+      g_value_set_double (value, self->fraction);
+      break;
+    case IMPORT_PROP_GAMES:
+      g_value_set_uint64 (value, self->games);
+      break;
+    case IMPORT_PROP_ERRORS:
+      g_value_set_uint64 (value, self->errors);
+      break;
+    case IMPORT_PROP_DONE:
+      g_value_set_boolean (value, self->done);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_library_import_class_init (ChessLibraryImportClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = chess_library_import_finalize;
+  object_class->get_property = chess_library_import_get_property;
+
+  import_properties[IMPORT_PROP_FRACTION] =
+    g_param_spec_double ("fraction", NULL, NULL, 0, 1, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  import_properties[IMPORT_PROP_GAMES] =
+    g_param_spec_uint64 ("games", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  import_properties[IMPORT_PROP_ERRORS] =
+    g_param_spec_uint64 ("errors", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  import_properties[IMPORT_PROP_DONE] =
+    g_param_spec_boolean ("done", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, IMPORT_N_PROPS, import_properties);
+}
+
+static void
+chess_library_import_init (ChessLibraryImport *self)
+{
+  g_mutex_init (&self->lock);
+  self->cancellable = g_cancellable_new ();
+  self->messages = g_ptr_array_new_with_free_func (g_free);
+  self->new_messages = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* In the main thread: what the worker reported since last time. */
+static gboolean
+import_take_progress (gpointer data)
+{
+  ChessLibraryImport *self = data;
+  ChessLibraryImportProgress progress;
+  g_autoptr(GPtrArray) messages = NULL;
+  double fraction;
+
+  g_mutex_lock (&self->lock);
+  progress = self->progress;
+  messages = g_steal_pointer (&self->new_messages);
+  self->new_messages = g_ptr_array_new_with_free_func (g_free);
+  self->scheduled = FALSE;
+  g_mutex_unlock (&self->lock);
+
+  g_ptr_array_extend_and_steal (self->messages, g_steal_pointer (&messages));
+  fraction = progress.bytes_total > 0 ? MIN (1.0, (double) progress.bytes_read / (double) progress.bytes_total) : 0;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (fraction != self->fraction)
+    {
+      self->fraction = fraction;
+      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_FRACTION]);
+    }
+  if (progress.games != self->games)
+    {
+      self->games = progress.games;
+      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_GAMES]);
+    }
+  if (progress.errors != self->errors)
+    {
+      self->errors = progress.errors;
+      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_ERRORS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+import_schedule_locked (ChessLibraryImport *self)
+{
+  if (self->scheduled)
+    return;
+  self->scheduled = TRUE;
+  run_in_context (self->service->context, import_take_progress, self);
+}
+
+static void
+on_import_progress (const ChessLibraryImportProgress *progress,
+                    gpointer                          user_data)
+{
+  ChessLibraryImport *self = user_data;
+
+  g_mutex_lock (&self->lock);
+  self->progress = *progress;
+  import_schedule_locked (self);
+  g_mutex_unlock (&self->lock);
+}
+
+static void
+on_import_diagnostic (const ChessPgnDiagnostic *diagnostic,
+                      const char               *filename,
+                      gpointer                  user_data)
+{
+  ChessLibraryImport *self = user_data;
+  size_t needed;
+  char *line;
+
+  g_mutex_lock (&self->lock);
+  if (self->n_messages < MAX_MESSAGES)
+    {
+      needed = chess_pgn_diagnostic_format (diagnostic, filename, NULL, 0);
+      line = g_malloc (needed + 1);
+      chess_pgn_diagnostic_format (diagnostic, filename, line, needed + 1);
+      g_ptr_array_add (self->new_messages, line);
+      self->n_messages++;
+      import_schedule_locked (self);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ChessLibraryImport *self = source_object;
+  g_autoptr(ChessLibrary) library = NULL;
+  ChessLibraryImportProgress progress = { 0 };
+  GError *error = NULL;
+
+  library = chess_library_open (self->service->path, &error);
+  if (library == NULL
+      || !chess_library_import_file (library, self->file, on_import_diagnostic, on_import_progress, self,
+                                     &progress, cancellable, &error))
+    {
+      if (library == NULL && is_unusable (error))
+        report_state (self->service, error);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+import_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (source);
+
+  g_task_propagate_boolean (G_TASK (result), &self->error);
+  /* The last progress, then the end. */
+  import_take_progress (self);
+  self->fraction = 1.0;
+  self->done = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_FRACTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_DONE]);
+  /* Some games may have come in even after a failure. */
+  emit_changed (self->service);
+}
+
+ChessLibraryImport *
+chess_library_service_import (ChessLibraryService *self,
+                              GFile               *file)
+{
+  ChessLibraryImport *import;
+  g_autoptr(GTask) task = NULL;
+
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  import = g_object_new (CHESS_TYPE_LIBRARY_IMPORT, NULL);
+  import->service = g_object_ref (self);
+  import->file = g_object_ref (file);
+  task = g_task_new (import, import->cancellable, import_done, NULL);
+  g_task_set_source_tag (task, chess_library_service_import);
+  g_task_run_in_thread (task, import_thread);
+  return import;
+}
+
+GFile *
+chess_library_import_get_file (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
+  return self->file;
+}
+
+double
+chess_library_import_get_fraction (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
+  return self->fraction;
+}
+
+guint64
+chess_library_import_get_games (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
+  return self->games;
+}
+
+guint64
+chess_library_import_get_errors (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
+  return self->errors;
+}
+
+gboolean
+chess_library_import_get_done (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), FALSE);
+  return self->done;
+}
+
+const GError *
+chess_library_import_get_error (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
+  return self->error;
+}
+
+GPtrArray *
+chess_library_import_get_messages (ChessLibraryImport *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
+  return self->messages;
+}
+
+void
+chess_library_import_cancel (ChessLibraryImport *self)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_IMPORT (self));
+  g_cancellable_cancel (self->cancellable);
+}

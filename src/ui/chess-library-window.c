@@ -1,0 +1,816 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-library-window.c — see chess-library-window.h.
+ *
+ * The filters make a ChessLibraryFilter; a change waits a moment for the
+ * next keystroke and then starts a new query, which replaces the list's
+ * games as soon as it starts (rows come in as the worker finds them).  A
+ * field the library could not use (a date that is none, an ECO code out
+ * of A00–E99) is marked and left out until it is mended. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-digits.h"
+#include "chess-library-window.h"
+#include "chess-tags-dialog.h"
+
+/* A change of the filters waits this long for the next one. */
+#define FILTER_DELAY_MS 300
+
+enum { SIDE_EITHER, SIDE_WHITE, SIDE_BLACK };
+enum { RESULT_ANY, RESULT_WHITE, RESULT_BLACK, RESULT_DRAW, RESULT_UNFINISHED };
+
+struct _ChessLibraryWindow
+{
+  AdwWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *filters_button;
+  GtkWidget *import_bar;
+  GtkWidget *import_label;
+  GtkWidget *import_progress;
+  GtkWidget *import_details;
+  GtkWidget *import_cancel;       /* the bar's buttons */
+  GtkWidget *import_close;
+  GtkWidget *player_entry;
+  GtkWidget *side_dropdown;
+  GtkWidget *result_dropdown;
+  GtkWidget *date_from_entry;
+  GtkWidget *date_to_entry;
+  GtkWidget *elo_from_spin;
+  GtkWidget *elo_to_spin;
+  GtkWidget *eco_from_entry;
+  GtkWidget *eco_to_entry;
+  ChessGameList *list;
+
+  ChessLibraryService *service;
+  ChessGameIndex *index;
+  ChessLibraryImport *import;     /* the one running or last done */
+  guint filter_timeout;
+  gboolean setting_filter;        /* the widgets follow a filter given */
+};
+
+enum {
+  GAME_CHOSEN,
+  FILLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (ChessLibraryWindow, chess_library_window, ADW_TYPE_WINDOW)
+
+static void update_actions (ChessLibraryWindow *self);
+
+static void
+toast (ChessLibraryWindow *self,
+       const char         *text)
+{
+  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+/* ---- the filters ---- */
+
+/* "2005", "2005.06", "2005.06.30" (or with - or /) as YYYYMMDD, the
+ * unknown parts 00 for the start of a range and 99 for its end; 0 for
+ * an empty field, -1 for what is no date. */
+static int
+parse_date (const char *text,
+            gboolean    end)
+{
+  g_auto(GStrv) parts = NULL;
+  int value[3] = { 0, end ? 99 : 0, end ? 99 : 0 };
+  guint n;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  parts = g_strsplit_set (text, ".-/", 4);
+  n = g_strv_length (parts);
+  if (n > 3)
+    return -1;
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 number;
+
+      if (!g_ascii_string_to_unsigned (parts[i], 10, i == 0 ? 1 : 1, i == 0 ? 9999 : (i == 1 ? 12 : 31), &number,
+                                       NULL))
+        return -1;
+      value[i] = (int) number;
+    }
+  return value[0] * 10000 + value[1] * 100 + value[2];
+}
+
+static gboolean
+is_eco (const char *text)
+{
+  return strlen (text) == 3 && text[0] >= 'A' && text[0] <= 'E' && g_ascii_isdigit (text[1])
+         && g_ascii_isdigit (text[2]);
+}
+
+/* A field's text, stripped, upper-cased for ECO codes. */
+static char *
+field_text (GtkWidget *entry,
+            gboolean   upper)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+
+  return upper ? g_ascii_strup (text, -1) : g_steal_pointer (&text);
+}
+
+static void
+mark (GtkWidget *entry,
+      gboolean   bad)
+{
+  if (bad)
+    gtk_widget_add_css_class (entry, "error");
+  else
+    gtk_widget_remove_css_class (entry, "error");
+}
+
+/* The filter of the fields; its strings are in `keep` (freed with it). */
+static ChessLibraryFilter
+read_filter (ChessLibraryWindow *self,
+             GPtrArray          *keep)
+{
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  char *player = field_text (self->player_entry, FALSE);
+  char *eco_from = field_text (self->eco_from_entry, TRUE);
+  char *eco_to = field_text (self->eco_to_entry, TRUE);
+  g_autofree char *date_from = field_text (self->date_from_entry, FALSE);
+  g_autofree char *date_to = field_text (self->date_to_entry, FALSE);
+  int from = parse_date (date_from, FALSE), to = parse_date (date_to, TRUE);
+
+  g_ptr_array_add (keep, player);
+  g_ptr_array_add (keep, eco_from);
+  g_ptr_array_add (keep, eco_to);
+  if (*player != '\0')
+    switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->side_dropdown)))
+      {
+      case SIDE_WHITE: filter.white = player; break;
+      case SIDE_BLACK: filter.black = player; break;
+      default: filter.player = player; break;
+      }
+  switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->result_dropdown)))
+    {
+    case RESULT_WHITE: filter.result = CHESS_RESULT_WHITE_WINS; break;
+    case RESULT_BLACK: filter.result = CHESS_RESULT_BLACK_WINS; break;
+    case RESULT_DRAW: filter.result = CHESS_RESULT_DRAW; break;
+    case RESULT_UNFINISHED: filter.result = CHESS_RESULT_NONE; break;
+    default: break;
+    }
+  mark (self->date_from_entry, from < 0);
+  mark (self->date_to_entry, to < 0);
+  filter.date_from = MAX (from, 0);
+  filter.date_to = MAX (to, 0);
+  filter.elo_from = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->elo_from_spin));
+  filter.elo_to = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->elo_to_spin));
+  mark (self->eco_from_entry, *eco_from != '\0' && !is_eco (eco_from));
+  mark (self->eco_to_entry, *eco_to != '\0' && !is_eco (eco_to));
+  filter.eco_from = is_eco (eco_from) ? eco_from : NULL;
+  filter.eco_to = is_eco (eco_to) ? eco_to : NULL;
+  return filter;
+}
+
+static gboolean
+filter_is_open (const ChessLibraryFilter *f)
+{
+  return f->white == NULL && f->black == NULL && f->player == NULL && f->result < 0 && f->date_from == 0
+         && f->date_to == 0 && f->elo_from == 0 && f->elo_to == 0 && f->eco_from == NULL && f->eco_to == NULL;
+}
+
+static void
+update_subtitle (ChessLibraryWindow *self)
+{
+  guint total = chess_game_list_get_n_games (self->list);
+  guint shown = chess_game_list_get_n_shown (self->list);
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  ChessLibraryFilter filter = read_filter (self, keep);
+  g_autofree char *text = NULL;
+  g_autofree char *local = NULL;
+
+  if (self->index != NULL && !chess_game_index_get_complete (self->index))
+    text = g_strdup_printf (ngettext ("Reading… %u game", "Reading… %u games", total), total);
+  else if (*chess_game_list_get_search (self->list) != '\0')
+    text = g_strdup_printf (ngettext ("%u of %u game", "%u of %u games", total), shown, total);
+  else if (!filter_is_open (&filter))
+    /* Translators: the games of the library that pass the filters */
+    text = g_strdup_printf (ngettext ("%u game passes the filters", "%u games pass the filters", total), total);
+  else
+    text = g_strdup_printf (ngettext ("%u game", "%u games", total), total);
+  local = chess_digits_localize (text, FALSE);
+  adw_window_title_set_subtitle (self->window_title, local);
+}
+
+static void
+on_index_complete (ChessLibraryWindow *self)
+{
+  const GError *error = chess_game_index_get_error (self->index);
+
+  update_subtitle (self);
+  update_actions (self);
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* A damaged library: the main window offers to set it aside. */
+      toast (self, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[FILLED], 0, g_list_model_get_n_items (G_LIST_MODEL (self->index)));
+}
+
+/* A new query of the library for the filters. */
+static void
+refresh (ChessLibraryWindow *self)
+{
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  ChessLibraryFilter filter = read_filter (self, keep);
+
+  g_clear_handle_id (&self->filter_timeout, g_source_remove);
+  if (self->index != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->index, self);
+      chess_game_index_cancel (self->index);
+    }
+  g_clear_object (&self->index);
+  self->index = chess_game_index_new_for_library (chess_library_service_get_path (self->service), &filter);
+  g_signal_connect_swapped (self->index, "notify::complete", G_CALLBACK (on_index_complete), self);
+  chess_game_list_set_games (self->list, G_LIST_MODEL (self->index));
+  update_subtitle (self);
+  update_actions (self);
+}
+
+static gboolean
+refresh_now (gpointer data)
+{
+  ChessLibraryWindow *self = data;
+
+  self->filter_timeout = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_filter_changed (ChessLibraryWindow *self)
+{
+  if (self->setting_filter)
+    return;
+  g_clear_handle_id (&self->filter_timeout, g_source_remove);
+  self->filter_timeout = g_timeout_add (FILTER_DELAY_MS, refresh_now, self);
+}
+
+static void
+set_text (GtkWidget  *entry,
+          const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+}
+
+static char *
+date_text (int date)
+{
+  if (date <= 0)
+    return g_strdup ("");
+  if (date % 10000 == 0 || date % 10000 == 9999)
+    return g_strdup_printf ("%04d", date / 10000);
+  if (date % 100 == 0 || date % 100 == 99)
+    return g_strdup_printf ("%04d.%02d", date / 10000, date / 100 % 100);
+  return g_strdup_printf ("%04d.%02d.%02d", date / 10000, date / 100 % 100, date % 100);
+}
+
+void
+chess_library_window_set_filter (ChessLibraryWindow       *self,
+                                 const ChessLibraryFilter *filter)
+{
+  g_autofree char *from = NULL, *to = NULL;
+  guint result = RESULT_ANY;
+
+  g_return_if_fail (CHESS_IS_LIBRARY_WINDOW (self));
+  g_return_if_fail (filter != NULL);
+
+  self->setting_filter = TRUE;
+  set_text (self->player_entry, filter->white != NULL ? filter->white
+                                : filter->black != NULL ? filter->black : filter->player);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->side_dropdown),
+                              filter->white != NULL ? SIDE_WHITE : filter->black != NULL ? SIDE_BLACK : SIDE_EITHER);
+  switch (filter->result)
+    {
+    case CHESS_RESULT_WHITE_WINS: result = RESULT_WHITE; break;
+    case CHESS_RESULT_BLACK_WINS: result = RESULT_BLACK; break;
+    case CHESS_RESULT_DRAW: result = RESULT_DRAW; break;
+    case CHESS_RESULT_NONE: result = RESULT_UNFINISHED; break;
+    default: break;
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->result_dropdown), result);
+  from = date_text (filter->date_from > 0 ? filter->date_from : filter->year_from * 10000);
+  to = date_text (filter->date_to > 0 ? filter->date_to : (filter->year_to > 0 ? filter->year_to * 10000 + 9999 : 0));
+  set_text (self->date_from_entry, from);
+  set_text (self->date_to_entry, to);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elo_from_spin), filter->elo_from);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elo_to_spin), filter->elo_to);
+  set_text (self->eco_from_entry, filter->eco_from);
+  set_text (self->eco_to_entry, filter->eco_to);
+  self->setting_filter = FALSE;
+  refresh (self);
+}
+
+static void
+action_clear_filters (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *parameter)
+{
+  ChessLibraryFilter open = CHESS_LIBRARY_FILTER_INIT;
+
+  chess_library_window_set_filter (CHESS_LIBRARY_WINDOW (widget), &open);
+}
+
+/* ---- the games ---- */
+
+static void
+on_game_activated (ChessGameList      *list,
+                   ChessGameItem      *item,
+                   ChessLibraryWindow *self)
+{
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, (gint64) chess_game_item_get_number (item));
+}
+
+static GArray *
+selected_ids (ChessLibraryWindow *self)
+{
+  g_autoptr(GPtrArray) items = chess_game_list_get_selection (self->list);
+  GArray *ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), items->len);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      gint64 id = (gint64) chess_game_item_get_number (g_ptr_array_index (items, i));
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
+static void
+update_actions (ChessLibraryWindow *self)
+{
+  g_autoptr(GPtrArray) selected = chess_game_list_get_selection (self->list);
+  gboolean importing = self->import != NULL && !chess_library_import_get_done (self->import);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", chess_game_list_get_n_shown (self->list) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected->len == 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected->len > 0);
+  update_subtitle (self);
+}
+
+/* ---- remove, tags ---- */
+
+/* A removal or a change of tags is done; the list follows the service's
+ * "changed" by itself, only a failure is said here. */
+static void
+on_change_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(ChessLibraryWindow) self = user_data;
+  ChessLibraryService *service = CHESS_LIBRARY_SERVICE (source);
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_async_result_is_tagged (result, chess_library_service_remove_async)
+                ? chess_library_service_remove_finish (service, result, &error)
+                : chess_library_service_set_tags_finish (service, result, &error);
+
+  if (!ok)
+    toast (self, error->message);
+}
+
+static void
+on_remove_response (AdwMessageDialog   *dialog,
+                    const char         *response,
+                    ChessLibraryWindow *self)
+{
+  GArray *ids = g_object_get_data (G_OBJECT (dialog), "ids");
+
+  if (g_str_equal (response, "remove"))
+    chess_library_service_remove_async (self->service, ids, on_change_done, g_object_ref (self));
+}
+
+static void
+action_remove (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
+  g_autoptr(GArray) ids = selected_ids (self);
+  g_autofree char *question = NULL;
+  AdwMessageDialog *dialog;
+
+  if (ids->len == 0)
+    return;
+  question = g_strdup_printf (ngettext ("Remove %u game from the library?", "Remove %u games from the library?",
+                                        ids->len), ids->len);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), question,
+                                                       _("Games removed from the library cannot be brought back.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "remove", _("_Remove"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "ids", g_array_ref (ids), (GDestroyNotify) g_array_unref);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_remove_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_tags_save (ChessTagsDialog    *dialog,
+              GHashTable         *changed,
+              ChessLibraryWindow *self)
+{
+  gint64 *id = g_object_get_data (G_OBJECT (dialog), "id");
+
+  chess_library_service_set_tags_async (self->service, *id, changed, on_change_done, g_object_ref (self));
+}
+
+typedef struct {
+  ChessLibraryWindow *window;
+  gint64 id;
+} TagsRequest;
+
+static void
+on_record_for_tags (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  TagsRequest *request = user_data;
+  g_autoptr(ChessLibraryWindow) self = request->window;
+  g_autoptr(GError) error = NULL;
+  ChessRecord *record = chess_library_service_get_record_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
+  ChessTagsDialog *dialog;
+
+  if (record == NULL)
+    toast (self, error->message);
+  else
+    {
+      dialog = chess_tags_dialog_new (GTK_WINDOW (self), record);
+      chess_record_free (record);
+      g_object_set_data_full (G_OBJECT (dialog), "id", g_memdup2 (&request->id, sizeof request->id), g_free);
+      g_signal_connect_object (dialog, "save", G_CALLBACK (on_tags_save), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  g_free (request);
+}
+
+static void
+action_edit_tags (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
+  g_autoptr(GArray) ids = selected_ids (self);
+  TagsRequest *request;
+
+  if (ids->len != 1)
+    return;
+  request = g_new0 (TagsRequest, 1);
+  request->window = g_object_ref (self);
+  request->id = g_array_index (ids, gint64, 0);
+  chess_library_service_get_record_async (self->service, request->id, on_record_for_tags, request);
+}
+
+/* ---- export ---- */
+
+static void
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(ChessLibraryWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  guint64 n = chess_library_service_export_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
+  g_autofree char *text = NULL;
+  g_autofree char *local = NULL;
+
+  if (error != NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  text = g_strdup_printf (ngettext ("%u game exported", "%u games exported", (gulong) MIN (n, G_MAXUINT)),
+                          (guint) MIN (n, G_MAXUINT));
+  local = chess_digits_localize (text, FALSE);
+  toast (self, local);
+}
+
+static void
+on_export_chosen (GtkNativeDialog    *chooser,
+                  int                 response,
+                  ChessLibraryWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      GListModel *shown = chess_game_list_get_shown (self->list);
+      guint n = g_list_model_get_n_items (shown);
+      g_autoptr(GArray) ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
+
+      /* The games shown, in the order shown. */
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(ChessGameItem) item = g_list_model_get_item (shown, i);
+          gint64 id = (gint64) chess_game_item_get_number (item);
+
+          g_array_append_val (ids, id);
+        }
+      chess_library_service_export_async (self->service, ids, file, NULL, on_exported, g_object_ref (self));
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+action_export (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Export Games"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  /* Translators: the name offered for exported games */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("games.pgn"));
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- import ---- */
+
+static void
+update_import (ChessLibraryWindow *self)
+{
+  ChessLibraryImport *import = self->import;
+  g_autofree char *name = g_file_get_basename (chess_library_import_get_file (import));
+  guint games = (guint) MIN (chess_library_import_get_games (import), G_MAXUINT);
+  guint errors = (guint) MIN (chess_library_import_get_errors (import), G_MAXUINT);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *local = NULL;
+
+  if (!chess_library_import_get_done (import))
+    /* Translators: "Importing Fischer.pgn: 500 games" */
+    g_string_printf (text, ngettext ("Importing %s: %u game", "Importing %s: %u games", games), name, games);
+  else
+    g_string_printf (text, ngettext ("%s: %u game imported", "%s: %u games imported", games), name, games);
+  if (errors > 0)
+    {
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%u game with errors left out", "%u games with errors left out", errors),
+                              errors);
+    }
+  local = chess_digits_localize (text->str, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->import_label), local);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->import_progress), chess_library_import_get_fraction (import));
+}
+
+static void
+on_import_done (ChessLibraryWindow *self)
+{
+  const GError *error = chess_library_import_get_error (self->import);
+  GPtrArray *messages = chess_library_import_get_messages (self->import);
+  g_autoptr(GString) details = g_string_new (NULL);
+
+  update_import (self);
+  gtk_widget_set_visible (self->import_progress, FALSE);
+  gtk_widget_set_visible (self->import_cancel, FALSE);
+  gtk_widget_set_visible (self->import_close, TRUE);
+  if (error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_string_append (details, _("Cancelled: the games read before stay in the library."));
+  else if (error != NULL)
+    g_string_append (details, error->message);
+  for (guint i = 0; i < messages->len; i++)
+    g_string_append_printf (details, "%s%s", details->len > 0 ? "\n" : "", (const char *) g_ptr_array_index (messages, i));
+  gtk_label_set_text (GTK_LABEL (self->import_details), details->str);
+  gtk_widget_set_visible (self->import_details, details->len > 0);
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->import_bar),
+                                 error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                                 ? GTK_MESSAGE_ERROR
+                                 : chess_library_import_get_errors (self->import) > 0 ? GTK_MESSAGE_WARNING
+                                                                                       : GTK_MESSAGE_INFO);
+  update_actions (self);
+}
+
+static void
+on_import_bar_response (GtkInfoBar         *bar,
+                        int                 response,
+                        ChessLibraryWindow *self)
+{
+  if (response == GTK_RESPONSE_CANCEL && self->import != NULL && !chess_library_import_get_done (self->import))
+    chess_library_import_cancel (self->import);
+  else
+    gtk_info_bar_set_revealed (bar, FALSE);
+}
+
+ChessLibraryImport *
+chess_library_window_import (ChessLibraryWindow *self,
+                             GFile              *file)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (self->import != NULL)
+    g_signal_handlers_disconnect_by_data (self->import, self);
+  g_clear_object (&self->import);
+  self->import = chess_library_service_import (self->service, file);
+  g_signal_connect_swapped (self->import, "notify::games", G_CALLBACK (update_import), self);
+  g_signal_connect_swapped (self->import, "notify::fraction", G_CALLBACK (update_import), self);
+  g_signal_connect_swapped (self->import, "notify::done", G_CALLBACK (on_import_done), self);
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->import_bar), GTK_MESSAGE_INFO);
+  gtk_widget_set_visible (self->import_progress, TRUE);
+  gtk_widget_set_visible (self->import_details, FALSE);
+  gtk_widget_set_visible (self->import_cancel, TRUE);
+  gtk_widget_set_visible (self->import_close, FALSE);
+  update_import (self);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->import_bar), TRUE);
+  update_actions (self);
+  return self->import;
+}
+
+static void
+on_import_chosen (GtkNativeDialog    *chooser,
+                  int                 response,
+                  ChessLibraryWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    chess_library_window_import (self, file);
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+void
+chess_library_window_choose_import (ChessLibraryWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  g_return_if_fail (CHESS_IS_LIBRARY_WINDOW (self));
+
+  chooser = gtk_file_chooser_native_new (_("Import to Library"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (pgn, _("PGN Chess Games"));
+  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
+  gtk_file_filter_add_pattern (pgn, "*.pgn");
+  gtk_file_filter_add_pattern (pgn, "*.PGN");
+  gtk_file_filter_add_pattern (pgn, "*.pgn.gz");
+  gtk_file_filter_add_pattern (pgn, "*.PGN.GZ");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pgn);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+action_import (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  chess_library_window_choose_import (CHESS_LIBRARY_WINDOW (widget));
+}
+
+static void
+action_search (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  chess_game_list_focus_search (CHESS_LIBRARY_WINDOW (widget)->list);
+}
+
+/* ---- object ---- */
+
+static void
+chess_library_window_dispose (GObject *object)
+{
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (object);
+
+  g_clear_handle_id (&self->filter_timeout, g_source_remove);
+  if (self->index != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->index, self);
+      chess_game_index_cancel (self->index);
+    }
+  g_clear_object (&self->index);
+  if (self->import != NULL)
+    g_signal_handlers_disconnect_by_data (self->import, self);
+  g_clear_object (&self->import);
+  if (self->service != NULL)
+    g_signal_handlers_disconnect_by_data (self->service, self);
+  g_clear_object (&self->service);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_LIBRARY_WINDOW);
+  G_OBJECT_CLASS (chess_library_window_parent_class)->dispose (object);
+}
+
+static void
+chess_library_window_class_init (ChessLibraryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_library_window_dispose;
+
+  signals[GAME_CHOSEN] = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[FILLED] = g_signal_new ("filled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  g_type_ensure (CHESS_TYPE_GAME_LIST);
+  gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-library-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, filters_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_progress);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_details);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, player_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, side_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, result_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, date_from_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, date_to_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_from_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_to_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, eco_from_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, eco_to_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, list);
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_activated);
+  gtk_widget_class_bind_template_callback (widget_class, update_actions);
+  gtk_widget_class_bind_template_callback (widget_class, on_import_bar_response);
+
+  gtk_widget_class_install_action (widget_class, "library.import", NULL, action_import);
+  gtk_widget_class_install_action (widget_class, "library.export", NULL, action_export);
+  gtk_widget_class_install_action (widget_class, "library.edit-tags", NULL, action_edit_tags);
+  gtk_widget_class_install_action (widget_class, "library.remove", NULL, action_remove);
+  gtk_widget_class_install_action (widget_class, "library.clear-filters", NULL, action_clear_filters);
+  gtk_widget_class_install_action (widget_class, "library.search", NULL, action_search);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "library.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "library.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.remove", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+chess_library_window_init (ChessLibraryWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->import_cancel = gtk_info_bar_add_button (GTK_INFO_BAR (self->import_bar), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  self->import_close = gtk_info_bar_add_button (GTK_INFO_BAR (self->import_bar), _("_Close"), GTK_RESPONSE_CLOSE);
+  gtk_widget_set_visible (self->import_close, FALSE);
+  g_signal_connect_swapped (self->list, "notify::search", G_CALLBACK (update_subtitle), self);
+}
+
+ChessLibraryWindow *
+chess_library_window_new (GtkWindow           *parent,
+                          ChessLibraryService *service)
+{
+  ChessLibraryWindow *self;
+  int width = 0, height = 0;
+
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (service), NULL);
+
+  self = g_object_new (CHESS_TYPE_LIBRARY_WINDOW, "transient-for", parent, NULL);
+  self->service = g_object_ref (service);
+  /* Games added, removed, changed here: the list looks again. */
+  g_signal_connect_swapped (service, "changed", G_CALLBACK (refresh), self);
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    {
+      width = gtk_widget_get_width (GTK_WIDGET (parent));
+      height = gtk_widget_get_height (GTK_WIDGET (parent));
+      gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+    }
+  refresh (self);
+  return self;
+}
+
+ChessGameList *
+chess_library_window_get_list (ChessLibraryWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_WINDOW (self), NULL);
+  return self->list;
+}
+
+ChessGameIndex *
+chess_library_window_get_index (ChessLibraryWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_WINDOW (self), NULL);
+  return self->index;
+}

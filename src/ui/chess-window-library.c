@@ -1,0 +1,373 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-window-library.c — the window and the user's library of games:
+ * the Explorer page of the side panel (the moves played from the position
+ * shown, in the library or in the game's file; a move clicked is played,
+ * a game clicked opens), the Library window (main menu → Library, Import
+ * to Library…), every game finished here added to the library unless the
+ * settings say no, and a library that cannot be opened named in a banner
+ * with a way out: moved aside for a new one.
+ *
+ * Everything goes through the application's ChessLibraryService, so no
+ * query or change of the library runs on this thread. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-window-private.h"
+
+#include "chess-explorer.h"
+#include "chess-library-window.h"
+
+#define ADDED_KEY "chess-library-added"
+
+static ChessLibraryService *
+library_service (ChessWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  return CHESS_IS_APPLICATION (application) ? chess_application_get_library (CHESS_APPLICATION (application)) : NULL;
+}
+
+/* ---- opening a game of the library ---- */
+
+static void
+open_record_now (ChessWindow *self,
+                 gpointer     data)
+{
+  g_autoptr(ChessGame) game = chess_game_new_from_record (chess_record_copy (data));
+
+  chess_game_set_modified (game, FALSE);
+  /* It is in the library already: finishing it here adds nothing. */
+  g_object_set_data (G_OBJECT (game), ADDED_KEY, GINT_TO_POINTER (TRUE));
+  chess_session_set_game (self->session, game);
+  chess_window_hide_problems (self);
+}
+
+static void
+on_record (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(ChessWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  ChessRecord *record = chess_library_service_get_record_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
+
+  if (record == NULL)
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The game could not be opened"), error->message);
+      return;
+    }
+  chess_window_confirm_discard (self, open_record_now, record, (GDestroyNotify) chess_record_free);
+}
+
+static void
+open_library_game (ChessWindow *self,
+                   gint64       id)
+{
+  ChessLibraryService *service = library_service (self);
+
+  if (service != NULL)
+    chess_library_service_get_record_async (service, id, on_record, g_object_ref (self));
+}
+
+/* ---- the Library window ---- */
+
+static void
+on_library_game_chosen (ChessLibraryWindow *window,
+                        gint64              id,
+                        ChessWindow        *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  open_library_game (self, id);
+}
+
+static ChessLibraryWindow *
+ensure_library_window (ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+
+  if (self->library_window == NULL && service != NULL)
+    {
+      self->library_window = chess_library_window_new (GTK_WINDOW (self), service);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self->library_window), TRUE);
+      gtk_window_set_application (GTK_WINDOW (self->library_window),
+                                  gtk_window_get_application (GTK_WINDOW (self)));
+      g_signal_connect (self->library_window, "game-chosen", G_CALLBACK (on_library_game_chosen), self);
+    }
+  return self->library_window;
+}
+
+static void
+action_library (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  ChessLibraryWindow *window = ensure_library_window (CHESS_WINDOW (widget));
+
+  if (window != NULL)
+    gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+action_import (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  ChessLibraryWindow *window = ensure_library_window (CHESS_WINDOW (widget));
+
+  if (window == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (window));
+  chess_library_window_choose_import (window);
+}
+
+/* ---- the explorer ---- */
+
+static void
+follow_position (ChessWindow *self)
+{
+  chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (self->library_game));
+}
+
+static void
+on_explorer_move (ChessExplorer *explorer,
+                  guint          move,
+                  ChessWindow   *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  chess_board_cancel_move (self->board);
+  if (!chess_session_play_move (self->session, (ChessMove) move, &error))
+    chess_window_show_toast (self, error->message);
+}
+
+static void
+on_explorer_game (ChessExplorer       *explorer,
+                  ChessGameItem       *item,
+                  ChessExplorerSource  source,
+                  ChessWindow         *self)
+{
+  guint64 number = chess_game_item_get_number (item);
+  GFile *file = chess_session_get_file (self->session);
+
+  if (source == CHESS_EXPLORER_LIBRARY)
+    open_library_game (self, (gint64) number);
+  else if (file != NULL && number >= 1 && number <= G_MAXUINT)
+    chess_window_open_file (self, file, (guint) (number - 1));
+}
+
+static void
+update_explorer_file (ChessWindow *self)
+{
+  chess_explorer_set_file (CHESS_EXPLORER (self->explorer), chess_session_get_file (self->session));
+}
+
+/* ---- games finished here go into the library ---- */
+
+static void
+on_added (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(ChessWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (chess_library_service_add_finish (CHESS_LIBRARY_SERVICE (source), result, &error) == 0)
+    chess_window_show_problems (self, GTK_MESSAGE_WARNING, _("The game could not be added to the library"),
+                                error->message);
+}
+
+static void
+on_result_changed (ChessGame   *game,
+                   ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+
+  if (service == NULL || !chess_game_is_over (game) || !chess_game_has_moves (game)
+      || g_object_get_data (G_OBJECT (game), ADDED_KEY) != NULL
+      || !g_settings_get_boolean (self->settings, "library-add-finished"))
+    return;
+  g_object_set_data (G_OBJECT (game), ADDED_KEY, GINT_TO_POINTER (TRUE));
+  chess_library_service_add_async (service, chess_game_get_record (game), on_added, g_object_ref (self));
+}
+
+static void
+on_game_replaced (ChessWindow *self)
+{
+  ChessGame *game = chess_session_get_game (self->session);
+
+  if (self->library_game != NULL)
+    g_signal_handlers_disconnect_by_data (self->library_game, self);
+  g_set_object (&self->library_game, game);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (follow_position), self);
+  g_signal_connect (game, "result-changed", G_CALLBACK (on_result_changed), self);
+  chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (game));
+}
+
+/* ---- a library that cannot be opened ---- */
+
+static void
+on_moved_aside (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(ChessWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) moved = chess_library_service_move_aside_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (moved == NULL)
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The library could not be moved aside"), error->message);
+      return;
+    }
+  name = g_file_get_basename (moved);
+  /* Translators: a toast; %s is the new name of the old library's file */
+  text = g_strdup_printf (_("A new library was started; the old one is kept as “%s”"), name);
+  chess_window_show_toast (self, text);
+}
+
+static void
+on_library_bar_response (GtkInfoBar  *bar,
+                         int          response,
+                         ChessWindow *self)
+{
+  gtk_info_bar_set_revealed (bar, FALSE);
+}
+
+static void
+on_start_new_library (GtkButton   *button,
+                      ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), FALSE);
+  if (service != NULL)
+    chess_library_service_move_aside_async (service, on_moved_aside, g_object_ref (self));
+}
+
+/* The banner beside the board: its button under the text, which is long
+ * (it names the file) and the column narrow. */
+static GtkWidget *
+make_library_bar (ChessWindow *self)
+{
+  GtkWidget *bar = gtk_info_bar_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (_("The library of games cannot be opened"));
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
+
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (bar), GTK_MESSAGE_ERROR);
+  gtk_info_bar_set_show_close_button (GTK_INFO_BAR (bar), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  self->library_bar_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->library_bar_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->library_bar_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->library_bar_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (self->library_bar_label), TRUE);
+  gtk_widget_add_css_class (self->library_bar_label, "caption");
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  gtk_widget_set_tooltip_text (button, _("The file is kept under another name beside the new library"));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_start_new_library), self);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), self->library_bar_label);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
+  g_signal_connect (bar, "response", G_CALLBACK (on_library_bar_response), self);
+  gtk_box_append (GTK_BOX (self->banners), bar);
+  return bar;
+}
+
+static void
+on_library_state (ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+  const GError *error = service != NULL ? chess_library_service_get_error (service) : NULL;
+
+  if (error == NULL)
+    {
+      if (self->library_bar != NULL)
+        gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), FALSE);
+      return;
+    }
+  if (self->library_bar == NULL)
+    self->library_bar = make_library_bar (self);
+  gtk_label_set_text (GTK_LABEL (self->library_bar_label), error->message);
+  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), TRUE);
+}
+
+/* The application (and its library) is known only once the window is
+ * made: everything of the service starts here. */
+static void
+on_application (ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+
+  if (service == NULL || self->library_service_watched)
+    return;
+  self->library_service_watched = TRUE;
+  g_signal_connect_object (service, "notify::error", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
+  chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
+  on_library_state (self);
+}
+
+/* ---- the window's parts ---- */
+
+void
+chess_window_library_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.library", NULL, action_library);
+  gtk_widget_class_install_action (widget_class, "win.import-library", NULL, action_import);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.library", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import-library", NULL);
+}
+
+void
+chess_window_library_init (ChessWindow *self)
+{
+  self->explorer = chess_explorer_new ();
+  g_signal_connect (self->explorer, "move-chosen", G_CALLBACK (on_explorer_move), self);
+  g_signal_connect (self->explorer, "game-chosen", G_CALLBACK (on_explorer_game), self);
+  chess_window_add_side_page (self, self->explorer, "explorer", _("Explorer"), "accessories-dictionary-symbolic");
+  g_signal_connect_swapped (self, "notify::application", G_CALLBACK (on_application), self);
+}
+
+void
+chess_window_library_watch (ChessWindow *self)
+{
+  g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
+  g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_explorer_file), self);
+  on_game_replaced (self);
+  update_explorer_file (self);
+}
+
+void
+chess_window_library_dispose (ChessWindow *self)
+{
+  if (self->library_game != NULL)
+    g_signal_handlers_disconnect_by_data (self->library_game, self);
+  g_clear_object (&self->library_game);
+  if (self->library_window != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->library_window, self);
+      gtk_window_destroy (GTK_WINDOW (self->library_window));
+      self->library_window = NULL;
+    }
+}
+
+GtkWidget *
+chess_window_get_explorer (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->explorer;
+}
+
+GtkWindow *
+chess_window_get_library_window (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->library_window != NULL ? GTK_WINDOW (self->library_window) : NULL;
+}
