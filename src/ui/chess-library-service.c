@@ -216,8 +216,10 @@ chess_library_service_finalize (GObject *object)
 {
   ChessLibraryService *self = CHESS_LIBRARY_SERVICE (object);
 
-  /* No job holds the service any more: the worker is idle. */
-  g_thread_pool_free (self->pool, FALSE, TRUE);
+  /* Every job holds the service: none is left.  The last reference may
+   * go in the worker itself (a job's task let go there), so no waiting
+   * for it. */
+  g_thread_pool_free (self->pool, FALSE, FALSE);
   g_clear_object (&self->library);
   g_main_context_unref (self->context);
   g_clear_error (&self->error);
