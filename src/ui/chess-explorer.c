@@ -212,6 +212,8 @@ show_answer (ChessExplorer   *self,
   if (self->moves->len == 0 && self->games->len == 0)
     status = g_strdup (self->source == CHESS_EXPLORER_FILE ? _("No game of the file reached this position")
                                                            : _("No game of the library reached this position"));
+  else if (self->moves->len == 0)
+    status = g_strdup (_("The games that reached this position ended here"));
   else
     {
       g_autofree char *text = g_strdup_printf (ngettext ("%u game went on from here", "%u games went on from here",

@@ -441,6 +441,27 @@ test_explorer (void)
                     g_array_index (expected, ChessLibraryTreeMove, 0).move);
   g_assert_cmpuint (chess_explorer_get_n_games (explorer), ==, 50);
 
+  /* Where a game ended: no move goes on, the game is listed. */
+  {
+    g_autofree char *fischer = testdata ("games/chesslablab-Fischer.pgn");
+    g_autofree char *text = NULL;
+    gsize length = 0;
+    ChessPgnReader *reader;
+    ChessPosition end;
+
+    g_assert_true (g_file_get_contents (fischer, &text, &length, NULL));
+    reader = chess_pgn_reader_new_memory (text, length);
+    g_assert_cmpint (chess_pgn_reader_next_game (reader, NULL), ==, CHESS_PGN_GAME_OK);
+    end = *chess_pgn_reader_get_final_position (reader);
+    chess_pgn_reader_free (reader);
+    chess_explorer_set_position (explorer, &end);
+    wait_update (&seen);
+    g_assert_cmpuint (chess_explorer_get_n_moves (explorer), ==, 0);
+    g_assert_cmpuint (chess_explorer_get_n_games (explorer), >=, 1);
+    chess_explorer_set_position (explorer, &pos);
+    wait_update (&seen);
+  }
+
   /* A click on the first move's row chooses that move. */
   row = first_row (GTK_WIDGET (explorer));
   g_assert_nonnull (row);
