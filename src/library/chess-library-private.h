@@ -14,22 +14,31 @@
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
 /* Games per chunk of the bounds table, and words per game. */
 #define CHESS_LIBRARY_BOUNDS_CHUNK 4096
-#define CHESS_LIBRARY_BOUNDS_WORDS 5
+#define CHESS_LIBRARY_BOUNDS_WORDS 6
+/* Where the filters of the positions past the opening table begin. */
+#define CHESS_LIBRARY_BOUNDS_FILTER 3
+#define CHESS_LIBRARY_FILTER_WORDS 3
+/* Home pawns of the start position, each leaving once. */
+#define CHESS_LIBRARY_MAX_DEPARTURES 16
+
+typedef struct _ChessLibraryDepartures ChessLibraryDepartures;
 
 struct _ChessLibrary {
   GObject parent_instance;
   char *path;
   sqlite3 *db;
   /* Pawn-structure and material bounds of every game
-   * (CHESS_LIBRARY_BOUNDS_WORDS words each, in the order of by_home), read from the bounds table when first needed and
-   * again when another connection has changed the database. */
+   * (CHESS_LIBRARY_BOUNDS_WORDS words each, by id), read from the bounds
+   * table when first needed and again when another connection has changed
+   * the database (chess-library-bounds.c). */
   guint64 *bounds;
   gint64 bounds_games;       /* ids 0 … bounds_games - 1 */
-  /* The games grouped by their home pawns at ply 20: by_home holds ids,
-   * those of home set h from home_start[h] to home_start[h + 1]; then the
-   * games from set-ups and those no summary filters. */
-  guint32 *by_home;
-  guint32 *home_start;       /* 65 537 + 1 entries: the last group is the set-ups' */
+  /* The games grouped by the set of their first n departures from home,
+   * for the n searches asked for; and those no grouping places. */
+  ChessLibraryDepartures *departures[CHESS_LIBRARY_MAX_DEPARTURES + 1];
+  guint64 departure_uses;
+  guint32 *always;
+  guint n_always;
   gint64 bounds_version;     /* PRAGMA data_version when read */
   guint64 bounds_changes;    /* own writes when read */
   guint64 own_changes;       /* own committed writes */
@@ -78,9 +87,10 @@ ChessLibrarySummary _chess_library_summary (const ChessPosition *pos);
  * can hold `target` between them. */
 gboolean _chess_library_summary_between (ChessLibrarySummary early, ChessLibrarySummary target,
                                          ChessLibrarySummary late);
-/* The two bits (of 128, as bit numbers) a position's pawn structure sets
- * in a game's Bloom filter. */
-void _chess_library_pawn_bits (const ChessPosition *pos, guint *bit_a, guint *bit_b);
+/* The bits a position sets in the Bloom filters of a game that holds it
+ * (CHESS_LIBRARY_FILTER_WORDS words, as in bounds[CHESS_LIBRARY_BOUNDS_FILTER…]):
+ * two of 128 for its pawn structure, two of 64 for its material. */
+void _chess_library_filter_bits (const ChessPosition *pos, guint64 bits[CHESS_LIBRARY_FILTER_WORDS]);
 
 /* The summary of the standard start position. */
 ChessLibrarySummary _chess_library_summary_start (void);
@@ -104,8 +114,9 @@ typedef struct {
    * bounds[2]: the home pawns in the order they left (4 bits each, bit
    * index in the summary's home set, first in the low bits);
    * bounds[3..4]: a 128-bit Bloom filter of the pawn structures the game
-   * holds from ply CHESS_LIBRARY_TREE_PLIES on (see
-   * _chess_library_pawn_bits). */
+   * holds from ply CHESS_LIBRARY_TREE_PLIES on, bounds[5] a 64-bit one of
+   * its material (men of each kind but pawns) there (see
+   * _chess_library_filter_bits). */
   guint64 bounds[CHESS_LIBRARY_BOUNDS_WORDS];
   gboolean start_black;       /* Black moves first (a set-up) */
 } ChessLibraryAnalysis;
@@ -193,10 +204,25 @@ gboolean _chess_library_players_build (ChessLibrary *self, GError **error);
 /* For g_array_sort on gint64. */
 gint _chess_library_compare_ids (gconstpointer a, gconstpointer b);
 
-/* ---- Positions (chess-library-tree.c) ---- */
+/* ---- The position index in memory (chess-library-bounds.c) ---- */
 
 /* Makes sure self->bounds is current. */
 gboolean _chess_library_load_bounds (ChessLibrary *self, GError **error);
+void _chess_library_bounds_clear (ChessLibrary *self);
+
+/* A game to replay, and the summary of its end. */
+typedef struct {
+  gint64 id;
+  ChessLibrarySummary late;
+} ChessLibraryCandidate;
+
+/* The games whose bounds let them hold pos at a ply past min_ply
+ * (CHESS_LIBRARY_TREE_PLIES, or -1: at any ply), in id order: an array of
+ * ChessLibraryCandidate. */
+GArray *_chess_library_bounds_candidates (ChessLibrary *self, const ChessPosition *pos, int min_ply);
+
+/* ---- Positions (chess-library-tree.c) ---- */
+
 /* Rebuilds the opening table and bounds from the games (after a change of
  * the position keys, or a migration). */
 gboolean _chess_library_reindex (ChessLibrary *self, GError **error);

@@ -61,9 +61,7 @@ chess_library_finalize (GObject *object)
   g_clear_pointer (&self->statements, g_hash_table_unref);
   if (self->db)
     sqlite3_close_v2 (self->db);
-  g_free (self->bounds);
-  g_free (self->by_home);
-  g_free (self->home_start);
+  _chess_library_bounds_clear (self);
   g_free (self->path);
   G_OBJECT_CLASS (chess_library_parent_class)->finalize (object);
 }
@@ -301,7 +299,7 @@ create_schema (ChessLibrary *self, gboolean *created, GError **error)
  * in the layout of chess-library-store.c: a library written with other
  * keys or another layout must be indexed again.  The key of one fixed
  * position and the layout's number tell. */
-#define INDEX_LAYOUT 4
+#define INDEX_LAYOUT 5
 
 static guint64
 key_fingerprint (void)
