@@ -93,11 +93,11 @@ ChessRecord *
 chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
 {
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), NULL);
-  sqlite3_stmt *stmt = _chess_library_prepare (self,
-      "SELECT ev.name, si.name, g.date, g.round, w.name, b.name, g.result, g.white_elo, g.black_elo,"
-      " g.eco, g.fen, g.tags, g.annotations, g.moves"
-      " FROM games g JOIN names w ON w.id = g.white JOIN names b ON b.id = g.black"
-      " JOIN names ev ON ev.id = g.event JOIN names si ON si.id = g.site WHERE g.id = ?1", error);
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self,
+      "SELECT ev.name, si.name, g.date, r.round, w.name, b.name, g.info, g.white_elo, g.black_elo, g.extra, g.moves"
+      " FROM games g JOIN names w ON w.id = g.white JOIN names b ON b.id = g.black JOIN places p ON p.id = g.place"
+      " JOIN names ev ON ev.id = p.event JOIN names si ON si.id = p.site LEFT JOIN rounds r ON r.id = g.round"
+      " WHERE g.id = ?1", error);
   if (!stmt)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -105,11 +105,12 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
   ChessRecord *record = NULL;
   if (rc == SQLITE_ROW)
     {
-      const char *tags = (const char *) sqlite3_column_text (stmt, 11);
-      const char *fen = (const char *) sqlite3_column_text (stmt, 10);
+      char *fen, *tags, *annotations;
+      _chess_library_extra_split ((const char *) sqlite3_column_text (stmt, 9), &fen, &tags, &annotations);
       gsize size;
-      const guint8 *moves = _chess_library_column_blob (stmt, 13, &size);
-      record = build_moves (fen, (const char *) sqlite3_column_text (stmt, 12), moves, size);
+      const guint8 *moves = _chess_library_column_blob (stmt, 10, &size);
+      gint64 info = sqlite3_column_int64 (stmt, 6);
+      record = build_moves (fen, annotations, moves, size);
       if (record)
         {
           char date[11], eco[4], number[16];
@@ -121,7 +122,7 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
           chess_record_set_tag (record, "Round", round ? round : "?");
           chess_record_set_tag (record, "White", (const char *) sqlite3_column_text (stmt, 4));
           chess_record_set_tag (record, "Black", (const char *) sqlite3_column_text (stmt, 5));
-          record->result = (ChessResult) sqlite3_column_int (stmt, 6);
+          record->result = CHESS_LIBRARY_INFO_RESULT (info);
           chess_record_set_tag (record, "Result", chess_result_to_string (record->result));
           for (int i = 0; i < 2; i++)
             if (sqlite3_column_type (stmt, 7 + i) != SQLITE_NULL)
@@ -129,9 +130,9 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
                 g_snprintf (number, sizeof number, "%d", sqlite3_column_int (stmt, 7 + i));
                 chess_record_set_tag (record, i == 0 ? "WhiteElo" : "BlackElo", number);
               }
-          if (sqlite3_column_type (stmt, 9) != SQLITE_NULL)
+          if (CHESS_LIBRARY_INFO_ECO (info) >= 0)
             {
-              _chess_library_format_eco (sqlite3_column_int (stmt, 9), eco);
+              _chess_library_format_eco (CHESS_LIBRARY_INFO_ECO (info), eco);
               chess_record_set_tag (record, "ECO", eco);
             }
           if (fen)
@@ -147,12 +148,15 @@ chess_library_get_record (ChessLibrary *self, gint64 id, GError **error)
         }
       else
         _chess_library_fail (self, SQLITE_CORRUPT, _("reading a game"), error);
+      g_free (fen);
+      g_free (tags);
+      g_free (annotations);
     }
   else if (rc == SQLITE_DONE)
     _chess_library_not_found (id, error);
   else
     _chess_library_fail (self, rc, _("reading a game"), error);
-  sqlite3_finalize (stmt);
+  sqlite3_reset (stmt);
   return record;
 }
 
@@ -178,7 +182,7 @@ _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecord *re
   _chess_library_analysis_init (&analysis);
   _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
   _chess_library_tree_delta_add (delta, &analysis, fields->result, fields->white_elo, fields->black_elo,
-                                 fields->date / 10000, sign);
+                                 CHESS_LIBRARY_DATE_YEAR (fields->date), sign);
   _chess_library_analysis_clear (&analysis);
   g_array_unref (moves);
 }
@@ -186,33 +190,21 @@ _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecord *re
 static gboolean
 update_columns (ChessLibrary *self, gint64 id, const ChessLibraryGameFields *fields, GError **error)
 {
-  GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gint64 ids[4];
-  const char *texts[4] = { fields->white, fields->black, fields->event, fields->site };
-  gboolean ok = TRUE;
-  for (int i = 0; i < 4 && ok; i++)
-    ok = (ids[i] = _chess_library_name_id (self, names, texts[i], error)) != 0;
-  g_hash_table_unref (names);
+  ChessLibraryInterned interned;
+  ChessLibraryRowIds ids;
+  _chess_library_interned_init (&interned);
+  gboolean ok = _chess_library_row_ids (self, &interned, fields, &ids, error);
+  _chess_library_interned_clear (&interned);
+  /* The length in info stays; the moves, set-up and annotations do not
+   * change with a tag, the other tags in extra do. */
   sqlite3_stmt *stmt = ok ? _chess_library_prepare (self,
-      "UPDATE games SET white = ?1, black = ?2, event = ?3, site = ?4, date = ?5, round = ?6, result = ?7,"
-      " white_elo = ?8, black_elo = ?9, eco = ?10, tags = ?11 WHERE id = ?12", error) : NULL;
+      "UPDATE games SET white = ?1, black = ?2, place = ?3, date = ?4, round = ?5,"
+      " info = ((info >> 11) << 11) | ?6, white_elo = ?7, black_elo = ?8, extra = ?9 WHERE id = ?10", error) : NULL;
   if (!stmt)
     return FALSE;
-  for (int i = 0; i < 4; i++)
-    sqlite3_bind_int64 (stmt, i + 1, ids[i]);
-  sqlite3_bind_int (stmt, 5, fields->date);
-  if (fields->round)
-    sqlite3_bind_text (stmt, 6, fields->round, -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 7, fields->result);
-  if (fields->white_elo > 0)
-    sqlite3_bind_int (stmt, 8, fields->white_elo);
-  if (fields->black_elo > 0)
-    sqlite3_bind_int (stmt, 9, fields->black_elo);
-  if (fields->eco >= 0)
-    sqlite3_bind_int (stmt, 10, fields->eco);
-  if (fields->tags)
-    sqlite3_bind_text (stmt, 11, fields->tags, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 12, id);
+  gint64 new_ids[2] = { ids.white, ids.black };
+  _chess_library_bind_row (stmt, &ids, fields, 0);
+  sqlite3_bind_int64 (stmt, 10, id);
   /* The players' lists follow a change of White or Black. */
   gint64 before[2] = { 0, 0 };
   sqlite3_stmt *old = _chess_library_prepare (self, "SELECT white, black FROM games WHERE id = ?1", error);
@@ -232,15 +224,12 @@ update_columns (ChessLibrary *self, gint64 id, const ChessLibraryGameFields *fie
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     return _chess_library_fail (self, rc, _("changing a tag"), error);
+  /* Side i of the game moves from the old name's list to the new one's. */
   for (int i = 0; i < 2; i++)
-    if (before[i] != ids[i])
-      {
-        /* Out of the old name's list unless it still plays the other side. */
-        if (before[i] != ids[1 - i] && !_chess_library_players_change (self, before[i], id, FALSE, error))
-          return FALSE;
-        if (!_chess_library_players_change (self, ids[i], id, TRUE, error))
-          return FALSE;
-      }
+    if (before[i] != new_ids[i]
+        && (!_chess_library_players_change (self, before[i], id, (ChessColor) i, FALSE, error)
+            || !_chess_library_players_change (self, new_ids[i], id, (ChessColor) i, TRUE, error)))
+      return FALSE;
   return TRUE;
 }
 
@@ -291,7 +280,7 @@ chess_library_set_tag (ChessLibrary *self, gint64 id, const char *name, const ch
       if (strcmp (name, "Result") == 0)
         changed->result = result;
       _chess_library_fields_from_record (&after, changed);
-      if (before.result != after.result || before.date / 10000 != after.date / 10000
+      if (before.result != after.result || CHESS_LIBRARY_DATE_YEAR (before.date) != CHESS_LIBRARY_DATE_YEAR (after.date)
           || before.white_elo != after.white_elo || before.black_elo != after.black_elo)
         {
           ChessLibraryTreeDelta *delta = _chess_library_tree_delta_new ();

@@ -9,7 +9,7 @@
 #include "chess-library.h"
 #include "chess-move-codec.h"
 
-#define CHESS_LIBRARY_SCHEMA_VERSION 2
+#define CHESS_LIBRARY_SCHEMA_VERSION 3
 /* PRAGMA application_id: "ChLb". */
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
 /* Games per chunk of the bounds table, and words per game. */
@@ -64,8 +64,21 @@ const guint8 *_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize 
 gboolean _chess_library_begin (ChessLibrary *self, GError **error);
 gboolean _chess_library_commit (ChessLibrary *self, GError **error);
 void _chess_library_rollback (ChessLibrary *self);
-/* The id of a name (player, event, site), added if new. */
-gint64 _chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name, GError **error);
+/* The ids of what a game's row refers to, each kept once in its table:
+ * its players' names, its place (the names of its event and site) and its
+ * round.  The caches remember them over a batch. */
+typedef struct {
+  GHashTable *names;     /* name → id */
+  GHashTable *rounds;    /* round → id */
+  GHashTable *places;    /* event id << 32 | site id → id */
+} ChessLibraryInterned;
+
+typedef struct {
+  gint64 white, black, place, round;   /* round 0: none ("?") */
+} ChessLibraryRowIds;
+
+void _chess_library_interned_init (ChessLibraryInterned *interned);
+void _chess_library_interned_clear (ChessLibraryInterned *interned);
 
 /* ---- One game, analysed for storage (chess-library-store.c) ---- */
 
@@ -141,7 +154,7 @@ gboolean _chess_library_decode_game (const char *fen, const guint8 *data, gsize 
 /* The fields of the games table a record gives. */
 typedef struct {
   const char *white, *black, *event, *site;
-  int date;            /* YYYYMMDD, unknown parts 0 */
+  int date;            /* CHESS_LIBRARY_DATE, unknown parts 0 */
   const char *round;   /* NULL for "?" */
   ChessResult result;
   int white_elo, black_elo;  /* 0 unknown */
@@ -153,6 +166,39 @@ typedef struct {
 
 void _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRecord *record);
 void _chess_library_fields_clear (ChessLibraryGameFields *fields);
+/* The ids a game's row refers to, added where new; FALSE on failure. */
+gboolean _chess_library_row_ids (ChessLibrary *self, ChessLibraryInterned *interned,
+                                 const ChessLibraryGameFields *fields, ChessLibraryRowIds *ids, GError **error);
+/* Binds the columns of a game's row in their order in the games table,
+ * white to extra, as ?1 … ?9 of stmt (NULL ones left unbound). */
+void _chess_library_bind_row (sqlite3_stmt *stmt, const ChessLibraryRowIds *ids,
+                              const ChessLibraryGameFields *fields, guint plies);
+
+/* A game's info column: its result, its ECO code (0 unknown, else 1 + the
+ * code) and its length, one integer (3 bytes where three columns took 6). */
+#define CHESS_LIBRARY_INFO(result, eco, plies) \
+  ((gint64) (result) | (gint64) ((eco) + 1) << 2 | (gint64) (plies) << 11)
+#define CHESS_LIBRARY_INFO_RESULT(info) ((ChessResult) ((info) & 3))
+#define CHESS_LIBRARY_INFO_ECO(info) ((int) ((info) >> 2 & 511) - 1)
+#define CHESS_LIBRARY_INFO_PLIES(info) ((int) ((info) >> 11))
+/* The same in SQL (SQLite gives & and >> the same precedence). */
+#define CHESS_LIBRARY_SQL_RESULT "(g.info & 3)"
+#define CHESS_LIBRARY_SQL_ECO "((g.info >> 2) & 511)"   /* 1 + the code, 0 unknown */
+#define CHESS_LIBRARY_SQL_PLIES "(g.info >> 11)"
+
+/* A game's extra column: what few games have, its set-up position, its
+ * other tags and its annotations, NULL when it has none of them: the FEN
+ * on the first line, the tag lines ("name TAB value", escaped), an empty
+ * line, then the annotations. */
+char *_chess_library_extra_join (const char *fen, const char *tags, const char *annotations);
+/* Each part newly allocated, NULL when empty. */
+void _chess_library_extra_split (const char *extra, char **fen, char **tags, char **annotations);
+/* The set-up position alone (newly allocated), or NULL. */
+char *_chess_library_extra_fen (const char *extra);
+/* Dates are stored as year << 9 | month << 5 | day, unknown parts 0:
+ * ordered as the dates, and three bytes in a row where YYYYMMDD took four. */
+#define CHESS_LIBRARY_DATE(year, month, day) ((year) << 9 | (month) << 5 | (day))
+#define CHESS_LIBRARY_DATE_YEAR(date) ((date) >> 9)
 int _chess_library_parse_date (const char *text);
 void _chess_library_format_date (int date, char out[11]);
 int _chess_library_parse_eco (const char *text);   /* -1 if not A00..E99 */
@@ -174,7 +220,7 @@ void _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecor
 /* Stores one analysed game (inside a transaction); returns its id or 0. */
 typedef struct {
   sqlite3_stmt *insert;
-  GHashTable *names;     /* name → id, for the batch */
+  ChessLibraryInterned interned;
   GHashTable *players;   /* name id → its new games, for the batch */
   ChessLibraryTreeDelta *tree;
   GArray *bounds;        /* id and its CHESS_LIBRARY_BOUNDS_WORDS words, for each game to write */
@@ -190,15 +236,17 @@ void _chess_library_writer_clear (ChessLibraryWriter *writer);
 
 /* ---- Each name's games (chess-library-players.c) ---- */
 
-/* A batch of (name → ids) to append: a hash table of GArrays of gint64. */
+/* A batch of (name → its new games and sides) to append. */
 GHashTable *_chess_library_players_batch_new (void);
-void _chess_library_players_note (GHashTable *batch, gint64 name, gint64 id);
-/* Appends the batch's ids (larger than any in the lists) and empties it. */
+void _chess_library_players_note (GHashTable *batch, gint64 name, gint64 id, ChessColor side);
+/* Appends the batch's games (later than any in the lists) and empties it. */
 gboolean _chess_library_players_append (ChessLibrary *self, GHashTable *batch, GError **error);
-/* Adds or takes away one id anywhere in a name's list. */
-gboolean _chess_library_players_change (ChessLibrary *self, gint64 name, gint64 id, gboolean add, GError **error);
-/* The games, ascending, of every name that contains folded_part. */
-GArray *_chess_library_players_games (ChessLibrary *self, const char *folded_part, GError **error);
+/* Adds or takes away one game played with side anywhere in a name's list. */
+gboolean _chess_library_players_change (ChessLibrary *self, gint64 name, gint64 id, ChessColor side, gboolean add,
+                                        GError **error);
+/* The games, ascending and once each, that every name containing
+ * folded_part played with one of sides (bit 1 << CHESS_WHITE, 1 << CHESS_BLACK). */
+GArray *_chess_library_players_games (ChessLibrary *self, const char *folded_part, guint sides, GError **error);
 /* Builds every list from the games table (a migration). */
 gboolean _chess_library_players_build (ChessLibrary *self, GError **error);
 /* For g_array_sort on gint64. */

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-library-query.c — filtered lists of games and their export.
+/* chess-library-query.c — filtered lists of games, their count, and
+ * their export.
  *
- * A filter becomes one SQL statement over the games and their names;
- * player names match by case-insensitive substring against the (small)
- * names table first, then through the indexes on White and Black.  A
- * position in the filter first narrows the games to those that reach it
- * (chess-library-tree.c), then each is checked against the rest. */
+ * A position in the filter narrows the games to those that reach it
+ * (chess-library-tree.c); player names (a case-insensitive part, matched
+ * against the small names table) to the games in those names' lists
+ * (chess-library-players.c), with the side asked for.  The other tests
+ * (result, dates, ratings, ECO) are SQL conditions on the games' rows,
+ * read one by one for a few allowed games, in one pass for many.  A list
+ * of a player's 416 000 games is counted, or its page shown, without
+ * reading their rows. */
 #include "config.h"
 
 #include "chess-library-private.h"
@@ -13,90 +17,34 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-typedef struct {
-  GString *sql;
-  GPtrArray *texts;   /* bound in order as ?1, ?2, … (owned) */
-} Query;
-
+/* A filter's tests on the columns of games g, as " AND …". */
 static void
-add_text (Query *q, const char *clause, const char *text)
+append_conditions (GString *sql, const ChessLibraryFilter *f)
 {
-  g_ptr_array_add (q->texts, g_strdup (text));
-  g_string_append_printf (q->sql, clause, q->texts->len, q->texts->len);
-}
-
-static void
-add_number (Query *q, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_string_append_vprintf (q->sql, format, args);
-  va_end (args);
-}
-
-static char *
-folded (const char *name)
-{
-  return g_utf8_casefold (name, -1);
-}
-
-static void
-build_query (Query *q, const ChessLibraryFilter *f, gboolean by_id)
-{
-  q->sql = g_string_new ("SELECT g.id, ev.name, si.name, g.date, g.round, w.name, b.name, g.result,"
-                         " g.white_elo, g.black_elo, g.eco, g.plies"
-                         " FROM games g JOIN names w ON w.id = g.white JOIN names b ON b.id = g.black"
-                         " JOIN names ev ON ev.id = g.event JOIN names si ON si.id = g.site WHERE 1");
-  q->texts = g_ptr_array_new_with_free_func (g_free);
-  char *name;
-  /* By id, the ids come from the players' lists and the sides are checked
-   * on each row (an IN over the names would run again for every id). */
-  if (f->white && !by_id)
-    {
-      add_text (q, " AND g.white IN (SELECT id FROM names WHERE chess_contains (name, ?%u))", name = folded (f->white));
-      g_free (name);
-    }
-  if (f->black && !by_id)
-    {
-      add_text (q, " AND g.black IN (SELECT id FROM names WHERE chess_contains (name, ?%u))", name = folded (f->black));
-      g_free (name);
-    }
-  if (f->player && !by_id)
-    {
-      add_text (q, " AND (g.white IN (SELECT id FROM names WHERE chess_contains (name, ?%u))"
-                   " OR g.black IN (SELECT id FROM names WHERE chess_contains (name, ?%u)))",
-                name = folded (f->player));
-      g_free (name);
-    }
   if (f->result >= 0)
-    add_number (q, " AND g.result = %d", f->result);
+    g_string_append_printf (sql, " AND " CHESS_LIBRARY_SQL_RESULT " = %d", f->result);
+  /* A date with an unknown year is 0 and passes no date test. */
   if (f->year_from > 0)
-    add_number (q, " AND g.date >= %d", f->year_from * 10000);
+    g_string_append_printf (sql, " AND g.date >= %d", CHESS_LIBRARY_DATE (f->year_from, 0, 0));
   if (f->year_to > 0)
-    add_number (q, " AND g.date >= 10000 AND g.date < %d", (f->year_to + 1) * 10000);
+    g_string_append_printf (sql, " AND g.date >= %d AND g.date < %d", CHESS_LIBRARY_DATE (1, 0, 0),
+                            CHESS_LIBRARY_DATE (f->year_to + 1, 0, 0));
   if (f->date_from > 0)
-    add_number (q, " AND g.date >= %d", f->date_from);
+    g_string_append_printf (sql, " AND g.date >= %d",
+                            CHESS_LIBRARY_DATE (f->date_from / 10000, f->date_from / 100 % 100, f->date_from % 100));
   if (f->date_to > 0)
-    add_number (q, " AND g.date >= 10000 AND g.date <= %d", f->date_to);
+    g_string_append_printf (sql, " AND g.date >= %d AND g.date <= %d", CHESS_LIBRARY_DATE (1, 0, 0),
+                            CHESS_LIBRARY_DATE (f->date_to / 10000, f->date_to / 100 % 100, f->date_to % 100));
   if (f->elo_from > 0)
-    add_number (q, " AND g.white_elo >= %d AND g.black_elo >= %d", f->elo_from, f->elo_from);
+    g_string_append_printf (sql, " AND g.white_elo >= %d AND g.black_elo >= %d", f->elo_from, f->elo_from);
   if (f->elo_to > 0)
-    add_number (q, " AND g.white_elo <= %d AND g.black_elo <= %d", f->elo_to, f->elo_to);
+    g_string_append_printf (sql, " AND g.white_elo <= %d AND g.black_elo <= %d", f->elo_to, f->elo_to);
   int eco;
+  /* The column holds 1 + the code, 0 when unknown. */
   if (f->eco_from && (eco = _chess_library_parse_eco (f->eco_from)) >= 0)
-    add_number (q, " AND g.eco >= %d", eco);
+    g_string_append_printf (sql, " AND " CHESS_LIBRARY_SQL_ECO " >= %d", eco + 1);
   if (f->eco_to && (eco = _chess_library_parse_eco (f->eco_to)) >= 0)
-    add_number (q, " AND g.eco <= %d", eco);
-  if (by_id)
-    add_number (q, " AND g.id = ?%u", q->texts->len + 1);
-  g_string_append (q->sql, " ORDER BY g.id");
-}
-
-static void
-clear_query (Query *q)
-{
-  g_string_free (q->sql, TRUE);
-  g_ptr_array_unref (q->texts);
+    g_string_append_printf (sql, " AND " CHESS_LIBRARY_SQL_ECO " BETWEEN 1 AND %d", eco + 1);
 }
 
 /* Keeps in a the ids also in b (both ascending). */
@@ -115,16 +63,6 @@ intersect (GArray *a, const GArray *b)
   g_array_set_size (a, kept);
 }
 
-/* name contains part (given folded), ignoring case. */
-static gboolean
-name_has (const char *name, const char *part)
-{
-  char *f = g_utf8_casefold (name ? name : "", -1);
-  gboolean found = strstr (f, part) != NULL;
-  g_free (f);
-  return found;
-}
-
 static gboolean
 check_filter (const ChessLibraryFilter *f, GError **error)
 {
@@ -139,6 +77,125 @@ check_filter (const ChessLibraryFilter *f, GError **error)
   return TRUE;
 }
 
+/* The games the filter's position and names allow, ascending, into *ids
+ * (NULL when it has neither: every game).  Names come from the players'
+ * lists, with the side asked for. */
+static gboolean
+allowed_games (ChessLibrary *self, const ChessLibraryFilter *filter, GArray **ids, GCancellable *cancellable,
+               GError **error)
+{
+  *ids = NULL;
+  if (filter->position && !(*ids = _chess_library_games_reaching (self, filter->position, cancellable, error)))
+    return FALSE;
+  const char *parts[3] = { filter->white, filter->black, filter->player };
+  const guint sides[3] = { 1u << CHESS_WHITE, 1u << CHESS_BLACK, 1u << CHESS_WHITE | 1u << CHESS_BLACK };
+  for (int i = 0; i < 3; i++)
+    {
+      if (!parts[i])
+        continue;
+      char *folded = g_utf8_casefold (parts[i], -1);
+      GArray *games = _chess_library_players_games (self, folded, sides[i], error);
+      g_free (folded);
+      if (!games)
+        {
+          g_clear_pointer (ids, g_array_unref);
+          return FALSE;
+        }
+      if (*ids)
+        {
+          intersect (*ids, games);
+          g_array_unref (games);
+        }
+      else
+        *ids = games;
+    }
+  return TRUE;
+}
+
+/* Below this share of the games, the allowed ones are read one by one;
+ * above it, in one pass over the table. */
+#define SCAN_SHARE 8
+
+typedef gboolean (*RowFunc) (sqlite3_stmt *stmt, gpointer user_data);
+
+/* Calls func with the row of `select` (columns of games g) of each game
+ * that ids (NULL: every game) and conditions allow, from id from_id on,
+ * in id order, until func returns FALSE. */
+static gboolean
+each_game (ChessLibrary *self, const char *select, const GArray *ids, const char *conditions, gint64 from_id,
+           RowFunc func, gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  guint next = 0;
+  while (ids && next < ids->len && g_array_index (ids, gint64, next) < from_id)
+    next++;
+  if (ids && next == ids->len)
+    return TRUE;
+  gint64 max_id = 0;
+  if (ids)
+    {
+      sqlite3_stmt *stmt = _chess_library_prepare (self, "SELECT max (id) FROM games", error);
+      if (!stmt)
+        return FALSE;
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        max_id = sqlite3_column_int64 (stmt, 0);
+      sqlite3_finalize (stmt);
+    }
+  gboolean by_id = ids && (gint64) (ids->len - next) * SCAN_SHARE < max_id;
+  char *sql = g_strdup_printf ("%s WHERE g.id %s ?1%s ORDER BY g.id", select, by_id ? "=" : ">=", conditions);
+  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+  g_free (sql);
+  if (!stmt)
+    return FALSE;
+  gboolean ok = TRUE, go_on = TRUE;
+  guint64 rows = 0;
+  sqlite3_bind_int64 (stmt, 1, ids ? g_array_index (ids, gint64, next) : from_id);
+  while (go_on)
+    {
+      if (by_id)
+        {
+          if (next == ids->len)
+            break;
+          sqlite3_reset (stmt);
+          sqlite3_bind_int64 (stmt, 1, g_array_index (ids, gint64, next++));
+        }
+      int rc = sqlite3_step (stmt);
+      if (rc == SQLITE_DONE && by_id)
+        continue;   /* the conditions turned it down */
+      if (rc == SQLITE_DONE)
+        break;
+      if (rc != SQLITE_ROW)
+        {
+          ok = _chess_library_fail (self, rc, _("searching the games"), error);
+          break;
+        }
+      if ((++rows & 1023) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      if (ids && !by_id)
+        {
+          /* One pass over the table: the rows of the allowed games. */
+          gint64 id = sqlite3_column_int64 (stmt, 0);
+          while (next < ids->len && g_array_index (ids, gint64, next) < id)
+            next++;
+          if (next == ids->len)
+            break;
+          if (g_array_index (ids, gint64, next) != id)
+            continue;
+        }
+      go_on = func (stmt, user_data);
+    }
+  sqlite3_finalize (stmt);
+  return ok;
+}
+
+#define ROW_SELECT \
+  "SELECT g.id, ev.name, si.name, g.date, r.round, w.name, b.name, g.info, g.white_elo, g.black_elo" \
+  " FROM games g JOIN names w ON w.id = g.white JOIN names b ON b.id = g.black JOIN places p ON p.id = g.place" \
+  " JOIN names ev ON ev.id = p.event JOIN names si ON si.id = p.site LEFT JOIN rounds r ON r.id = g.round"
+#define ID_SELECT "SELECT g.id FROM games g"
+
 static const char *
 text_or (sqlite3_stmt *stmt, int column, const char *fallback)
 {
@@ -146,119 +203,161 @@ text_or (sqlite3_stmt *stmt, int column, const char *fallback)
   return text ? text : fallback;
 }
 
+typedef struct {
+  gint64 skip, limit;   /* limit < 0: no limit */
+  ChessLibraryGameFunc func;
+  gpointer user_data;
+} Page;
+
+static gboolean
+show_row (sqlite3_stmt *stmt, gpointer user_data)
+{
+  Page *page = user_data;
+  if (page->skip > 0)
+    {
+      page->skip--;
+      return TRUE;
+    }
+  if (page->limit == 0)
+    return FALSE;
+  char date[11], eco[4];
+  gint64 game_info = sqlite3_column_int64 (stmt, 7);
+  _chess_library_format_date (sqlite3_column_int (stmt, 3), date);
+  _chess_library_format_eco (CHESS_LIBRARY_INFO_ECO (game_info), eco);
+  ChessLibraryGameInfo info = {
+    .id = sqlite3_column_int64 (stmt, 0),
+    .event = text_or (stmt, 1, "?"),
+    .site = text_or (stmt, 2, "?"),
+    .date = date,
+    .round = text_or (stmt, 4, "?"),
+    .white = text_or (stmt, 5, "?"),
+    .black = text_or (stmt, 6, "?"),
+    .result = CHESS_LIBRARY_INFO_RESULT (game_info),
+    .white_elo = sqlite3_column_int (stmt, 8),
+    .black_elo = sqlite3_column_int (stmt, 9),
+    .eco = eco,
+    .plies = CHESS_LIBRARY_INFO_PLIES (game_info),
+  };
+  if (page->limit > 0)
+    page->limit--;
+  return page->func (&info, page->user_data) && page->limit != 0;
+}
+
+static gboolean
+count_row (sqlite3_stmt *stmt, gpointer user_data)
+{
+  ++*(gint64 *) user_data;
+  return TRUE;
+}
+
+/* The first id of the games that pass the conditions alone, past the
+ * first offset of them (0 if none). */
+static gboolean
+id_at_offset (ChessLibrary *self, const char *conditions, gint64 offset, gint64 *id, GError **error)
+{
+  char *sql = g_strdup_printf (ID_SELECT " WHERE 1%s ORDER BY g.id LIMIT 1 OFFSET ?1", conditions);
+  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+  g_free (sql);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, offset);
+  int rc = sqlite3_step (stmt);
+  *id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_finalize (stmt);
+  return rc == SQLITE_ROW || rc == SQLITE_DONE || _chess_library_fail (self, rc, _("searching the games"), error);
+}
+
+gboolean
+chess_library_find_range (ChessLibrary *self, const ChessLibraryFilter *filter, gint64 offset, gint64 limit,
+                          ChessLibraryGameFunc func, gpointer user_data, GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (filter != NULL && func != NULL, FALSE);
+  g_return_val_if_fail (offset >= 0, FALSE);
+  if (!check_filter (filter, error))
+    return FALSE;
+  if (limit == 0)
+    return TRUE;
+
+  /* One read transaction: the position search, the lists and the rows agree. */
+  if (!_chess_library_exec (self, "BEGIN", error))
+    return FALSE;
+  GArray *ids = NULL;
+  GString *conditions = g_string_new (NULL);
+  append_conditions (conditions, filter);
+  Page page = { offset, limit < 0 ? -1 : limit, func, user_data };
+  gint64 from_id = 0;
+  gboolean ok = allowed_games (self, filter, &ids, cancellable, error);
+  if (ok && ids && conditions->len == 0)
+    {
+      /* The allowed games are the answer: the page starts right there. */
+      g_array_remove_range (ids, 0, (guint) MIN ((gint64) ids->len, offset));
+      page.skip = 0;
+    }
+  else if (ok && !ids && offset > 0)
+    {
+      /* Skipping in SQL without reading the rows' names. */
+      ok = id_at_offset (self, conditions->str, offset, &from_id, error);
+      page.skip = 0;
+      if (ok && from_id == 0)
+        page.limit = 0;
+    }
+  if (ok && page.limit != 0 && (!ids || ids->len > 0))
+    ok = each_game (self, ROW_SELECT, ids, conditions->str, from_id, show_row, &page, cancellable, error);
+  _chess_library_exec (self, "COMMIT", NULL);
+  g_string_free (conditions, TRUE);
+  if (ids)
+    g_array_unref (ids);
+  return ok;
+}
+
 gboolean
 chess_library_find (ChessLibrary *self, const ChessLibraryFilter *filter, ChessLibraryGameFunc func,
                     gpointer user_data, GCancellable *cancellable, GError **error)
 {
-  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (filter != NULL && func != NULL, FALSE);
+  return chess_library_find_range (self, filter, 0, -1, func, user_data, cancellable, error);
+}
+
+gint64
+chess_library_count (ChessLibrary *self, const ChessLibraryFilter *filter, GCancellable *cancellable,
+                     GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), -1);
+  g_return_val_if_fail (filter != NULL, -1);
   if (!check_filter (filter, error))
-    return FALSE;
-
-  /* One read transaction: the position search and the rows agree. */
+    return -1;
   if (!_chess_library_exec (self, "BEGIN", error))
-    return FALSE;
+    return -1;
   GArray *ids = NULL;
-  if (filter->position && !(ids = _chess_library_games_reaching (self, filter->position, cancellable, error)))
+  GString *conditions = g_string_new (NULL);
+  append_conditions (conditions, filter);
+  gint64 count = 0;
+  gboolean ok = allowed_games (self, filter, &ids, cancellable, error);
+  if (ok && ids && conditions->len == 0)
+    count = ids->len;
+  else if (ok && ids)
+    ok = each_game (self, ID_SELECT, ids, conditions->str, 0, count_row, &count, cancellable, error);
+  else if (ok)
     {
-      _chess_library_exec (self, "COMMIT", NULL);
-      return FALSE;
-    }
-  const char *parts[3] = { filter->white, filter->black, filter->player };
-  char *folded_parts[3] = { NULL, NULL, NULL };
-  for (int i = 0; i < 3; i++)
-    {
-      if (!parts[i])
-        continue;
-      folded_parts[i] = folded (parts[i]);
-      GArray *games = _chess_library_players_games (self, folded_parts[i], error);
-      if (!games)
+      char *sql = g_strdup_printf ("SELECT count(*) FROM games g WHERE 1%s", conditions->str);
+      sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+      g_free (sql);
+      ok = stmt != NULL;
+      if (stmt)
         {
-          for (int k = 0; k <= i; k++)
-            g_free (folded_parts[k]);
-          if (ids)
-            g_array_unref (ids);
-          _chess_library_exec (self, "COMMIT", NULL);
-          return FALSE;
-        }
-      if (ids)
-        {
-          intersect (ids, games);
-          g_array_unref (games);
-        }
-      else
-        ids = games;
-    }
-
-  Query q;
-  build_query (&q, filter, ids != NULL);
-  sqlite3_stmt *stmt = _chess_library_prepare (self, q.sql->str, error);
-  gboolean ok = stmt != NULL;
-  if (stmt)
-    {
-      for (guint i = 0; i < q.texts->len; i++)
-        sqlite3_bind_text (stmt, (int) i + 1, g_ptr_array_index (q.texts, i), -1, SQLITE_STATIC);
-      gboolean go_on = TRUE;
-      guint next = 0;
-      guint64 rows = 0;
-      while (go_on && ok)
-        {
-          if (ids)
-            {
-              if (next == ids->len)
-                break;
-              sqlite3_reset (stmt);
-              sqlite3_bind_int64 (stmt, (int) q.texts->len + 1, g_array_index (ids, gint64, next++));
-            }
           int rc = sqlite3_step (stmt);
-          if (rc == SQLITE_DONE)
-            {
-              if (ids)
-                continue;
-              break;
-            }
-          if (rc != SQLITE_ROW)
-            {
-              ok = _chess_library_fail (self, rc, _("searching the games"), error);
-              break;
-            }
-          if ((++rows & 1023) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
-            {
-              ok = FALSE;
-              break;
-            }
-          /* By id, the sides of the names asked for. */
-          if (ids && ((folded_parts[0] && !name_has ((const char *) sqlite3_column_text (stmt, 5), folded_parts[0]))
-                      || (folded_parts[1] && !name_has ((const char *) sqlite3_column_text (stmt, 6), folded_parts[1]))))
-            continue;
-          char date[11], eco[4];
-          _chess_library_format_date (sqlite3_column_int (stmt, 3), date);
-          _chess_library_format_eco (sqlite3_column_type (stmt, 10) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 10), eco);
-          ChessLibraryGameInfo info = {
-            .id = sqlite3_column_int64 (stmt, 0),
-            .event = text_or (stmt, 1, "?"),
-            .site = text_or (stmt, 2, "?"),
-            .date = date,
-            .round = text_or (stmt, 4, "?"),
-            .white = text_or (stmt, 5, "?"),
-            .black = text_or (stmt, 6, "?"),
-            .result = (ChessResult) sqlite3_column_int (stmt, 7),
-            .white_elo = sqlite3_column_int (stmt, 8),
-            .black_elo = sqlite3_column_int (stmt, 9),
-            .eco = eco,
-            .plies = sqlite3_column_int (stmt, 11),
-          };
-          go_on = func (&info, user_data);
+          if (rc == SQLITE_ROW)
+            count = sqlite3_column_int64 (stmt, 0);
+          else
+            ok = _chess_library_fail (self, rc, _("searching the games"), error);
+          sqlite3_finalize (stmt);
         }
-      sqlite3_finalize (stmt);
     }
   _chess_library_exec (self, "COMMIT", NULL);
-  clear_query (&q);
+  g_string_free (conditions, TRUE);
   if (ids)
     g_array_unref (ids);
-  for (int i = 0; i < 3; i++)
-    g_free (folded_parts[i]);
-  return ok;
+  return ok ? count : -1;
 }
 
 /* ---- Export ---- */

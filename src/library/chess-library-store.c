@@ -284,7 +284,7 @@ _chess_library_parse_date (const char *text)
           else if (*p == '?')
             known = FALSE;
           else
-            return parts[0] * 10000 + parts[1] * 100 + parts[2];
+            return CHESS_LIBRARY_DATE (parts[0], parts[1], parts[2]);
         }
       parts[i] = known ? value : 0;
       if (!known || (i < 2 && *p != '.'))
@@ -293,13 +293,13 @@ _chess_library_parse_date (const char *text)
     }
   if (parts[1] > 12 || parts[2] > 31)
     parts[1] = parts[2] = 0;
-  return parts[0] * 10000 + parts[1] * 100 + parts[2];
+  return CHESS_LIBRARY_DATE (parts[0], parts[1], parts[2]);
 }
 
 void
 _chess_library_format_date (int date, char out[11])
 {
-  int year = date / 10000, month = date / 100 % 100, day = date % 100;
+  int year = CHESS_LIBRARY_DATE_YEAR (date), month = date >> 5 & 15, day = date & 31;
   char y[5] = "????", m[3] = "??", d[3] = "??";
   if (year > 0)
     g_snprintf (y, sizeof y, "%04d", year);
@@ -477,6 +477,49 @@ _chess_library_fields_from_record (ChessLibraryGameFields *fields, const ChessRe
       fields->annotations = chess_pgn_record_to_string (copy, CHESS_PGN_WRITE_DEFAULT, NULL);
       chess_record_free (copy);
     }
+}
+
+char *
+_chess_library_extra_join (const char *fen, const char *tags, const char *annotations)
+{
+  if (!fen && !tags && !annotations)
+    return NULL;
+  return g_strconcat (fen ? fen : "", "\n", tags ? tags : "", "\n", annotations ? annotations : "", NULL);
+}
+
+static char *
+part_or_null (const char *start, const char *end)
+{
+  return end > start ? g_strndup (start, (gsize) (end - start)) : NULL;
+}
+
+void
+_chess_library_extra_split (const char *extra, char **fen, char **tags, char **annotations)
+{
+  *fen = *tags = *annotations = NULL;
+  const char *line_end = extra ? strchr (extra, '\n') : NULL;
+  if (!line_end)
+    {
+      *fen = extra ? g_strdup (extra) : NULL;
+      return;
+    }
+  *fen = part_or_null (extra, line_end);
+  /* Tag lines are never empty: the first empty line ends them. */
+  const char *p = line_end + 1, *tags_end = *p == '\n' ? p : strstr (p, "\n\n");
+  if (!tags_end)
+    tags_end = p + strlen (p);
+  else if (tags_end > p)
+    tags_end++;   /* the last tag's line end */
+  *tags = part_or_null (p, tags_end);
+  p = *tags_end ? tags_end + 1 : tags_end;
+  *annotations = part_or_null (p, p + strlen (p));
+}
+
+char *
+_chess_library_extra_fen (const char *extra)
+{
+  const char *line_end = extra ? strchr (extra, '\n') : NULL;
+  return extra ? part_or_null (extra, line_end ? line_end : extra + strlen (extra)) : NULL;
 }
 
 void

@@ -113,8 +113,8 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
   gboolean scan = candidates->len > (guint) (max_id / SCAN_SHARE);
   g_debug ("position search past ply %d: %u of %" G_GINT64_FORMAT " games to replay", min_ply, candidates->len, max_id);
   sqlite3_stmt *stmt = _chess_library_prepare (self, scan
-      ? "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id >= ?1 ORDER BY id"
-      : "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games WHERE id = ?1", error);
+      ? "SELECT id, info, white_elo, black_elo, date, extra, moves FROM games WHERE id >= ?1 ORDER BY id"
+      : "SELECT id, info, white_elo, black_elo, date, extra, moves FROM games WHERE id = ?1", error);
   if (!stmt)
     {
       g_array_unref (candidates);
@@ -156,13 +156,15 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       Occurrence o = { .id = id };
       gsize size;
       const guint8 *moves = _chess_library_column_blob (stmt, 6, &size);
-      o.ply = first_occurrence ((const char *) sqlite3_column_text (stmt, 5), moves, size, target, late, &o.next);
+      char *fen = _chess_library_extra_fen ((const char *) sqlite3_column_text (stmt, 5));
+      o.ply = first_occurrence (fen, moves, size, target, late, &o.next);
+      g_free (fen);
       if (o.ply < 0 || o.ply <= min_ply)
         continue;
-      o.result = sqlite3_column_int (stmt, 1);
+      o.result = CHESS_LIBRARY_INFO_RESULT (sqlite3_column_int64 (stmt, 1));
       o.white_elo = sqlite3_column_int (stmt, 2);
       o.black_elo = sqlite3_column_int (stmt, 3);
-      o.year = sqlite3_column_int (stmt, 4) / 10000;
+      o.year = CHESS_LIBRARY_DATE_YEAR (sqlite3_column_int (stmt, 4));
       go_on = func (&o, user_data);
     }
   if (go_on && rc != SQLITE_ROW && rc != SQLITE_DONE)

@@ -15,12 +15,11 @@ _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GErr
 {
   memset (writer, 0, sizeof *writer);
   writer->insert = _chess_library_prepare (self,
-      "INSERT INTO games (white, black, event, site, date, round, result, white_elo, black_elo,"
-      " eco, plies, fen, tags, annotations, moves)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)", error);
+      "INSERT INTO games (white, black, place, date, round, info, white_elo, black_elo, extra, moves)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", error);
   if (!writer->insert)
     return FALSE;
-  writer->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  _chess_library_interned_init (&writer->interned);
   writer->players = _chess_library_players_batch_new ();
   writer->tree = _chess_library_tree_delta_new ();
   writer->bounds = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -32,8 +31,7 @@ _chess_library_writer_clear (ChessLibraryWriter *writer)
 {
   if (writer->insert)
     sqlite3_finalize (writer->insert);
-  if (writer->names)
-    g_hash_table_unref (writer->names);
+  _chess_library_interned_clear (&writer->interned);
   if (writer->players)
     g_hash_table_unref (writer->players);
   if (writer->tree)
@@ -43,22 +41,24 @@ _chess_library_writer_clear (ChessLibraryWriter *writer)
   memset (writer, 0, sizeof *writer);
 }
 
-static void
-bind_text_or_null (sqlite3_stmt *stmt, int index, const char *text)
+void
+_chess_library_bind_row (sqlite3_stmt *stmt, const ChessLibraryRowIds *ids, const ChessLibraryGameFields *fields,
+                         guint plies)
 {
-  if (text)
-    sqlite3_bind_text (stmt, index, text, -1, SQLITE_STATIC);
-  else
-    sqlite3_bind_null (stmt, index);
-}
-
-static void
-bind_int_or_null (sqlite3_stmt *stmt, int index, int value, int none)
-{
-  if (value != none)
-    sqlite3_bind_int (stmt, index, value);
-  else
-    sqlite3_bind_null (stmt, index);
+  sqlite3_bind_int64 (stmt, 1, ids->white);
+  sqlite3_bind_int64 (stmt, 2, ids->black);
+  sqlite3_bind_int64 (stmt, 3, ids->place);
+  sqlite3_bind_int (stmt, 4, fields->date);
+  if (ids->round)
+    sqlite3_bind_int64 (stmt, 5, ids->round);
+  sqlite3_bind_int64 (stmt, 6, CHESS_LIBRARY_INFO (fields->result, fields->eco, plies));
+  if (fields->white_elo > 0)
+    sqlite3_bind_int (stmt, 7, fields->white_elo);
+  if (fields->black_elo > 0)
+    sqlite3_bind_int (stmt, 8, fields->black_elo);
+  char *extra = _chess_library_extra_join (fields->fen, fields->tags, fields->annotations);
+  if (extra)
+    sqlite3_bind_text (stmt, 9, extra, -1, g_free);
 }
 
 gint64
@@ -66,26 +66,13 @@ _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
                            const ChessLibraryGameFields *fields, const ChessLibraryAnalysis *analysis,
                            GError **error)
 {
-  gint64 names[4];
-  const char *texts[4] = { fields->white, fields->black, fields->event, fields->site };
-  for (int i = 0; i < 4; i++)
-    if (!(names[i] = _chess_library_name_id (self, writer->names, texts[i], error)))
-      return 0;
+  ChessLibraryRowIds ids;
+  if (!_chess_library_row_ids (self, &writer->interned, fields, &ids, error))
+    return 0;
 
   sqlite3_stmt *stmt = writer->insert;
-  for (int i = 0; i < 4; i++)
-    sqlite3_bind_int64 (stmt, i + 1, names[i]);
-  sqlite3_bind_int (stmt, 5, fields->date);
-  bind_text_or_null (stmt, 6, fields->round);
-  sqlite3_bind_int (stmt, 7, fields->result);
-  bind_int_or_null (stmt, 8, fields->white_elo, 0);
-  bind_int_or_null (stmt, 9, fields->black_elo, 0);
-  bind_int_or_null (stmt, 10, fields->eco, -1);
-  sqlite3_bind_int (stmt, 11, (int) analysis->plies);
-  bind_text_or_null (stmt, 12, fields->fen);
-  bind_text_or_null (stmt, 13, fields->tags);
-  bind_text_or_null (stmt, 14, fields->annotations);
-  sqlite3_bind_blob (stmt, 15, analysis->moves->len ? analysis->moves->data : (const guint8 *) "",
+  _chess_library_bind_row (stmt, &ids, fields, analysis->plies);
+  sqlite3_bind_blob (stmt, 10, analysis->moves->len ? analysis->moves->data : (const guint8 *) "",
                      (int) analysis->moves->len, SQLITE_STATIC);
   int rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
@@ -96,10 +83,10 @@ _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
       return 0;
     }
   gint64 id = sqlite3_last_insert_rowid (self->db);
-  _chess_library_players_note (writer->players, names[0], id);
-  _chess_library_players_note (writer->players, names[1], id);
+  _chess_library_players_note (writer->players, ids.white, id, CHESS_WHITE);
+  _chess_library_players_note (writer->players, ids.black, id, CHESS_BLACK);
   _chess_library_tree_delta_add (writer->tree, analysis, fields->result, fields->white_elo,
-                                 fields->black_elo, fields->date / 10000, +1);
+                                 fields->black_elo, CHESS_LIBRARY_DATE_YEAR (fields->date), +1);
   g_array_append_val (writer->bounds, id);
   g_array_append_vals (writer->bounds, analysis->bounds, CHESS_LIBRARY_BOUNDS_WORDS);
   return id;
@@ -192,7 +179,7 @@ _chess_library_reindex (ChessLibrary *self, GError **error)
   gboolean ok = _chess_library_exec (self, "DELETE FROM tree; DELETE FROM bounds;", error)
                 && _chess_library_writer_init (self, &writer, error)
                 && (stmt = _chess_library_prepare (self,
-                        "SELECT id, result, white_elo, black_elo, date, fen, moves FROM games", error));
+                        "SELECT id, info, white_elo, black_elo, date, extra, moves FROM games", error));
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
@@ -202,15 +189,19 @@ _chess_library_reindex (ChessLibrary *self, GError **error)
       ChessPosition start;
       gsize size;
       const guint8 *data = _chess_library_column_blob (stmt, 6, &size);
-      if (!_chess_library_decode_game ((const char *) sqlite3_column_text (stmt, 5), data, size, &start, moves))
+      char *fen = _chess_library_extra_fen ((const char *) sqlite3_column_text (stmt, 5));
+      gboolean decoded = _chess_library_decode_game (fen, data, size, &start, moves);
+      g_free (fen);
+      if (!decoded)
         {
           ok = _chess_library_fail (self, SQLITE_CORRUPT, _("reading a game"), error);
           break;
         }
       _chess_library_analyse (&analysis, &start, (const ChessMove *) moves->data, moves->len);
-      _chess_library_tree_delta_add (writer.tree, &analysis, sqlite3_column_int (stmt, 1),
+      _chess_library_tree_delta_add (writer.tree, &analysis,
+                                     CHESS_LIBRARY_INFO_RESULT (sqlite3_column_int64 (stmt, 1)),
                                      sqlite3_column_int (stmt, 2), sqlite3_column_int (stmt, 3),
-                                     sqlite3_column_int (stmt, 4) / 10000, +1);
+                                     CHESS_LIBRARY_DATE_YEAR (sqlite3_column_int (stmt, 4)), +1);
       guint64 id = (guint64) sqlite3_column_int64 (stmt, 0);
       g_array_append_val (writer.bounds, id);
       g_array_append_vals (writer.bounds, analysis.bounds, CHESS_LIBRARY_BOUNDS_WORDS);

@@ -23,25 +23,34 @@ G_DEFINE_FINAL_TYPE (ChessLibrary, chess_library, G_TYPE_OBJECT)
 /* How long a writer waits for another process's transaction. */
 #define BUSY_TIMEOUT_MS 15000
 
-/* The current schema (version 2).  Version 1 had indexes on games (white)
- * and games (black) instead of player_games. */
+/* The games table of the current schema, under a name.  A row is some 45
+ * bytes besides its moves: every column a row has costs a byte even when
+ * it is NULL, so what few games have shares one column, and so do the
+ * result, ECO code and length. */
+#define GAMES_TABLE(name) \
+  "CREATE TABLE " name " (" \
+  "  id INTEGER PRIMARY KEY," \
+  "  white INTEGER NOT NULL, black INTEGER NOT NULL," /* names */ \
+  "  place INTEGER NOT NULL,"         /* places: event and site */ \
+  "  date INTEGER NOT NULL,"          /* CHESS_LIBRARY_DATE, unknown parts 0 */ \
+  "  round INTEGER,"                  /* rounds; NULL: ? */ \
+  "  info INTEGER NOT NULL,"          /* CHESS_LIBRARY_INFO: result, ECO, plies */ \
+  "  white_elo INTEGER, black_elo INTEGER," \
+  "  extra TEXT,"                     /* _chess_library_extra_join: set-up, other tags, annotations */ \
+  "  moves BLOB NOT NULL);"
+
+/* The current schema (version 3).  Version 2 kept in games the event and
+ * site apart, rounds as text, dates as YYYYMMDD, the result, ECO code,
+ * length, set-up, other tags and annotations in columns of their own, and
+ * the lists of players' games without the side; version 1 had indexes on
+ * games (white) and games (black) instead of those lists. */
 static const char schema[] =
   "CREATE TABLE names (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
-  "CREATE TABLE games ("
-  "  id INTEGER PRIMARY KEY,"
-  "  white INTEGER NOT NULL, black INTEGER NOT NULL,"
-  "  event INTEGER NOT NULL, site INTEGER NOT NULL,"
-  "  date INTEGER NOT NULL,"          /* YYYYMMDD, unknown parts 0 */
-  "  round TEXT,"                     /* NULL: ? */
-  "  result INTEGER NOT NULL,"        /* ChessResult */
-  "  white_elo INTEGER, black_elo INTEGER,"
-  "  eco INTEGER,"                    /* A00 = 0 … E99 = 499 */
-  "  plies INTEGER NOT NULL,"
-  "  fen TEXT,"                       /* set-up start position */
-  "  tags TEXT,"                      /* other tags: name US value RS … */
-  "  annotations TEXT,"               /* the game as PGN when it has more than a main line */
-  "  moves BLOB NOT NULL);"
-  /* For each name, its games as White or Black (chess-library-players.c). */
+  "CREATE TABLE rounds (id INTEGER PRIMARY KEY, round TEXT NOT NULL UNIQUE);"
+  "CREATE TABLE places (id INTEGER PRIMARY KEY, event INTEGER NOT NULL, site INTEGER NOT NULL,"
+  "  UNIQUE (event, site));"
+  GAMES_TABLE ("games")
+  /* For each name, its games as White and as Black (chess-library-players.c). */
   "CREATE TABLE player_games (name INTEGER PRIMARY KEY, last INTEGER NOT NULL, games BLOB NOT NULL);"
   /* The opening table: first occurrences in the first plies of each game. */
   "CREATE TABLE tree ("
@@ -202,28 +211,97 @@ _chess_library_rollback (ChessLibrary *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-gint64
-_chess_library_name_id (ChessLibrary *self, GHashTable *cache, const char *name, GError **error)
+void
+_chess_library_interned_init (ChessLibraryInterned *interned)
 {
-  gpointer cached = g_hash_table_lookup (cache, name);
-  if (cached)
-    return GPOINTER_TO_SIZE (cached);
+  interned->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  interned->rounds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  interned->places = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+}
 
-  sqlite3_stmt *stmt = _chess_library_prepare_cached (self,
-      "INSERT INTO names (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = name RETURNING id", error);
-  if (!stmt)
-    return 0;
-  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
+void
+_chess_library_interned_clear (ChessLibraryInterned *interned)
+{
+  g_clear_pointer (&interned->names, g_hash_table_unref);
+  g_clear_pointer (&interned->rounds, g_hash_table_unref);
+  g_clear_pointer (&interned->places, g_hash_table_unref);
+}
+
+/* The id of a row of table, added if new: stmt is an upsert that returns
+ * it, its parameters bound. */
+static gint64
+upsert_id (ChessLibrary *self, sqlite3_stmt *stmt, const char *what, GError **error)
+{
   gint64 id = 0;
   int rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
     id = sqlite3_column_int64 (stmt, 0);
   else
-    _chess_library_fail (self, rc, _("adding a name"), error);
+    _chess_library_fail (self, rc, what, error);
   sqlite3_reset (stmt);
-  if (id)
-    g_hash_table_insert (cache, g_strdup (name), GSIZE_TO_POINTER ((gsize) id));
   return id;
+}
+
+static gint64
+text_id (ChessLibrary *self, GHashTable *cache, const char *sql, const char *text, const char *what,
+         GError **error)
+{
+  gpointer cached = g_hash_table_lookup (cache, text);
+  if (cached)
+    return (gint64) GPOINTER_TO_SIZE (cached);
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self, sql, error);
+  if (!stmt)
+    return 0;
+  sqlite3_bind_text (stmt, 1, text, -1, SQLITE_STATIC);
+  gint64 id = upsert_id (self, stmt, what, error);
+  if (id)
+    g_hash_table_insert (cache, g_strdup (text), GSIZE_TO_POINTER ((gsize) id));
+  return id;
+}
+
+static gint64
+name_id (ChessLibrary *self, ChessLibraryInterned *interned, const char *name, GError **error)
+{
+  return text_id (self, interned->names,
+                  "INSERT INTO names (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = name RETURNING id",
+                  name, _("adding a name"), error);
+}
+
+gboolean
+_chess_library_row_ids (ChessLibrary *self, ChessLibraryInterned *interned, const ChessLibraryGameFields *fields,
+                        ChessLibraryRowIds *ids, GError **error)
+{
+  gint64 event, site;
+  memset (ids, 0, sizeof *ids);
+  if (!(ids->white = name_id (self, interned, fields->white, error))
+      || !(ids->black = name_id (self, interned, fields->black, error))
+      || !(event = name_id (self, interned, fields->event, error))
+      || !(site = name_id (self, interned, fields->site, error)))
+    return FALSE;
+  if (fields->round
+      && !(ids->round = text_id (self, interned->rounds,
+                                 "INSERT INTO rounds (round) VALUES (?1)"
+                                 " ON CONFLICT (round) DO UPDATE SET round = round RETURNING id",
+                                 fields->round, _("adding a round"), error)))
+    return FALSE;
+  gint64 pair = event << 32 | site;
+  gpointer cached = g_hash_table_lookup (interned->places, &pair);
+  if (cached)
+    {
+      ids->place = (gint64) GPOINTER_TO_SIZE (cached);
+      return TRUE;
+    }
+  sqlite3_stmt *stmt = _chess_library_prepare_cached (self,
+      "INSERT INTO places (event, site) VALUES (?1, ?2)"
+      " ON CONFLICT (event, site) DO UPDATE SET event = event RETURNING id", error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event);
+  sqlite3_bind_int64 (stmt, 2, site);
+  if (!(ids->place = upsert_id (self, stmt, _("adding a place"), error)))
+    return FALSE;
+  g_hash_table_insert (interned->places, g_memdup2 (&pair, sizeof pair), GSIZE_TO_POINTER ((gsize) ids->place));
+  return TRUE;
 }
 
 /* ---- Opening ---- */
@@ -347,6 +425,40 @@ migrate_1_to_2 (ChessLibrary *self, GError **error)
                                        " PRAGMA user_version = 2;", error);
 }
 
+/* From version 2: 147.7 bytes a game in the benchmark's library (its
+ * position index apart), 138.0 now.  Rounds and (event, site) places in
+ * tables of their own (a Round was 4.9 bytes of text there, its id 2 or
+ * 3), dates as CHESS_LIBRARY_DATE (3 bytes where YYYYMMDD took 4), result,
+ * ECO and length in one column, set-up, other tags and annotations in
+ * another, and the side each name played in its list of games.  SQLite
+ * cannot change columns: the games move to a new table.  (SQLite gives
+ * <<, >>, & and | the same precedence: every term in brackets.) */
+static gboolean
+migrate_2_to_3 (ChessLibrary *self, GError **error)
+{
+  return _chess_library_exec (self,
+           "CREATE TABLE rounds (id INTEGER PRIMARY KEY, round TEXT NOT NULL UNIQUE);"
+           "INSERT INTO rounds (round) SELECT round FROM games WHERE round IS NOT NULL"
+           "  GROUP BY round ORDER BY min (id);"
+           "CREATE TABLE places (id INTEGER PRIMARY KEY, event INTEGER NOT NULL, site INTEGER NOT NULL,"
+           "  UNIQUE (event, site));"
+           "INSERT INTO places (event, site) SELECT event, site FROM games GROUP BY event, site ORDER BY min (id);"
+           GAMES_TABLE ("games_3")
+           "INSERT INTO games_3 SELECT g.id, g.white, g.black, p.id,"
+           "  ((g.date / 10000) << 9) | ((g.date / 100 % 100) << 5) | (g.date % 100), r.id,"
+           "  g.result | ((coalesce (g.eco, -1) + 1) << 2) | (g.plies << 11), g.white_elo, g.black_elo,"
+           "  CASE WHEN g.fen IS NULL AND g.tags IS NULL AND g.annotations IS NULL THEN NULL"
+           "  ELSE coalesce (g.fen, '') || char (10) || coalesce (g.tags, '') || char (10) || coalesce (g.annotations, '')"
+           "  END, g.moves"
+           "  FROM games g JOIN places p ON p.event = g.event AND p.site = g.site"
+           "  LEFT JOIN rounds r ON r.round = g.round ORDER BY g.id;"
+           "DROP TABLE games;"
+           "ALTER TABLE games_3 RENAME TO games;"
+           "DELETE FROM player_games;", error)
+         && _chess_library_players_build (self, error)
+         && _chess_library_exec (self, "PRAGMA user_version = 3;", error);
+}
+
 static gboolean
 migrate (ChessLibrary *self, gint64 version, GError **error)
 {
@@ -357,6 +469,8 @@ migrate (ChessLibrary *self, gint64 version, GError **error)
   gboolean ok = read_pragma_int (self, "PRAGMA user_version", &now, error);
   if (ok && now == 1)
     ok = migrate_1_to_2 (self, error);
+  else if (ok && now == 2)
+    ok = migrate_2_to_3 (self, error);
   if (!ok)
     {
       _chess_library_rollback (self);
@@ -407,11 +521,11 @@ check_schema (ChessLibrary *self, GError **error)
     {
       sqlite3_stmt *stmt = _chess_library_prepare (self,
           "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
-          " AND name IN ('names', 'games', 'tree', 'bounds', 'meta', 'player_games')", error);
+          " AND name IN ('names', 'rounds', 'places', 'games', 'tree', 'bounds', 'meta', 'player_games')", error);
       if (stmt)
         {
           int rc = sqlite3_step (stmt);
-          if (rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 6)
+          if (rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 8)
             ok = check_keys (self, error);
           else if (rc == SQLITE_ROW)
             g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
@@ -462,7 +576,9 @@ chess_library_open (const char *path, GError **error)
   gint64 ignored;
   /* A page cache of 16 MiB (SQLite's default is 2): an import touches the
    * whole opening table every batch; reading it back from the kernel's
-   * cache each time cost more system time than the import's own work. */
+   * cache each time cost more system time than the import's own work.
+   * (Pages of 16 KiB instead of 4 saved 2 bytes a game of the benchmark's
+   * library but doubled the import's peak memory, to 95 MB: not taken.) */
   if (!_chess_library_exec (self, "PRAGMA foreign_keys = OFF; PRAGMA synchronous = NORMAL;"
                                   " PRAGMA cache_size = -16384;", error)
       || !read_pragma_int (self, "PRAGMA journal_mode = WAL", &ignored, error)
@@ -619,8 +735,8 @@ chess_library_remove_game (ChessLibrary *self, gint64 id, GError **error)
               black = sqlite3_column_int64 (stmt, 1);
             }
           sqlite3_finalize (stmt);
-          ok = _chess_library_players_change (self, white, id, FALSE, error)
-               && (black == white || _chess_library_players_change (self, black, id, FALSE, error));
+          ok = _chess_library_players_change (self, white, id, CHESS_WHITE, FALSE, error)
+               && _chess_library_players_change (self, black, id, CHESS_BLACK, FALSE, error);
         }
     }
   if (ok)

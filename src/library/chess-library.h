@@ -140,6 +140,20 @@ gboolean chess_library_find (ChessLibrary *self, const ChessLibraryFilter *filte
                              ChessLibraryGameFunc func, gpointer user_data,
                              GCancellable *cancellable, GError **error);
 
+/* One page of that list: the games from the offset-th (from 0) that passes
+ * the filter, limit of them at most (-1: to the end).  A list view over a
+ * library of a million games asks for the count, then for the pages it
+ * shows: a player's 416 000 games are counted and paged without reading
+ * them all. */
+gboolean chess_library_find_range (ChessLibrary *self, const ChessLibraryFilter *filter,
+                                   gint64 offset, gint64 limit,
+                                   ChessLibraryGameFunc func, gpointer user_data,
+                                   GCancellable *cancellable, GError **error);
+
+/* The number of games that pass the filter, or -1 on failure. */
+gint64 chess_library_count (ChessLibrary *self, const ChessLibraryFilter *filter,
+                            GCancellable *cancellable, GError **error);
+
 /* Writes the filtered games to stream in our PGN export format. */
 gboolean chess_library_export (ChessLibrary *self, const ChessLibraryFilter *filter,
                                GOutputStream *stream, guint64 *n_games,

@@ -485,60 +485,158 @@ test_stale_index (void)
   g_free (dir);
 }
 
-/* A library of schema version 1 (indexes on White and Black, no lists of
- * each player's games) is migrated when it opens, and finds by player. */
-static void
-test_migration_from_1 (void)
+/* A library of an older schema version, from the dump of a version 2
+ * library (tests/data/library/library-v2.sql, made by the version 2 code
+ * from library-v2.pgn); version 1 is version 2 with indexes on White and
+ * Black instead of the lists of each name's games. */
+static char *
+old_library (const char *dir, int version)
 {
-  char *dir = lt_temp_dir ();
+  char *path = lt_testdata ("library/library-v2.sql"), *dump = NULL;
+  g_assert_true (g_file_get_contents (path, &dump, NULL, NULL));
   char *db = g_build_filename (dir, "library.db", NULL);
-  char *pgn = lt_testdata ("games/chesslablab-Fischer.pgn");
-  GError *error = NULL;
-  ChessLibrary *library;
-  import_closed (db, pgn);
-  /* What version 1 was. */
-  sql (db, "DROP TABLE player_games; CREATE INDEX games_white ON games (white);"
-           " CREATE INDEX games_black ON games (black); PRAGMA user_version = 1;");
+  sql (db, dump);
+  if (version == 1)
+    sql (db, "DROP TABLE player_games; CREATE INDEX games_white ON games (white);"
+             " CREATE INDEX games_black ON games (black); PRAGMA user_version = 1;");
+  g_free (dump);
+  g_free (path);
+  return db;
+}
 
-  library = chess_library_open (db, &error);
-  g_assert_no_error (error);
-  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
-  filter.black = "spassky";
+static GArray *
+find_ids (ChessLibrary *library, const ChessLibraryFilter *filter)
+{
   GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_assert_true (chess_library_find (library, &filter, collect_ids, ids, NULL, &error));
+  GError *error = NULL;
+  g_assert_true (chess_library_find (library, filter, collect_ids, ids, NULL, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (chess_library_count (library, filter, NULL, &error), ==, (gint64) ids->len);
+  g_assert_no_error (error);
+  return ids;
+}
+
+static gboolean
+tag_has (const ChessRecord *record, const char *tag, const char *folded_part)
+{
+  char *value = g_utf8_casefold (chess_record_get_tag (record, tag) ? chess_record_get_tag (record, tag) : "?", -1);
+  gboolean found = strstr (value, folded_part) != NULL;
+  g_free (value);
+  return found;
+}
+
+/* The library at db, opened (and so migrated) by this version, holds the
+ * games of library-v2.pgn as they went in: the tags (rounds, dates)
+ * and moves of each, each name's games with its side, the tree. */
+static void
+check_migrated (const char *db)
+{
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  char *pgn = lt_testdata ("library/library-v2.pgn");
   GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
   lt_read_records (pgn, records);
-  guint expected = 0;
+  g_assert_cmpuint (records->len, ==, 48);
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, (gint64) records->len);
   for (guint g = 0; g < records->len; g++)
     {
-      char *black = g_utf8_casefold (chess_record_get_tag (records->pdata[g], "Black"), -1);
-      if (strstr (black, "spassky"))
+      ChessRecord *back = chess_library_get_record (library, g + 1, &error);
+      g_assert_no_error (error);
+      if (!chess_record_equal (back, records->pdata[g]))
+        g_error ("game %u differs after the migration:\n%s", g + 1, chess_pgn_record_to_string (back, 0, NULL));
+      chess_record_free (back);
+    }
+
+  /* Names by side, and a year range: the lists and the dates as the tags say. */
+  ChessLibraryFilter filters[4] = { CHESS_LIBRARY_FILTER_INIT, CHESS_LIBRARY_FILTER_INIT,
+                                    CHESS_LIBRARY_FILTER_INIT, CHESS_LIBRARY_FILTER_INIT };
+  filters[0].white = "fischer";
+  filters[1].black = "FISCHER";
+  filters[2].player = "fischer";
+  filters[3].year_from = 1962;
+  filters[3].year_to = 1962;
+  for (int f = 0; f < 4; f++)
+    {
+      GArray *ids = find_ids (library, &filters[f]);
+      guint expected = 0;
+      for (guint g = 0; g < records->len; g++)
         {
+          const ChessRecord *r = records->pdata[g];
+          gboolean passes = f == 0 ? tag_has (r, "White", "fischer")
+                            : f == 1 ? tag_has (r, "Black", "fischer")
+                            : f == 2 ? tag_has (r, "White", "fischer") || tag_has (r, "Black", "fischer")
+                            : lt_year (r) == 1962;
+          if (!passes)
+            continue;
           g_assert_cmpuint (expected, <, ids->len);
           g_assert_cmpint (g_array_index (ids, gint64, expected++), ==, (gint64) g + 1);
         }
-      g_free (black);
+      g_assert_cmpuint (ids->len, ==, expected);
+      g_assert_cmpuint (expected, >=, 17);
+      g_array_unref (ids);
     }
-  g_assert_cmpuint (ids->len, ==, expected);
-  g_assert_cmpuint (expected, >, 5);
+
+  /* The index was built again: the tree of the start and of a position
+   * deep in the first game. */
+  GHashTable *occurrences = lt_occurrences (records);
+  ChessPosition pos;
+  chess_position_set_start (&pos);
+  lt_check_tree (library, &pos, records, occurrences, NULL);
+  const ChessRecord *first = records->pdata[0];
+  const ChessNode *node = first->root;
+  for (int i = 0; i < 40 && node->first_child; i++)
+    node = node->first_child;
+  chess_record_position_at (first, node, &pos);
+  g_assert_cmpuint (lt_check_tree (library, &pos, records, occurrences, NULL), >=, 1);
+  g_hash_table_unref (occurrences);
   g_object_unref (library);
+
+  /* The current version, with its tables; opening again changes nothing. */
   sqlite3 *conn;
   g_assert_cmpint (sqlite3_open (db, &conn), ==, SQLITE_OK);
   sqlite3_stmt *stmt;
   g_assert_cmpint (sqlite3_prepare_v2 (conn, "SELECT (SELECT user_version FROM pragma_user_version),"
-                                             " (SELECT count(*) FROM sqlite_schema WHERE name LIKE 'games_%')",
+                                             " (SELECT count(*) FROM sqlite_schema WHERE name LIKE 'games_%'),"
+                                             " (SELECT count(*) FROM rounds), (SELECT typeof (round) FROM games"
+                                             "  WHERE round IS NOT NULL LIMIT 1)",
                                        -1, &stmt, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 2);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 3);
   g_assert_cmpint (sqlite3_column_int (stmt, 1), ==, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 2), >, 10);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 3), ==, "integer");
   sqlite3_finalize (stmt);
   sqlite3_close (conn);
-
-  g_array_unref (ids);
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, (gint64) records->len);
+  g_object_unref (library);
   g_ptr_array_unref (records);
-  lt_remove_dir (dir);
   g_free (pgn);
+}
+
+/* A library of schema version 2 (rounds as text, dates as YYYYMMDD, lists
+ * of each name's games without the side) is migrated when it opens. */
+static void
+test_migration_from_2 (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = old_library (dir, 2);
+  check_migrated (db);
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (dir);
+}
+
+/* And one of version 1, through version 2. */
+static void
+test_migration_from_1 (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = old_library (dir, 1);
+  check_migrated (db);
+  lt_remove_dir (dir);
   g_free (db);
   g_free (dir);
 }
@@ -553,5 +651,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library/faults/bad-files", test_bad_files);
   g_test_add_func ("/library/faults/stale-index", test_stale_index);
   g_test_add_func ("/library/faults/migration-from-1", test_migration_from_1);
+  g_test_add_func ("/library/faults/migration-from-2", test_migration_from_2);
   return g_test_run ();
 }

@@ -187,6 +187,9 @@ test_filters (Fixture *f, gconstpointer data)
     { .result = -1, .elo_from = 2500 },
     { .result = -1, .eco_from = "B20", .eco_to = "B99" },
     { .player = "no such player anywhere", .result = -1 },
+    /* Both sides at once, and a player with a rating range. */
+    { .white = "fischer", .black = "spassky", .result = -1 },
+    { .player = "kasparov", .result = -1, .elo_from = 2700 },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -214,8 +217,26 @@ test_filters (Fixture *f, gconstpointer data)
             expected++;
           }
       g_assert_cmpuint (ids->len, ==, expected);
-      if (i < 7)
+      if (i != 7)
         g_assert_cmpuint (expected, >, 0);
+      g_assert_cmpint (chess_library_count (f->library, &filter, NULL, &error), ==, (gint64) expected);
+      g_assert_no_error (error);
+      /* Pages of a list: one game, seven, and one past the end. */
+      static const gint64 page_sizes[] = { 1, 7, 1000000 };
+      for (size_t k = 0; k < G_N_ELEMENTS (page_sizes); k++)
+        {
+          GArray *paged = g_array_new (FALSE, FALSE, sizeof (gint64));
+          for (gint64 offset = 0; offset <= (gint64) expected; offset += page_sizes[k])
+            {
+              guint before = paged->len;
+              g_assert_true (chess_library_find_range (f->library, &filter, offset, page_sizes[k], collect_ids, paged,
+                                                       NULL, &error));
+              g_assert_no_error (error);
+              g_assert_cmpint (paged->len - before, ==, MIN (page_sizes[k], (gint64) expected - offset));
+            }
+          g_assert_cmpmem (paged->data, paged->len * sizeof (gint64), ids->data, ids->len * sizeof (gint64));
+          g_array_unref (paged);
+        }
       g_array_unref (ids);
     }
 }
