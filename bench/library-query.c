@@ -2,7 +2,9 @@
 /* library-query — our side of the query timings of bench/library.sh.
  *
  *   library-query tree DB RUNS SAN-LINE…    as bench/library-scid.tcl tree
- *   library-query player DB RUNS NAME       find --player NAME
+ *   library-query player DB RUNS NAME       find --player NAME: the count, the first
+ *                                           page of 50 games (what a list shows),
+ *                                           and every game
  *   library-query fen DB RUNS FEN           find --fen FEN
  *   library-query line DB ID PLIES          the SAN of game ID's first PLIES plies
  *   library-query index FILE                time to the first 50 entries of the
@@ -13,7 +15,8 @@
  * of RUNS of wall-clock and of CPU time from /proc/self/schedstat), as the
  * Scid script does for Scid: the first run is included, so a cold cache
  * counts.  Prints "tree INDEX WALL CPU" and "move SAN GAMES" lines like the
- * Scid side, or "find WALL CPU GAMES". */
+ * Scid side, or "find WALL CPU GAMES" (for player, "count …" and "page …"
+ * lines first). */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,18 +222,29 @@ main (int argc, char **argv)
           fprintf (stderr, "library-query: bad FEN %s\n", argv[4]);
           return 2;
         }
-      guint64 games = 0;
-      for (int r = 0; r < runs; r++)
+      /* For a player: what a list of the games needs first, then all. */
+      static const char *const steps[] = { "count", "page", "find" };
+      for (int step = filter.player ? 0 : 2; step < 3; step++)
         {
-          games = 0;
-          double c0 = cpu_seconds ();
-          gint64 t0 = g_get_monotonic_time ();
-          if (!chess_library_find (library, &filter, count_game, &games, NULL, &error))
-            return die (error);
-          times[r] = (double) (g_get_monotonic_time () - t0) / 1e6;
-          cpus[r] = cpu_seconds () - c0;
+          guint64 games = 0;
+          for (int r = 0; r < runs; r++)
+            {
+              games = 0;
+              double c0 = cpu_seconds ();
+              gint64 t0 = g_get_monotonic_time ();
+              gint64 n = step == 0 ? chess_library_count (library, &filter, NULL, &error) : 0;
+              if (step == 0 && n < 0)
+                return die (error);
+              if (step > 0 && !chess_library_find_range (library, &filter, 0, step == 1 ? 50 : -1, count_game,
+                                                         &games, NULL, &error))
+                return die (error);
+              times[r] = (double) (g_get_monotonic_time () - t0) / 1e6;
+              cpus[r] = cpu_seconds () - c0;
+              if (step == 0)
+                games = (guint64) n;
+            }
+          printf ("%s %.6f %.6f %" G_GUINT64_FORMAT "\n", steps[step], median (times, runs), median (cpus, runs), games);
         }
-      printf ("find %.6f %.6f %" G_GUINT64_FORMAT "\n", median (times, runs), median (cpus, runs), games);
     }
   g_free (times);
   g_free (cpus);

@@ -335,13 +335,22 @@ test_variant (void)
   g_free (dir);
 }
 
-/* chess-db import FILE: its exit status, and what it printed. */
+/* chess-db with arguments (NULL-terminated): its exit status, and what it printed. */
 static int
-run_import (const char *db, const char *file, char **out, char **err)
+run_chess_db (char **out, char **err, const char *first, ...)
 {
+  GPtrArray *args = g_ptr_array_new ();
+  g_ptr_array_add (args, (gpointer) g_getenv ("CHESS_DB"));
+  va_list list;
+  va_start (list, first);
+  for (const char *arg = first; arg; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
   GError *error = NULL;
-  GSubprocess *process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
-                                           g_getenv ("CHESS_DB"), "import", db, file, NULL);
+  GSubprocess *process = g_subprocess_newv ((const char *const *) args->pdata,
+                                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_ptr_array_unref (args);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error));
   g_assert_no_error (error);
@@ -349,6 +358,13 @@ run_import (const char *db, const char *file, char **out, char **err)
   int status = g_subprocess_get_exit_status (process);
   g_object_unref (process);
   return status;
+}
+
+/* chess-db import FILE. */
+static int
+run_import (const char *db, const char *file, char **out, char **err)
+{
+  return run_chess_db (out, err, "import", db, file, NULL);
 }
 
 static void
@@ -393,6 +409,23 @@ test_chess_db (void)
   g_assert_cmpint (run_import (db, gz, &out, &err), ==, 1);
   g_assert_cmpstr (out, ==, "2 games imported, 0 errors\n");
   assert_contains (err, "two.pgn.gz ends early: it is truncated");
+  g_free (out);
+  g_free (err);
+
+  /* Five games in all: counted, and listed a page at a time. */
+  g_assert_cmpint (run_chess_db (&out, &err, "count", db, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "5\n");
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_chess_db (&out, &err, "find", db, "--offset", "1", "--limit", "2", NULL), ==, 0);
+  char **lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "2\t") && g_str_has_prefix (lines[1], "3\t"));
+  g_strfreev (lines);
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_chess_db (&out, &err, "count", db, "--limit", "1", NULL), ==, 2);
+  assert_contains (err, "unknown option --limit");
   g_free (out);
   g_free (err);
 

@@ -8,7 +8,10 @@
  *                                   last line "N games imported, N errors"
  *                                   (", N warnings" added when there are any)
  *   chess-db tree DB FEN            "SAN games white-wins draws black-wins", most played first
- *   chess-db find DB [FILTER…]      id and the Seven Tag Roster of each game, tab-separated
+ *   chess-db find DB [FILTER…] [--offset N] [--limit N]
+ *                                   id and the Seven Tag Roster of each game, tab-separated
+ *                                   (from the N-th, at most N of them)
+ *   chess-db count DB [FILTER…]     the number of games that pass
  *   chess-db export DB [FILTER…]    the games as PGN on standard output
  *
  * FILTER: --white NAME --black NAME --player NAME (a part of the name, any
@@ -34,7 +37,8 @@ usage (void)
 {
   fputs (_("Usage: chess-db import DB FILE…\n"
            "       chess-db tree DB FEN\n"
-           "       chess-db find DB [FILTER…]\n"
+           "       chess-db find DB [FILTER…] [--offset N] [--limit N]\n"
+           "       chess-db count DB [FILTER…]\n"
            "       chess-db export DB [FILTER…]\n"
            "FILTER: --white NAME, --black NAME, --player NAME, --result R, --eco CODE[-CODE],\n"
            "        --year-from Y, --year-to Y, --elo-from N, --elo-to N, --fen FEN\n"), stderr);
@@ -185,13 +189,20 @@ parse_number (const char *option, const char *text, int *out)
   return TRUE;
 }
 
-/* The field of a numeric option, or NULL. */
+/* What find lists of the games that pass: from the offset-th, limit of
+ * them (-1: all). */
+typedef struct {
+  int offset, limit;
+} Page;
+
+/* The field of a numeric option, or NULL (page NULL: no page options). */
 static int *
-number_option (ChessLibraryFilter *filter, const char *option)
+number_option (ChessLibraryFilter *filter, Page *page, const char *option)
 {
   struct { const char *name; int *field; } options[] = {
     { "--year-from", &filter->year_from }, { "--year-to", &filter->year_to },
     { "--elo-from", &filter->elo_from }, { "--elo-to", &filter->elo_to },
+    { "--offset", page ? &page->offset : NULL }, { "--limit", page ? &page->limit : NULL },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (options); i++)
     if (strcmp (option, options[i].name) == 0)
@@ -199,10 +210,10 @@ number_option (ChessLibraryFilter *filter, const char *option)
   return NULL;
 }
 
-/* Fills filter from the options; pos holds a --fen position.  FALSE on a
- * bad option (reported). */
+/* Fills filter (and page, unless NULL) from the options; pos holds a --fen
+ * position.  FALSE on a bad option (reported). */
 static gboolean
-parse_filter (int argc, char **argv, ChessLibraryFilter *filter, ChessPosition *pos, char **eco_range)
+parse_filter (int argc, char **argv, ChessLibraryFilter *filter, Page *page, ChessPosition *pos, char **eco_range)
 {
   for (int i = 0; i < argc; i++)
     {
@@ -240,7 +251,7 @@ parse_filter (int argc, char **argv, ChessLibraryFilter *filter, ChessPosition *
           filter->eco_from = *eco_range;
           filter->eco_to = dash ? dash + 1 : *eco_range;
         }
-      else if ((number = number_option (filter, option)))
+      else if ((number = number_option (filter, page, option)))
         {
           if (!parse_number (option, value, number))
             return FALSE;
@@ -269,13 +280,16 @@ print_game (const ChessLibraryGameInfo *info, gpointer user_data)
   return TRUE;
 }
 
+typedef enum { FIND, COUNT, EXPORT } Command;
+
 static int
-cmd_find (const char *db, int argc, char **argv, gboolean export)
+cmd_find (const char *db, int argc, char **argv, Command command)
 {
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  Page page = { 0, -1 };
   ChessPosition pos;
   char *eco_range = NULL;
-  if (!parse_filter (argc, argv, &filter, &pos, &eco_range))
+  if (!parse_filter (argc, argv, &filter, command == FIND ? &page : NULL, &pos, &eco_range))
     {
       g_free (eco_range);
       return 2;
@@ -286,7 +300,7 @@ cmd_find (const char *db, int argc, char **argv, gboolean export)
     {
       GError *error = NULL;
       gboolean ok;
-      if (export)
+      if (command == EXPORT)
         {
           GOutputStream *out = g_unix_output_stream_new (1, FALSE);
           GOutputStream *buffered = g_buffered_output_stream_new_sized (out, 64 * 1024);
@@ -297,7 +311,15 @@ cmd_find (const char *db, int argc, char **argv, gboolean export)
         }
       else
         {
-          ok = chess_library_find (library, &filter, print_game, NULL, NULL, &error);
+          gint64 count = 0;
+          if (command == COUNT)
+            {
+              ok = (count = chess_library_count (library, &filter, NULL, &error)) >= 0;
+              if (ok)
+                printf ("%" G_GINT64_FORMAT "\n", count);
+            }
+          else
+            ok = chess_library_find_range (library, &filter, page.offset, page.limit, print_game, NULL, NULL, &error);
           if (ok && (fflush (stdout) != 0 || ferror (stdout)))
             {
               g_set_error (&error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write the output: %s"), g_strerror (errno));
@@ -330,9 +352,11 @@ main (int argc, char **argv)
   if (strcmp (command, "tree") == 0 && argc == 4)
     return cmd_tree (db, argv[3]);
   if (strcmp (command, "find") == 0)
-    return cmd_find (db, argc - 3, argv + 3, FALSE);
+    return cmd_find (db, argc - 3, argv + 3, FIND);
+  if (strcmp (command, "count") == 0)
+    return cmd_find (db, argc - 3, argv + 3, COUNT);
   if (strcmp (command, "export") == 0)
-    return cmd_find (db, argc - 3, argv + 3, TRUE);
+    return cmd_find (db, argc - 3, argv + 3, EXPORT);
   usage ();
   return 2;
 }
