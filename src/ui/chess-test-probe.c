@@ -36,9 +36,12 @@
  *                               landing square for castling), or taken back,
  *                               played or dropped
  *   LAYOUT wide|narrow W H board=x,y,w,h top=… bottom=… panel=… banners=…
- *                               the window's size and where its parts are, in
+ *          contents=… strip=…   the window's size and where its parts are, in
  *                               window pixels like BOARD, after a frame in
- *                               which any of it changed (banners h 0: none)
+ *                               which any of it changed (banners h 0: none;
+ *                               contents: what the panel holds, taller than
+ *                               the panel when it scrolls; strip: the
+ *                               evaluation bar, 0,0,0,0 when hidden)
  *   GAMES <count>               the index of a file's game list is complete
  *   LIBRARY <count>             the Library view is filled (after each query)
  *   TREE <moves>                the explorer shows the moves of the position
@@ -204,8 +207,11 @@ append_bounds (GString    *line,
 {
   graphene_rect_t bounds;
 
-  if (!gtk_widget_get_mapped (part) || !gtk_widget_compute_bounds (part, window, &bounds))
-    graphene_rect_init (&bounds, 0, 0, 0, 0);
+  if (part == NULL || !gtk_widget_get_mapped (part) || !gtk_widget_compute_bounds (part, window, &bounds))
+    {
+      graphene_rect_init (&bounds, 0, 0, 0, 0);
+      tx = ty = 0;
+    }
   g_string_append_printf (line, " %s=%d,%d,%d,%d", name, (int) lround (bounds.origin.x + tx),
                           (int) lround (bounds.origin.y + ty), (int) lround (bounds.size.width),
                           (int) lround (bounds.size.height));
@@ -228,14 +234,17 @@ print_layout (Watch  *watch,
   gboolean narrow = chess_window_layout_get_narrow (CHESS_WINDOW_LAYOUT (gtk_widget_get_layout_manager (content)));
   static const char *parts[][2] = {
     { "board", "board" }, { "top", "top_clock" }, { "bottom", "bottom_clock" },
-    { "panel", "side_panel" }, { "banners", "banners" },
+    { "panel", "toast_overlay" }, { "banners", "banners" }, { "contents", "side_panel" },
   };
+  /* the strip beside the board (the evaluation bar): the layout's second child */
+  GtkWidget *strip = gtk_widget_get_next_sibling (gtk_widget_get_first_child (content));
   g_autoptr(GString) line = g_string_new (NULL);
 
   g_string_printf (line, "LAYOUT %s %d %d", narrow ? "narrow" : "wide",
                    gtk_widget_get_width (window), gtk_widget_get_height (window));
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     append_bounds (line, parts[i][0], window, window_part (watch->window, parts[i][1]), tx, ty);
+  append_bounds (line, "strip", window, strip == window_part (watch->window, "top_clock") ? NULL : strip, tx, ty);
   if (g_strcmp0 (line->str, watch->layout) != 0)
     {
       g_free (watch->layout);

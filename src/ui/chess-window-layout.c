@@ -12,6 +12,11 @@
 #define NARROW_PADDING  8
 #define NARROW_GAP      6
 #define STRIP_GAP       8   /* between the board and the strip beside it */
+/* The least a narrow layout leaves the panel under the board: a few moves,
+ * their navigation and the game's buttons.  The panel scrolls what more it
+ * holds (the analysis, a review), so the board keeps its size when those
+ * show; a banner takes its room from this, down to the panel's minimum. */
+#define NARROW_PANEL_ROOM 150
 
 struct _ChessWindowLayout
 {
@@ -113,6 +118,24 @@ natural_height (GtkWidget *widget,
   return nat;
 }
 
+/* The height a banner showing takes in the column, with its gap. */
+static int
+banners_space (const Parts *parts,
+               int          width,
+               int          gap)
+{
+  int banners = min_height (parts->banners, width);
+
+  return banners > 0 ? banners + gap : 0;
+}
+
+static int
+narrow_panel_room (const Parts *parts,
+                   int          width)
+{
+  return MAX (min_height (parts->panel, width), NARROW_PANEL_ROOM);
+}
+
 /* The narrowest the column (clocks, panel, banners) can be. */
 static int
 column_min_width (const Parts *parts)
@@ -139,7 +162,8 @@ plan_wide (const Parts *parts,
   plan->column_width = column_width;
   plan->top_height = natural_height (parts->top, column_width);
   plan->bottom_height = natural_height (parts->bottom, column_width);
-  column_min = plan->top_height + plan->bottom_height + 2 * WIDE_GAP + min_height (parts->panel, column_width);
+  column_min = plan->top_height + plan->bottom_height + 2 * WIDE_GAP + min_height (parts->panel, column_width)
+               + banners_space (parts, column_width, WIDE_GAP);
   plan->side = MIN (width - 2 * WIDE_PADDING - BOARD_GAP - column_width - parts->strip_space, room);
   plan->column_height = CLAMP (plan->side, MIN (column_min, room), room);
   /* Whether it fits depends on the board alone: the column's height
@@ -162,7 +186,7 @@ plan_narrow (const Parts *parts,
   plan->bottom_height = natural_height (parts->bottom, inner);
   plan->side = MIN (inner - parts->strip_space,
                     height - 2 * NARROW_PADDING - plan->top_height - plan->bottom_height
-                    - 3 * NARROW_GAP - min_height (parts->panel, inner));
+                    - 3 * NARROW_GAP - narrow_panel_room (parts, inner));
   /* the column is as wide as the board, unless its parts need more */
   plan->column_width = CLAMP (plan->side, MIN (column_min_width (parts), inner), inner);
   return plan->side >= board_min;
@@ -231,7 +255,9 @@ place (GtkWidget *widget,
 }
 
 /* Banners, then the panel, in the room from y to bottom: the banners take
- * what they need and the panel keeps at least its minimum. */
+ * what they need, and the panel keeps at least its minimum.  Where the
+ * room is too short for both (a narrow window at its smallest size) the
+ * panel keeps the room and the banners lie over its top. */
 static void
 place_banners_and_panel (const Parts *parts,
                          const Plan  *plan,
@@ -240,17 +266,25 @@ place_banners_and_panel (const Parts *parts,
 {
   int width = plan->column_width;
   int panel_min = min_height (parts->panel, width);
-  int banners = natural_height (parts->banners, width);
+  int banners_min, banners;
 
-  banners = CLAMP (bottom - y - panel_min - plan->gap, min_height (parts->banners, width), banners);
-  if (banners > 0)
+  measure (parts->banners, GTK_ORIENTATION_VERTICAL, width, &banners_min, &banners);
+  banners = CLAMP (bottom - y - panel_min - plan->gap, banners_min, banners);
+  if (banners == 0)
+    {
+      place (parts->banners, plan->column_x, y, width, 0);
+      place (parts->panel, plan->column_x, y, width, MAX (bottom - y, panel_min));
+    }
+  else if (y + banners + plan->gap + panel_min <= bottom)
     {
       place (parts->banners, plan->column_x, y, width, banners);
-      y += banners + plan->gap;
+      place (parts->panel, plan->column_x, y + banners + plan->gap, width, bottom - y - banners - plan->gap);
     }
   else
-    place (parts->banners, plan->column_x, y, width, 0);
-  place (parts->panel, plan->column_x, y, width, MAX (bottom - y, panel_min));
+    {
+      place (parts->panel, plan->column_x, y, width, MAX (bottom - y, panel_min));
+      place (parts->banners, plan->column_x, y, width, banners);   /* drawn after the panel: above it */
+    }
 }
 
 static void
@@ -328,7 +362,7 @@ chess_window_layout_measure (GtkLayoutManager *manager,
   else
     {
       *minimum = 2 * NARROW_PADDING + min_height (parts.top, column) + board_min
-                 + min_height (parts.bottom, column) + 3 * NARROW_GAP + min_height (parts.panel, column);
+                 + min_height (parts.bottom, column) + 3 * NARROW_GAP + narrow_panel_room (&parts, column);
       *natural = 2 * WIDE_PADDING + board_nat;
     }
 }

@@ -7,8 +7,9 @@
  * banners and the panel, and a clock at the bottom.  Narrow (a phone, a
  * window in portrait): the clocks above and below the board, the banners
  * and the panel under them.  Whichever gives the larger board is used.
- * Banners take their room from the panel, never from the board: the board's
- * size and place depend only on the window's size. */
+ * Banners take their room from the panel (in a window too short for both
+ * they lie over the panel's top), never from the board: the board's size
+ * and place depend only on the window's size. */
 #pragma once
 
 #include <gtk/gtk.h>

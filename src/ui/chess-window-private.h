@@ -24,6 +24,8 @@ struct _ChessWindow
   GtkWidget *header_bar;
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
+  GtkWidget *new_game_button;        /* these two hide in a narrow window: */
+  GtkWidget *analysis_button;        /* the main menu has both */
   GtkWidget *pause_button;
   GtkWidget *main_menu_button;
   GMenuModel *main_menu;             /* given to the button when first opened */

@@ -611,7 +611,9 @@ chess_window_add_side_page (ChessWindow *self,
 /* ---- narrow or wide ------------------------------------------------- */
 
 /* Narrow (clocks above and below the board): compact clocks, a tighter
- * panel.  Applied after the allocation that chose it, as the layout asks. */
+ * panel, and a header bar without the buttons the main menu also has, so
+ * that it fits 360 pixels with minimize, maximize and close.  Applied after
+ * the allocation that chose it, as the layout asks. */
 static void
 style_for_narrow (ChessWindow *self,
                   gboolean     narrow)
@@ -619,6 +621,8 @@ style_for_narrow (ChessWindow *self,
   chess_clock_view_set_compact (self->top_clock, narrow);
   chess_clock_view_set_compact (self->bottom_clock, narrow);
   gtk_box_set_spacing (GTK_BOX (self->side_panel), narrow ? 6 : 12);
+  gtk_widget_set_visible (self->new_game_button, !narrow);
+  gtk_widget_set_visible (self->analysis_button, !narrow);
 }
 
 static gboolean
@@ -889,6 +893,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, analysis_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu);

@@ -219,6 +219,12 @@ SIZES = [(360, 480, "narrow"), (800, 600, "wide"), (1280, 800, "wide"), (1920, 1
          (600, 1000, "narrow")]
 
 
+def overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
 def check_layout(layout, expected_mode, what):
     """Nothing is cut off or overlaps; the board is the largest square the
     mode allows; the clocks are above and below the board when narrow."""
@@ -232,10 +238,11 @@ def check_layout(layout, expected_mode, what):
     bx, by, side, side_h = layout["board"]
     if side != side_h:
         raise Failure("%s: the board is not square: %r" % (what, layout["board"]))
-    for part in ("top", "bottom", "panel"):
-        x, y, w, h = layout[part]
-        if x < bx + side and bx < x + w and y < by + side and by < y + h:
-            raise Failure("%s: the %s %r overlaps the board %r" % (what, part, layout[part], layout["board"]))
+    parts = ["board", "top", "bottom", "panel"]
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:] + (["banners"] if a != "panel" and layout["banners"][3] > 0 else []):
+            if overlap(layout[a], layout[b]):
+                raise Failure("%s: the %s %r overlaps the %s %r" % (what, a, layout[a], b, layout[b]))
     if expected_mode == "narrow":
         top, bottom = layout["top"], layout["bottom"]
         if not (top[1] + top[3] <= by and bottom[1] >= by + side):
@@ -243,7 +250,7 @@ def check_layout(layout, expected_mode, what):
         # the largest square: as wide as the window, or else the column
         # below it (clocks, panel) already takes the rest of the height
         panel = layout["panel"]
-        if side < width - 30 and panel[1] + panel[3] < height - 20:
+        if side < width - 30 - layout["strip"][2] and panel[1] + panel[3] < height - 20:
             raise Failure("%s: the board (%d) leaves room unused in the %dx%d window" % (what, side, width, height))
     else:
         # down to the window's bottom margin, or else board and column
@@ -254,21 +261,107 @@ def check_layout(layout, expected_mode, what):
             raise Failure("%s: the board (%d) is smaller than the %dx%d window allows" % (what, side, width, height))
 
 
+def start_at_size(binary, out, width, height, args):
+    """The app with a window of that size (from its settings, as a user's
+    last size), and a check that the window really has it: a part that
+    cannot shrink would hold it wider or taller."""
+    config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "keyfile"), "w") as f:
+        f.write("[com/example/Chess]\nwindow-width=%d\nwindow-height=%d\n" % (width, height))
+    app = App(binary, out, args, env=KEYFILE_ENV)
+    app.wait_for(r"^READY$", 20, what="READY")
+    app.wid = run("xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.proc.pid), timeout=20).split()[0]
+    app.update_geometry()
+    return app
+
+
+def window_size(app):
+    values = dict(l.split("=", 1) for l in run("xdotool", "getwindowgeometry", "--shell", app.wid).split())
+    return int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+def settled_layout(app, what, width, height):
+    """The layout once the restyle for its mode has settled, in a window of
+    the size asked for."""
+    time.sleep(0.5)
+    if window_size(app) != (width, height):
+        raise Failure("%s: the window is %dx%d: it cannot be as small as asked" % ((what,) + window_size(app)))
+    return current_layout(app)
+
+
 def test_layouts(binary, out):
-    """At each size of the issue the window has the expected layout, and
-    nothing is cut off (geometry from LAYOUT events, screenshots kept)."""
+    """At each size of the issue the window has that size and the expected
+    layout, and nothing is cut off: above 360 x 480 the panel's contents fit
+    it without scrolling (geometry from LAYOUT events, screenshots kept)."""
     for width, height, mode in SIZES:
-        config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
-        os.makedirs(config, exist_ok=True)
-        with open(os.path.join(config, "keyfile"), "w") as f:
-            f.write("[com/example/Chess]\nwindow-width=%d\nwindow-height=%d\n" % (width, height))
-        app = App(binary, out, ["--time-control=300+2"], env=KEYFILE_ENV)
+        what = "%dx%d" % (width, height)
+        app = start_at_size(binary, out, width, height, ["--time-control=300+2"])
         try:
-            app.start()
-            time.sleep(0.5)            # the layout's restyle for its mode settles
-            layout = current_layout(app)
-            app.screenshot("%dx%d" % (width, height))
-            check_layout(layout, mode, "%dx%d" % (width, height))
+            layout = settled_layout(app, what, width, height)
+            app.screenshot(what)
+            check_layout(layout, mode, what)
+            # At the smallest size the board keeps its share and the panel
+            # its room under it (chess-window-layout.c); what more the
+            # panel holds (the page switcher once the Explorer is there)
+            # scrolls.  At every other size it all shows.
+            if (width, height) == (360, 480):
+                if layout["panel"][3] < 150:
+                    raise Failure("%s: the panel %r has less than its room under the board"
+                                  % (what, layout["panel"]))
+            elif layout["contents"][3] > layout["panel"][3]:
+                raise Failure("%s: the panel's contents %r do not fit the panel %r"
+                              % (what, layout["contents"], layout["panel"]))
+        finally:
+            app.quit()
+
+
+# A finished game read from a file: analysis is allowed, and the result
+# banner shows.
+FINISHED_GAME = """[Event "Layouts"]
+[White "Anna"]
+[Black "Boris"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O
+9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6 15. a4 c5
+16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7 21. Ra3 1-0
+"""
+
+
+def test_layouts_analysis(binary, out):
+    """The same sizes with Engine Analysis on (its panel above the moves,
+    the evaluation bar beside the board) and the result banner: the window
+    still takes each size, the board gives up no more than the bar's width
+    for them, nothing overlaps, and where the panel is too short for its
+    contents they scroll inside it (screenshots kept)."""
+    if shutil.which("stockfish") is None and not os.path.exists("/usr/games/stockfish"):
+        print("SKIP: Stockfish is not installed")
+        sys.exit(77)
+    path = os.path.join(out, "finished.pgn")
+    with open(path, "w") as f:
+        f.write(FINISHED_GAME)
+    for width, height, mode in SIZES:
+        what = "%dx%d" % (width, height)
+        app = start_at_size(binary, out, width, height, [path])
+        try:
+            plain = settled_layout(app, what, width, height)
+            if plain["banners"][3] == 0:
+                raise Failure("%s: no result banner shows" % what)
+            since = app.mark()
+            app.key("ctrl+shift+a")
+            app.wait_for(r"^EVAL ", 20, since, what="the engine's first evaluation")
+            layout = settled_layout(app, what, width, height)
+            app.screenshot(what)
+            check_layout(layout, mode, what + ", analysing")
+            if layout["strip"][2] == 0:
+                raise Failure("%s: no evaluation bar beside the board" % what)
+            # the bar takes its width from the board, the panel nothing
+            if layout["board"][3] < plain["board"][3] - layout["strip"][2] - 8:
+                raise Failure("%s: the board %r shrank more than the bar's width for the analysis (before %r)"
+                              % (what, layout["board"], plain["board"]))
+            if height >= 800 and mode == "wide" and layout["contents"][3] > layout["panel"][3]:
+                raise Failure("%s: the analysis and the moves do not fit the panel %r" % (what, layout["panel"]))
         finally:
             app.quit()
 
@@ -541,6 +634,7 @@ SCENARIOS = {
     "help": test_help,
     "about": test_about,
     "layouts": test_layouts,
+    "layouts-analysis": test_layouts_analysis,
     "rtl": test_rtl,
     "greek": test_greek,
     "touch-move-toast": test_touch_move_toast,
