@@ -152,65 +152,31 @@ update_premove (ChessWindow *self)
 
 /* ---- faults ---------------------------------------------------------- */
 
-static void
-restart_clicked (ChessWindow *self)
-{
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
-  chess_engine_opponent_restart (self->opponent);
-}
+enum { RESPONSE_RESTART = 1, RESPONSE_WITHOUT_ENGINE };
 
 static void
-without_engine_clicked (ChessWindow *self)
+on_engine_bar_response (ChessBanner *bar,
+                        int          response,
+                        ChessWindow *self)
 {
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
-  chess_engine_opponent_leave (self->opponent);
+  chess_banner_set_revealed (bar, FALSE);
+  if (response == RESPONSE_RESTART)
+    chess_engine_opponent_restart (self->opponent);
+  else if (response == RESPONSE_WITHOUT_ENGINE)
+    chess_engine_opponent_leave (self->opponent);
 }
 
-static GtkWidget *
-add_wrapped_label (GtkWidget *box)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
-/* Text and buttons one above the other: the banner stands beside the
- * board, in the side panel's width. */
 static void
 ensure_engine_bar (ChessWindow *self)
 {
-  GtkWidget *box, *buttons, *restart, *without;
-
   if (self->engine_bar != NULL)
     return;
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_hexpand (box, TRUE);
-  self->engine_bar_title = add_wrapped_label (box);
-  gtk_widget_add_css_class (self->engine_bar_title, "heading");
-  self->engine_bar_label = add_wrapped_label (box);
-
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  restart = gtk_button_new_with_mnemonic (_("_Restart Engine"));
-  gtk_widget_add_css_class (restart, "suggested-action");
-  without = gtk_button_new_with_mnemonic (_("Continue _Without Engine"));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), restart);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), without);
-  gtk_box_append (GTK_BOX (box), buttons);
-  g_signal_connect_swapped (restart, "clicked", G_CALLBACK (restart_clicked), self);
-  g_signal_connect_swapped (without, "clicked", G_CALLBACK (without_engine_clicked), self);
-
-  self->engine_bar = gtk_info_bar_new ();
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->engine_bar), GTK_MESSAGE_ERROR);
-  gtk_info_bar_add_child (GTK_INFO_BAR (self->engine_bar), box);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
-  gtk_box_prepend (GTK_BOX (self->banners), self->engine_bar);
+  self->engine_bar = CHESS_BANNER (chess_banner_new ());
+  chess_banner_set_message_type (self->engine_bar, GTK_MESSAGE_ERROR);
+  chess_banner_add_button (self->engine_bar, _("_Restart Engine"), RESPONSE_RESTART, "suggested-action");
+  chess_banner_add_button (self->engine_bar, _("Continue _Without Engine"), RESPONSE_WITHOUT_ENGINE, NULL);
+  g_signal_connect (self->engine_bar, "response", G_CALLBACK (on_engine_bar_response), self);
+  gtk_box_prepend (GTK_BOX (self->banners), GTK_WIDGET (self->engine_bar));
 }
 
 /* The game stays as it was; the player decides how it goes on. */
@@ -220,9 +186,9 @@ on_engine_failed (ChessEngineOpponent *opponent,
                   ChessWindow         *self)
 {
   ensure_engine_bar (self);
-  gtk_label_set_text (GTK_LABEL (self->engine_bar_title), _("The computer cannot play on"));
-  gtk_label_set_text (GTK_LABEL (self->engine_bar_label), error->message);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), TRUE);
+  chess_banner_set_title (self->engine_bar, _("The computer cannot play on"));
+  chess_banner_set_text (self->engine_bar, error->message);
+  chess_banner_set_revealed (self->engine_bar, TRUE);
   update_thinking (self);
 }
 
@@ -239,7 +205,7 @@ on_opponent_changed (ChessWindow *self)
   if (player != NULL)
     g_signal_connect_swapped (player, "notify::thinking", G_CALLBACK (update_thinking), self);
   if (self->engine_bar != NULL)
-    gtk_info_bar_set_revealed (GTK_INFO_BAR (self->engine_bar), FALSE);
+    chess_banner_set_revealed (self->engine_bar, FALSE);
   clear_hint (self);
   update_thinking (self);
   chess_window_update_players (self);

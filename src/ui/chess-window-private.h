@@ -4,6 +4,7 @@
 #pragma once
 
 #include "chess-window.h"
+#include "chess-banner.h"
 #include "chess-board.h"
 #include "chess-clock-view.h"
 #include "chess-game-list-window.h"
@@ -30,13 +31,9 @@ struct _ChessWindow
   GtkWidget *main_menu_button;
   GMenuModel *main_menu;             /* given to the button when first opened */
   GtkWidget *banners;                /* the box of the bars below */
-  GtkWidget *problems_bar;
-  GtkWidget *problems_title;
-  GtkWidget *problems_label;
-  GtkWidget *draw_bar;
-  GtkWidget *draw_label;
-  GtkWidget *result_bar;
-  GtkWidget *result_label;
+  ChessBanner *problems_bar;
+  ChessBanner *draw_bar;
+  ChessBanner *result_bar;
   GtkWidget *board_overlay;
   ChessBoard *board;
   GtkWidget *side_panel;
@@ -78,9 +75,7 @@ struct _ChessWindow
   /* the computer opponent (chess-engine-window.c) */
   ChessEngineOpponent *opponent;
   ChessEnginePlayer *thinking_player; /* the opponent's player, followed */
-  GtkWidget *engine_bar;             /* a fault of the engine: Restart or go on without */
-  GtkWidget *engine_bar_title;
-  GtkWidget *engine_bar_label;
+  ChessBanner *engine_bar;           /* a fault of the engine: Restart or go on without */
   GCancellable *hint_cancellable;    /* the hint being searched */
   gboolean hint_shown;               /* its arrow is on the board */
   guint hint_ply;                    /* the live ply it is for */
@@ -93,9 +88,8 @@ struct _ChessWindow
   GCancellable *cancellable;
 
   /* made when first needed: most starts show none of them */
-  GtkWidget *restored_bar;
-  GtkWidget *drafts_bar;
-  GtkWidget *drafts_label;
+  ChessBanner *restored_bar;
+  ChessBanner *drafts_bar;
   GtkWidget *paused_cover;
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */

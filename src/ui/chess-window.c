@@ -61,39 +61,17 @@ chess_window_live_side (ChessWindow *self)
   return chess_position_side_to_move (chess_game_get_live_position (self->game));
 }
 
-static GtkWidget *
-add_bar_button (GtkWidget  *bar,
-                const char *label,
-                int         response,
-                const char *style)
+static void on_bar_response (ChessBanner *bar, int response, ChessWindow *self);
+
+/* A banner beside the board, after the problems. */
+static ChessBanner *
+add_banner (ChessWindow *self)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *bar = chess_banner_new ();
 
-  if (style != NULL)
-    gtk_widget_add_css_class (button, style);
-  gtk_info_bar_add_action_widget (GTK_INFO_BAR (bar), button, response);
-  return button;
-}
-
-static void on_bar_response (GtkInfoBar *bar, int response, ChessWindow *self);
-
-/* A banner above the board (below the problems), with a label. */
-static GtkWidget *
-add_banner (ChessWindow  *self,
-            GtkWidget   **label)
-{
-  GtkWidget *bar = gtk_info_bar_new ();
-
-  *label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (*label), 0);
-  gtk_label_set_wrap (GTK_LABEL (*label), TRUE);
-  gtk_widget_set_hexpand (*label, TRUE);
-  gtk_info_bar_add_child (GTK_INFO_BAR (bar), *label);
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (bar), GTK_MESSAGE_INFO);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (bar), FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->problems_bar)), bar, self->problems_bar);
+  gtk_box_insert_child_after (GTK_BOX (self->banners), bar, GTK_WIDGET (self->problems_bar));
   g_signal_connect (bar, "response", G_CALLBACK (on_bar_response), self);
-  return bar;
+  return CHESS_BANNER (bar);
 }
 
 /* What covers the board while the game is paused: nobody studies the
@@ -230,9 +208,9 @@ update_banners (ChessWindow *self)
   if (over)
     {
       g_autofree char *text = chess_game_describe_result (self->game);
-      gtk_label_set_text (GTK_LABEL (self->result_label), text);
+      chess_banner_set_title (self->result_bar, text);
     }
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->result_bar), over);
+  chess_banner_set_revealed (self->result_bar, over);
 
   if (!over && offer >= 0)
     {
@@ -242,23 +220,20 @@ update_banners (ChessWindow *self)
       /* Translators: "White offers a draw. Black, do you accept?" */
       text = g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
                               side_name (offer), side_name (answering));
-      gtk_label_set_text (GTK_LABEL (self->draw_label), text);
+      chess_banner_set_text (self->draw_bar, text);
     }
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->draw_bar), !over && !paused && offer >= 0);
+  chess_banner_set_revealed (self->draw_bar, !over && !paused && offer >= 0);
 
   if (!paused)
     self->restored = FALSE;
   if (self->restored && self->restored_bar == NULL)
     {
-      GtkWidget *label = NULL;
-
-      self->restored_bar = add_banner (self, &label);
-      gtk_label_set_text (GTK_LABEL (label), _("Game restored"));
-      gtk_widget_add_css_class (label, "heading");
-      add_bar_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
+      self->restored_bar = add_banner (self);
+      chess_banner_set_title (self->restored_bar, _("Game restored"));
+      chess_banner_add_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
     }
   if (self->restored_bar != NULL)
-    gtk_info_bar_set_revealed (GTK_INFO_BAR (self->restored_bar), self->restored && paused);
+    chess_banner_set_revealed (self->restored_bar, self->restored && paused);
 }
 
 /* The board shows the position, and takes moves where the game allows
@@ -465,17 +440,16 @@ chess_window_show_problems (ChessWindow    *self,
 {
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->problems_bar), type);
-  gtk_label_set_text (GTK_LABEL (self->problems_title), title);
-  gtk_label_set_text (GTK_LABEL (self->problems_label), details != NULL ? details : "");
-  gtk_widget_set_visible (self->problems_label, details != NULL && details[0] != '\0');
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->problems_bar), TRUE);
+  chess_banner_set_message_type (self->problems_bar, type);
+  chess_banner_set_title (self->problems_bar, title);
+  chess_banner_set_text (self->problems_bar, details);
+  chess_banner_set_revealed (self->problems_bar, TRUE);
 }
 
 void
 chess_window_hide_problems (ChessWindow *self)
 {
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->problems_bar), FALSE);
+  chess_banner_set_revealed (self->problems_bar, FALSE);
 }
 
 void
@@ -498,23 +472,23 @@ chess_window_offer_drafts (ChessWindow *self,
   if (count == 0)
     {
       if (self->drafts_bar != NULL)
-        gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), FALSE);
+        chess_banner_set_revealed (self->drafts_bar, FALSE);
       return;
     }
   if (self->drafts_bar == NULL)
     {
-      self->drafts_bar = add_banner (self, &self->drafts_label);
-      gtk_info_bar_set_show_close_button (GTK_INFO_BAR (self->drafts_bar), TRUE);
-      add_bar_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
+      self->drafts_bar = add_banner (self);
+      chess_banner_set_show_close_button (self->drafts_bar, TRUE);
+      chess_banner_add_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
     }
   text = g_strdup_printf (ngettext ("%u more unfinished game is kept", "%u more unfinished games are kept",
                                     count), count);
-  gtk_label_set_text (GTK_LABEL (self->drafts_label), text);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), TRUE);
+  chess_banner_set_text (self->drafts_bar, text);
+  chess_banner_set_revealed (self->drafts_bar, TRUE);
 }
 
 static void
-on_bar_response (GtkInfoBar  *bar,
+on_bar_response (ChessBanner *bar,
                  int          response,
                  ChessWindow *self)
 {
@@ -535,11 +509,12 @@ on_bar_response (GtkInfoBar  *bar,
       chess_session_set_paused (self->session, FALSE);
       break;
     case RESPONSE_DRAFTS:
-      gtk_info_bar_set_revealed (GTK_INFO_BAR (self->drafts_bar), FALSE);
+      chess_banner_set_revealed (self->drafts_bar, FALSE);
       gtk_widget_activate_action (GTK_WIDGET (self), "app.drafts", NULL);
       break;
     default:
-      gtk_info_bar_set_revealed (bar, FALSE);
+      /* CHESS_BANNER_RESPONSE_CLOSE: the banner hides itself */
+      break;
     }
 }
 
@@ -884,6 +859,7 @@ chess_window_class_init (ChessWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_BOARD);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
@@ -900,12 +876,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, main_menu);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, banners);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_title);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, problems_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
@@ -951,9 +923,11 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (on_touch_move_refused), self);
 
-  add_bar_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
-  add_bar_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
-  add_bar_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
+  chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
+  chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
+  chess_banner_add_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
+  chess_banner_set_show_close_button (self->problems_bar, TRUE);
+  chess_banner_set_text_selectable (self->problems_bar, TRUE);
   g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
