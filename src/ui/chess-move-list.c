@@ -352,6 +352,28 @@ chess_move_list_view_update_highlight (ChessMoveListView *self)
   self->highlighted = current;
 }
 
+/* The list got shorter (a banner, the analysis took room) or its text
+ * grew: the current move stays in sight. */
+static void
+keep_current_in_view (ChessMoveListView *self)
+{
+  if (self->highlighted != NULL)
+    gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->text_view), self->current_mark);
+}
+
+/* GtkTextView (4.8) keeps its old page size when it is resized while its
+ * scrolling animates (a banner slides in as the list scrolls to the last
+ * move of a game just opened): the end of the list would stay out of
+ * sight.  Once it has scrolled, it is allocated again. */
+static void
+check_page_size (ChessMoveListView *self)
+{
+  GtkAdjustment *vadjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text_view));
+
+  if ((int) gtk_adjustment_get_page_size (vadjustment) != gtk_widget_get_height (self->text_view))
+    gtk_widget_queue_allocate (self->text_view);
+}
+
 static void
 chess_move_list_view_rebuild (ChessMoveListView *self)
 {
@@ -727,6 +749,10 @@ chess_move_list_view_init (ChessMoveListView *self)
   gtk_text_view_set_tabs (view, tabs);
   pango_tab_array_free (tabs);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->text_view);
+  g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text_view)), "changed",
+                            G_CALLBACK (keep_current_in_view), self);
+  g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text_view)), "value-changed",
+                            G_CALLBACK (check_page_size), self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);

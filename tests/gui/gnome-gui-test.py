@@ -329,12 +329,27 @@ FINISHED_GAME = """[Event "Layouts"]
 """
 
 
+ACCENT = "#3584e4"   # libadwaita's accent background: the current move
+
+
+def current_move_shows(shot, layout):
+    """The move list's current move (its accent background) is in sight in
+    the panel of the screenshot."""
+    x, y, w, h = layout["panel"]
+    box = run("convert", shot.path, "-crop", "%dx%d+%d+%d" % (w, h, x + shot.ox, y + shot.oy), "+repage",
+              "-fill", "black", "+opaque", ACCENT, "-format", "%@", "info:").strip()
+    size = box.partition("+")[0]
+    bw, bh = (int(v) for v in size.split("x"))
+    return bw >= 8 and bh >= 8 and bw < w
+
+
 def test_layouts_analysis(binary, out):
     """The same sizes with Engine Analysis on (its panel above the moves,
     the evaluation bar beside the board) and the result banner: the window
     still takes each size, the board gives up no more than the bar's width
     for them, nothing overlaps, and where the panel is too short for its
-    contents they scroll inside it (screenshots kept)."""
+    contents they scroll inside it; the current move stays in sight in the
+    list of a game just opened (screenshots kept)."""
     if shutil.which("stockfish") is None and not os.path.exists("/usr/games/stockfish"):
         print("SKIP: Stockfish is not installed")
         sys.exit(77)
@@ -348,6 +363,11 @@ def test_layouts_analysis(binary, out):
             plain = settled_layout(app, what, width, height)
             if plain["banners"][3] == 0:
                 raise Failure("%s: no result banner shows" % what)
+            # the last move is current, and the list shows it although the
+            # banner slid in while it scrolled there
+            shot = app.screenshot(what + "-opened")
+            if not current_move_shows(shot, plain):
+                raise Failure("%s: the current move is out of sight in the panel (%s)" % (what, shot.path))
             since = app.mark()
             app.key("ctrl+shift+a")
             app.wait_for(r"^EVAL ", 20, since, what="the engine's first evaluation")
