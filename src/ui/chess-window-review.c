@@ -150,14 +150,13 @@ start_review (ChessWindow *self, guint64 nodes)
 }
 
 static void
-budget_response_cb (GtkDialog *dialog, int response, ChessWindow *self)
+budget_response_cb (AdwMessageDialog *dialog, const char *response, ChessWindow *self)
 {
-  GtkDropDown *choice = g_object_get_data (G_OBJECT (dialog), "chess-budget");
+  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
   guint selected = gtk_drop_down_get_selected (choice);
 
-  if (response == GTK_RESPONSE_ACCEPT && self->review == NULL && selected < G_N_ELEMENTS (budgets))
+  if (g_str_equal (response, "review") && self->review == NULL && selected < G_N_ELEMENTS (budgets))
     start_review (self, budgets[selected]);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static void
@@ -165,33 +164,27 @@ action_review_game (GtkWidget *widget, const char *action_name, GVariant *parame
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   const char *choices[] = { _("Quick"), _("Normal"), _("Thorough"), NULL };
-  GtkWidget *dialog, *choice, *area;
+  AdwMessageDialog *dialog;
+  GtkWidget *choice;
 
-  /* GtkMessageDialog is what GTK 4.8 offers; the gnome lane moves the
-   * window's dialogs to libadwaita. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, _("Review Game"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("The engine looks at every move of the main line. "
-                                              "You can go on browsing meanwhile."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Review"), GTK_RESPONSE_ACCEPT);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Review Game"),
+                                                       _("The engine looks at every move of the main line. "
+                                                         "You can go on browsing meanwhile.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "review", _("_Review"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "review", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "review");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   choice = gtk_drop_down_new_from_strings (choices);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 1);
+  gtk_widget_set_halign (choice, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Depth of the review"), -1);
-  gtk_box_append (GTK_BOX (area), choice);
-  g_object_set_data (G_OBJECT (dialog), "chess-budget", choice);
+  adw_message_dialog_set_extra_child (dialog, choice);
   g_signal_connect (dialog, "response", G_CALLBACK (budget_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-  /* Return reviews with the default depth. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_widget_grab_focus (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT));
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* Return reviews with the default depth: the focus goes from the depth
+   * (the first widget that takes it) to Review. */
+  gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
 }
 
 static void
