@@ -327,7 +327,7 @@ on_start_clicked (ChessNewGameDialog *self)
     }
 
   tc = chess_new_game_dialog_get_time_control (self);
-  if (self->settings != NULL && tc != NULL)
+  if (tc != NULL)
     {
       g_autofree char *text = chess_time_control_to_string (tc);
       g_settings_set_string (self->settings, "last-time-control", text);
@@ -486,21 +486,23 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 ChessNewGameDialog *
 chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 {
-  ChessNewGameDialog *self = g_object_new (CHESS_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  ChessNewGameDialog *self;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
   g_autofree char *control = NULL;
 
-  if (settings != NULL)
-    {
-      g_autofree char *white = g_settings_get_string (settings, "white-name");
-      g_autofree char *black = g_settings_get_string (settings, "black-name");
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-      self->settings = g_object_ref (settings);
-      control = g_settings_get_string (settings, "last-time-control");
-      chess_engine_choice_set_settings (self->engine_choice, settings);
-      gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
-      gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
-    }
-  chess_new_game_dialog_select_control (self, control != NULL ? control : "300+3");
+  self = g_object_new (CHESS_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  self->settings = g_object_ref (settings);
+  white = g_settings_get_string (settings, "white-name");
+  black = g_settings_get_string (settings, "black-name");
+  control = g_settings_get_string (settings, "last-time-control");
+  chess_engine_choice_set_settings (self->engine_choice, settings);
+  gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
+  gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
+  chess_new_game_dialog_select_control (self, control);
   on_preset_toggled (self);
   return self;
 }

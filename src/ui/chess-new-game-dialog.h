@@ -12,7 +12,9 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_NEW_GAME_DIALOG (chess_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, CHESS, NEW_GAME_DIALOG, GtkWindow)
 
-/* settings may be NULL (then nothing is remembered). */
+/* The choice offered is the last one, from settings (com.example.Chess:
+ * last-time-control, the names, the opponent); Start keeps the new one
+ * there. */
 ChessNewGameDialog *chess_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
 /* Chooses "From FEN" with `fen` in its field (checked as if typed). */

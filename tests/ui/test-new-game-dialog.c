@@ -2,8 +2,9 @@
 /* test-new-game-dialog.c — the New Game dialog: Chess960 is chosen by
  * number or at random, the rank shown is the core's position for that
  * number, and Start hands on the number (not a position); a FEN is checked
- * while it is typed; minutes read "5", not "5.0"; the dialog takes the
- * height of what it shows, after Custom too. */
+ * while it is typed; Start keeps the choice for the next New Game; minutes
+ * read "5", not "5.0"; the dialog takes the height of what it shows, after
+ * Custom too. */
 #include "config.h"
 
 #include <locale.h>
@@ -23,6 +24,33 @@ child (ChessNewGameDialog *dialog, const char *name)
 
   g_assert_nonnull (object);
   return GTK_WIDGET (object);
+}
+
+/* The app's settings (GSETTINGS_BACKEND=memory), at their defaults. */
+static GSettings *
+default_settings (void)
+{
+  static const char *const keys[] = { "last-time-control", "white-name", "black-name", "opponent" };
+  GSettings *settings = g_settings_new ("com.example.Chess");
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  return settings;
+}
+
+static ChessNewGameDialog *
+new_dialog (void)
+{
+  g_autoptr (GSettings) settings = default_settings ();
+
+  return chess_new_game_dialog_new (NULL, settings);
+}
+
+/* The time-control preset in that column and row of the grid. */
+static GtkToggleButton *
+preset (ChessNewGameDialog *dialog, int column, int row)
+{
+  return GTK_TOGGLE_BUTTON (gtk_grid_get_child_at (GTK_GRID (child (dialog, "presets_grid")), column, row));
 }
 
 /* White's first rank of start position `number`, in figurines, from the core. */
@@ -52,7 +80,7 @@ assert_shows (ChessNewGameDialog *dialog, guint number)
 static void
 test_chess960_by_number (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   GtkWidget *spin = child (dialog, "chess960_spin");
 
   g_object_ref (dialog);
@@ -84,7 +112,7 @@ test_chess960_by_number (void)
 static void
 test_chess960_random (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   GtkWidget *spin = child (dialog, "chess960_spin");
   int first = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
   gboolean changed = FALSE;
@@ -120,7 +148,7 @@ on_start_game (ChessNewGameDialog *dialog, int *number)
 static void
 test_start_hands_on_number (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   int number = -2;
 
   g_object_ref (dialog);
@@ -134,10 +162,45 @@ test_start_hands_on_number (void)
   g_object_unref (dialog);
 }
 
+/* Start keeps the choice in the settings, where the next New Game finds
+ * it. */
+static void
+test_start_remembers_choice (void)
+{
+  g_autoptr (GSettings) settings = default_settings ();
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, settings);
+  g_autofree char *control = NULL;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  g_object_ref (dialog);
+  g_assert_false (gtk_toggle_button_get_active (preset (dialog, 1, 0)));
+  gtk_toggle_button_set_active (preset (dialog, 1, 0), TRUE);   /* 3 + 2 */
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "white_entry")), "Anna");
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "black_entry")), "Boris");
+  g_signal_emit_by_name (child (dialog, "start_button"), "clicked");
+  control = g_settings_get_string (settings, "last-time-control");
+  white = g_settings_get_string (settings, "white-name");
+  black = g_settings_get_string (settings, "black-name");
+  g_assert_cmpstr (control, ==, "180+2");
+  g_assert_cmpstr (white, ==, "Anna");
+  g_assert_cmpstr (black, ==, "Boris");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = chess_new_game_dialog_new (NULL, settings);
+  g_object_ref (dialog);
+  g_assert_true (gtk_toggle_button_get_active (preset (dialog, 1, 0)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "white_entry"))), ==, "Anna");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "black_entry"))), ==, "Boris");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static void
 test_minutes_without_needless_decimals (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   GtkWidget *minutes = child (dialog, "minutes_spin");
 
   g_object_ref (dialog);
@@ -161,7 +224,7 @@ test_minutes_without_needless_decimals (void)
 static void
 test_fen_checked_while_typed (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   GtkWidget *start = child (dialog, "start_button");
   GtkWidget *entry = child (dialog, "fen_entry");
   GtkWidget *error = child (dialog, "fen_error");
@@ -218,7 +281,7 @@ test_minutes_in_persian (void)
       g_test_skip ("the fa_IR.UTF-8 locale is missing (build-aux/ensure-locales.sh makes it)");
       return;
     }
-  dialog = chess_new_game_dialog_new (NULL, NULL);
+  dialog = new_dialog ();
   minutes = child (dialog, "minutes_spin");
   g_object_ref (dialog);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (minutes)), ==, "۵");
@@ -253,9 +316,9 @@ taller_than (GtkWidget *widget, int height)
 static void
 test_height_follows_content (void)
 {
-  ChessNewGameDialog *dialog = chess_new_game_dialog_new (NULL, NULL);
+  ChessNewGameDialog *dialog = new_dialog ();
   GtkWidget *widget = GTK_WIDGET (dialog);
-  GtkWidget *blitz = gtk_grid_get_child_at (GTK_GRID (child (dialog, "presets_grid")), 1, 0);
+  GtkWidget *blitz = GTK_WIDGET (preset (dialog, 1, 0));
   int with_custom, without;
 
   g_object_ref (dialog);
@@ -291,6 +354,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/new-game-dialog/chess960-by-number", test_chess960_by_number);
   g_test_add_func ("/new-game-dialog/chess960-random", test_chess960_random);
   g_test_add_func ("/new-game-dialog/start-hands-on-number", test_start_hands_on_number);
+  g_test_add_func ("/new-game-dialog/start-remembers-choice", test_start_remembers_choice);
   g_test_add_func ("/new-game-dialog/minutes-without-needless-decimals", test_minutes_without_needless_decimals);
   g_test_add_func ("/new-game-dialog/minutes-in-persian", test_minutes_in_persian);
   g_test_add_func ("/new-game-dialog/fen-checked-while-typed", test_fen_checked_while_typed);
