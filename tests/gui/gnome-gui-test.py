@@ -557,8 +557,8 @@ AFTER_C4 = "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"
 def test_clipboard(binary, out):
     """Ctrl+C offers the game as PGN (text and application/vnd.chess-pgn)
     and the position as FEN (application/x-chess-fen); Shift+Ctrl+C the FEN
-    as text; Ctrl+V takes back what was copied, and a FEN (through New
-    Game) or a PGN that another program copied."""
+    as text; Ctrl+V takes back what was copied (the game, and the position
+    through New Game), and a FEN or a PGN that another program copied."""
     gui.needs_atspi()
     if shutil.which("xclip") is None:
         print("SKIP: xclip is not installed")
@@ -596,6 +596,18 @@ def test_clipboard(binary, out):
         wait_label_with("Copied the position")
         if clipboard("UTF8_STRING") != AFTER_NF3:
             raise Failure("Shift+Ctrl+C put %r on the clipboard" % clipboard("UTF8_STRING"))
+
+        # ... and back: with the board at the start, Ctrl+V of that FEN
+        # starts a new game from the position copied
+        since = app.mark()
+        app.key("Home")
+        gui.expect_position(app, gui.START_FEN, since)
+        app.key("ctrl+v")
+        gui.accessible_button("Start Game")
+        time.sleep(0.3)
+        since = app.mark()
+        app.key("Return", window=gui.other_window(app) or app.wid)
+        gui.expect_position(app, AFTER_NF3, since)
 
         # a FEN from another program: New Game asks to start from it
         put_on_clipboard(LONE_ROOK + "\n")
