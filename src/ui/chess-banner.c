@@ -3,8 +3,9 @@
  *
  * The widget holds a revealer; the revealer a row of the text column, the
  * button beside it and the close button.  The buttons move from beside the
- * text to under it when the second one comes (a flow box there, so that
- * long labels in a narrow panel take two rows rather than widen it).  The
+ * text to under it when the message gets long or the second one comes (a
+ * flow box there, so that long labels in a narrow panel take two rows
+ * rather than widen it).  The
  * banner is invisible while hidden, so its buttons are not in the focus
  * chain nor read by a screen reader. */
 #include "config.h"
@@ -20,15 +21,22 @@ struct _ChessBanner
   GtkWidget *revealer;
   GtkWidget *title_label;
   GtkWidget *text_label;
-  GtkWidget *beside;               /* the one button, beside the text */
-  GtkWidget *below;                /* two or more, under it */
+  GtkWidget *column;               /* the labels, an extra child, the buttons under them */
+  GtkWidget *extra;
+  GtkWidget *beside;               /* the buttons beside the text… */
+  GtkWidget *below;                /* …or under it: update_arrangement() */
   GtkWidget *close_button;
   GPtrArray *buttons;
   GtkMessageType message_type;
   gboolean revealed;
 };
 
-G_DEFINE_FINAL_TYPE (ChessBanner, chess_banner, GTK_TYPE_WIDGET)
+static void chess_banner_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ChessBanner, chess_banner, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, chess_banner_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
 
 enum {
   PROP_0,
@@ -107,6 +115,42 @@ wrapping_label (void)
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_visible (label, FALSE);
   return label;
+}
+
+/* Beside the text, one button of a short message; under it, two or more,
+ * or one under a title and a text (a long message in a narrow column).
+ * The flow box wraps each button in a child of its own, which need not
+ * take the focus: the button does. */
+static void
+update_arrangement (ChessBanner *self)
+{
+  gboolean below = self->buttons->len >= 2
+                   || (gtk_widget_get_visible (self->title_label) && gtk_widget_get_visible (self->text_label));
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+      GtkWidget *parent = gtk_widget_get_parent (button);
+      gboolean is_below = parent != self->beside;
+
+      if (parent != NULL && is_below == below)
+        continue;
+      g_object_ref (button);
+      if (parent == self->beside)
+        gtk_box_remove (GTK_BOX (self->beside), button);
+      else if (parent != NULL)
+        gtk_flow_box_remove (GTK_FLOW_BOX (self->below), parent);
+      if (below)
+        {
+          gtk_flow_box_append (GTK_FLOW_BOX (self->below), button);
+          gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+        }
+      else
+        gtk_box_append (GTK_BOX (self->beside), button);
+      g_object_unref (button);
+    }
+  gtk_widget_set_visible (self->beside, self->buttons->len > 0 && !below);
+  gtk_widget_set_visible (self->below, self->buttons->len > 0 && below);
 }
 
 static void
@@ -233,6 +277,7 @@ chess_banner_init (ChessBanner *self)
   g_signal_connect_swapped (self->revealer, "notify::child-revealed", G_CALLBACK (on_child_revealed), self);
   gtk_revealer_set_child (GTK_REVEALER (self->revealer), row);
 
+  self->column = column;
   gtk_widget_set_hexpand (column, TRUE);
   gtk_widget_set_valign (column, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (row), column);
@@ -264,6 +309,26 @@ chess_banner_init (ChessBanner *self)
   gtk_widget_set_visible (self->close_button, FALSE);
   gtk_box_append (GTK_BOX (row), self->close_button);
   g_signal_connect_swapped (self->close_button, "clicked", G_CALLBACK (on_close_clicked), self);
+}
+
+/* A <child> in a .ui file is the extra child. */
+static void
+chess_banner_buildable_add_child (GtkBuildable *buildable,
+                                  GtkBuilder   *builder,
+                                  GObject      *child,
+                                  const char   *type)
+{
+  if (GTK_IS_WIDGET (child) && type == NULL)
+    chess_banner_set_extra_child (CHESS_BANNER (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+chess_banner_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = chess_banner_buildable_add_child;
 }
 
 GtkWidget *
@@ -302,6 +367,7 @@ chess_banner_set_title (ChessBanner *self,
   if (g_strcmp0 (title != NULL ? title : "", chess_banner_get_title (self)) == 0)
     return;
   set_label (self->title_label, title);
+  update_arrangement (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
@@ -321,6 +387,7 @@ chess_banner_set_text (ChessBanner *self,
   if (g_strcmp0 (text != NULL ? text : "", chess_banner_get_text (self)) == 0)
     return;
   set_label (self->text_label, text);
+  update_arrangement (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
@@ -332,21 +399,34 @@ chess_banner_get_text (ChessBanner *self)
 }
 
 void
+chess_banner_set_extra_child (ChessBanner *self,
+                              GtkWidget   *child)
+{
+  g_return_if_fail (CHESS_IS_BANNER (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+
+  if (child == self->extra)
+    return;
+  if (self->extra != NULL)
+    gtk_box_remove (GTK_BOX (self->column), self->extra);
+  self->extra = child;
+  if (child != NULL)
+    gtk_box_insert_child_after (GTK_BOX (self->column), child, self->text_label);
+}
+
+GtkWidget *
+chess_banner_get_extra_child (ChessBanner *self)
+{
+  g_return_val_if_fail (CHESS_IS_BANNER (self), NULL);
+  return self->extra;
+}
+
+void
 chess_banner_set_text_selectable (ChessBanner *self,
                                   gboolean     selectable)
 {
   g_return_if_fail (CHESS_IS_BANNER (self));
   gtk_label_set_selectable (GTK_LABEL (self->text_label), selectable);
-}
-
-/* The flow box wraps each button in a child of its own, which need not
- * take the focus: the button does. */
-static void
-append_below (ChessBanner *self,
-              GtkWidget   *button)
-{
-  gtk_flow_box_append (GTK_FLOW_BOX (self->below), button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 }
 
 GtkWidget *
@@ -365,28 +445,8 @@ chess_banner_add_button (ChessBanner *self,
     gtk_widget_add_css_class (button, css_class);
   g_object_set_data (G_OBJECT (button), "chess-banner-response", GINT_TO_POINTER (response));
   g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
-
-  if (self->buttons->len == 0)
-    {
-      gtk_box_append (GTK_BOX (self->beside), button);
-      gtk_widget_set_visible (self->beside, TRUE);
-    }
-  else
-    {
-      if (self->buttons->len == 1)
-        {
-          GtkWidget *first = g_ptr_array_index (self->buttons, 0);
-
-          g_object_ref (first);
-          gtk_box_remove (GTK_BOX (self->beside), first);
-          append_below (self, first);
-          g_object_unref (first);
-          gtk_widget_set_visible (self->beside, FALSE);
-          gtk_widget_set_visible (self->below, TRUE);
-        }
-      append_below (self, button);
-    }
   g_ptr_array_add (self->buttons, button);
+  update_arrangement (self);
   return button;
 }
 

@@ -5,9 +5,10 @@
  * came with libadwaita 1.3; this is the little of them the window needs.
  *
  * A title (bold) and a text, both wrapping, and buttons that answer with
- * a response id: one button stands beside the text, two or more go under
- * it (the banner has the side panel's width).  It slides in and out;
- * hidden, it takes no room. */
+ * a response id: the button of a short message (a title or a text) stands
+ * beside it; two or more, or one under a title and a text, go under it
+ * (the banner has the side panel's width).  It slides in and out; hidden,
+ * it takes no room. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -35,6 +36,11 @@ const char *chess_banner_get_title             (ChessBanner    *self);
 void        chess_banner_set_text              (ChessBanner    *self,
                                                 const char     *text);
 const char *chess_banner_get_text              (ChessBanner    *self);
+/* A widget under the text (a progress bar…); in a .ui file, the banner's
+ * <child>.  NULL removes it. */
+void        chess_banner_set_extra_child       (ChessBanner    *self,
+                                                GtkWidget      *child);
+GtkWidget  *chess_banner_get_extra_child       (ChessBanner    *self);
 /* A text that can be selected and copied (an error message). */
 void        chess_banner_set_text_selectable   (ChessBanner    *self,
                                                 gboolean        selectable);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-banner.h"
 #include "chess-digits.h"
 #include "chess-game-list-window.h"
 
@@ -12,8 +13,7 @@ struct _ChessGameListWindow
   AdwWindow parent_instance;
 
   AdwWindowTitle *window_title;
-  GtkWidget *problem_bar;
-  GtkWidget *problem_label;
+  ChessBanner *problem_bar;
   ChessGameList *list;
 
   ChessGameIndex *index;
@@ -73,16 +73,8 @@ on_complete (ChessGameListWindow *self)
     }
   if (text->len == 0)
     return;
-  gtk_label_set_text (GTK_LABEL (self->problem_label), text->str);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->problem_bar), TRUE);
-}
-
-static void
-on_problem_response (GtkInfoBar          *bar,
-                     int                  response,
-                     ChessGameListWindow *self)
-{
-  gtk_info_bar_set_revealed (bar, FALSE);
+  chess_banner_set_text (self->problem_bar, text->str);
+  chess_banner_set_revealed (self->problem_bar, TRUE);
 }
 
 static void
@@ -124,13 +116,12 @@ chess_game_list_window_class_init (ChessGameListWindowClass *klass)
   signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_GAME_ITEM);
 
+  g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_GAME_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-game-list-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, problem_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, problem_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, list);
-  gtk_widget_class_bind_template_callback (widget_class, on_problem_response);
   gtk_widget_class_bind_template_callback (widget_class, on_game_activated);
 
   gtk_widget_class_install_action (widget_class, "games.search", NULL, action_search);
@@ -143,6 +134,7 @@ static void
 chess_game_list_window_init (ChessGameListWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chess_banner_set_show_close_button (self->problem_bar, TRUE);
 }
 
 ChessGameListWindow *

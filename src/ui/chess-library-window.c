@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chess-banner.h"
 #include "chess-digits.h"
 #include "chess-library-window.h"
 #include "chess-tags-dialog.h"
@@ -28,12 +29,10 @@ struct _ChessLibraryWindow
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
   GtkWidget *filters_button;
-  GtkWidget *import_bar;
-  GtkWidget *import_label;
+  ChessBanner *import_bar;
   GtkWidget *import_progress;
   GtkWidget *import_details;
-  GtkWidget *import_cancel;       /* the bar's buttons */
-  GtkWidget *import_close;
+  GtkWidget *import_button;       /* the bar's Cancel, then Close */
   GtkWidget *player_entry;
   GtkWidget *side_dropdown;
   GtkWidget *result_dropdown;
@@ -570,7 +569,7 @@ update_import (ChessLibraryWindow *self)
                               errors);
     }
   local = chess_digits_localize (text->str, FALSE);
-  gtk_label_set_text (GTK_LABEL (self->import_label), local);
+  chess_banner_set_text (self->import_bar, local);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->import_progress), chess_library_import_get_fraction (import));
 }
 
@@ -583,8 +582,7 @@ on_import_done (ChessLibraryWindow *self)
 
   update_import (self);
   gtk_widget_set_visible (self->import_progress, FALSE);
-  gtk_widget_set_visible (self->import_cancel, FALSE);
-  gtk_widget_set_visible (self->import_close, TRUE);
+  gtk_button_set_label (GTK_BUTTON (self->import_button), _("_Close"));
   if (error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_string_append (details, _("Cancelled: the games read before stay in the library."));
   else if (error != NULL)
@@ -593,7 +591,7 @@ on_import_done (ChessLibraryWindow *self)
     g_string_append_printf (details, "%s%s", details->len > 0 ? "\n" : "", (const char *) g_ptr_array_index (messages, i));
   gtk_label_set_text (GTK_LABEL (self->import_details), details->str);
   gtk_widget_set_visible (self->import_details, details->len > 0);
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->import_bar),
+  chess_banner_set_message_type (self->import_bar,
                                  error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
                                  ? GTK_MESSAGE_ERROR
                                  : chess_library_import_get_errors (self->import) > 0 ? GTK_MESSAGE_WARNING
@@ -601,15 +599,16 @@ on_import_done (ChessLibraryWindow *self)
   update_actions (self);
 }
 
+/* Cancel while the import runs, Close after it. */
 static void
-on_import_bar_response (GtkInfoBar         *bar,
+on_import_bar_response (ChessBanner        *bar,
                         int                 response,
                         ChessLibraryWindow *self)
 {
-  if (response == GTK_RESPONSE_CANCEL && self->import != NULL && !chess_library_import_get_done (self->import))
+  if (self->import != NULL && !chess_library_import_get_done (self->import))
     chess_library_import_cancel (self->import);
   else
-    gtk_info_bar_set_revealed (bar, FALSE);
+    chess_banner_set_revealed (bar, FALSE);
 }
 
 ChessLibraryImport *
@@ -626,13 +625,12 @@ chess_library_window_import (ChessLibraryWindow *self,
   g_signal_connect_swapped (self->import, "notify::games", G_CALLBACK (update_import), self);
   g_signal_connect_swapped (self->import, "notify::fraction", G_CALLBACK (update_import), self);
   g_signal_connect_swapped (self->import, "notify::done", G_CALLBACK (on_import_done), self);
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->import_bar), GTK_MESSAGE_INFO);
+  chess_banner_set_message_type (self->import_bar, GTK_MESSAGE_INFO);
   gtk_widget_set_visible (self->import_progress, TRUE);
   gtk_widget_set_visible (self->import_details, FALSE);
-  gtk_widget_set_visible (self->import_cancel, TRUE);
-  gtk_widget_set_visible (self->import_close, FALSE);
+  gtk_button_set_label (GTK_BUTTON (self->import_button), _("_Cancel"));
   update_import (self);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->import_bar), TRUE);
+  chess_banner_set_revealed (self->import_bar, TRUE);
   update_actions (self);
   return self->import;
 }
@@ -731,13 +729,13 @@ chess_library_window_class_init (ChessLibraryWindowClass *klass)
   signals[FILLED] = g_signal_new ("filled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_GAME_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, filters_button);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_label);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_progress);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, import_details);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, player_entry);
@@ -772,9 +770,7 @@ static void
 chess_library_window_init (ChessLibraryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->import_cancel = gtk_info_bar_add_button (GTK_INFO_BAR (self->import_bar), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  self->import_close = gtk_info_bar_add_button (GTK_INFO_BAR (self->import_bar), _("_Close"), GTK_RESPONSE_CLOSE);
-  gtk_widget_set_visible (self->import_close, FALSE);
+  self->import_button = chess_banner_add_button (self->import_bar, _("_Cancel"), 0, NULL);
   g_signal_connect_swapped (self->list, "notify::search", G_CALLBACK (update_subtitle), self);
 }
 

@@ -228,56 +228,38 @@ on_moved_aside (GObject      *source,
   chess_window_show_toast (self, text);
 }
 
+enum { RESPONSE_NEW_LIBRARY = 1 };
+
 static void
-on_library_bar_response (GtkInfoBar  *bar,
+on_library_bar_response (ChessBanner *bar,
                          int          response,
                          ChessWindow *self)
 {
-  gtk_info_bar_set_revealed (bar, FALSE);
-}
-
-static void
-on_start_new_library (GtkButton   *button,
-                      ChessWindow *self)
-{
   ChessLibraryService *service = library_service (self);
 
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), FALSE);
+  /* the close button hides the banner itself */
+  if (response != RESPONSE_NEW_LIBRARY)
+    return;
+  chess_banner_set_revealed (bar, FALSE);
   if (service != NULL)
     chess_library_service_move_aside_async (service, on_moved_aside, g_object_ref (self));
 }
 
-/* The banner beside the board: its button under the text, which is long
- * (it names the file) and the column narrow. */
-static GtkWidget *
+/* The banner beside the board: it names the file and the reason. */
+static ChessBanner *
 make_library_bar (ChessWindow *self)
 {
-  GtkWidget *bar = gtk_info_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (_("The library of games cannot be opened"));
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Start a New Library"));
+  ChessBanner *bar = CHESS_BANNER (chess_banner_new ());
+  GtkWidget *button;
 
-  gtk_info_bar_set_message_type (GTK_INFO_BAR (bar), GTK_MESSAGE_ERROR);
-  gtk_info_bar_set_show_close_button (GTK_INFO_BAR (bar), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  self->library_bar_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->library_bar_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->library_bar_label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (self->library_bar_label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_selectable (GTK_LABEL (self->library_bar_label), TRUE);
-  gtk_widget_add_css_class (self->library_bar_label, "caption");
-  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  chess_banner_set_message_type (bar, GTK_MESSAGE_ERROR);
+  chess_banner_set_show_close_button (bar, TRUE);
+  chess_banner_set_title (bar, _("The library of games cannot be opened"));
+  chess_banner_set_text_selectable (bar, TRUE);
+  button = chess_banner_add_button (bar, _("_Start a New Library"), RESPONSE_NEW_LIBRARY, NULL);
   gtk_widget_set_tooltip_text (button, _("The file is kept under another name beside the new library"));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_start_new_library), self);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), self->library_bar_label);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_info_bar_add_child (GTK_INFO_BAR (bar), box);
   g_signal_connect (bar, "response", G_CALLBACK (on_library_bar_response), self);
-  gtk_box_append (GTK_BOX (self->banners), bar);
+  gtk_box_append (GTK_BOX (self->banners), GTK_WIDGET (bar));
   return bar;
 }
 
@@ -290,13 +272,13 @@ on_library_state (ChessWindow *self)
   if (error == NULL)
     {
       if (self->library_bar != NULL)
-        gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), FALSE);
+        chess_banner_set_revealed (self->library_bar, FALSE);
       return;
     }
   if (self->library_bar == NULL)
     self->library_bar = make_library_bar (self);
-  gtk_label_set_text (GTK_LABEL (self->library_bar_label), error->message);
-  gtk_info_bar_set_revealed (GTK_INFO_BAR (self->library_bar), TRUE);
+  chess_banner_set_text (self->library_bar, error->message);
+  chess_banner_set_revealed (self->library_bar, TRUE);
 }
 
 /* The application (and its library) is known only once the window is

@@ -65,8 +65,7 @@ struct _ChessWindow
   GtkWidget *explorer;               /* a page of the side panel */
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
-  GtkWidget *library_bar;            /* the library cannot be opened */
-  GtkWidget *library_bar_label;
+  ChessBanner *library_bar;          /* the library cannot be opened */
   gboolean library_service_watched;
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;

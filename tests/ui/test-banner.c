@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-banner.c — ChessBanner: its buttons answer with their ids, one
- * stands beside the text and two go under it, the close button hides the
- * banner, and a hidden banner takes no room and has no buttons to reach. */
+ * stands beside a short message and two, or one of a long message, go
+ * under it, the close button hides the banner, and a hidden banner takes
+ * no room and has no buttons to reach. */
 #include "config.h"
 
 #include <gtk/gtk.h>
@@ -151,6 +152,48 @@ test_buttons_beside_then_under (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The button of a message with a title and a text goes under them (and
+ * under an extra child), and back beside the title when the text goes. */
+static void
+test_long_message_button_under (void)
+{
+  GtkWidget *window;
+  GtkWidget *banner = banner_in_window (&window);
+  GtkWidget *button, *title, *extra;
+  graphene_rect_t text, bounds;
+
+  chess_banner_set_title (CHESS_BANNER (banner), "The library of games cannot be opened");
+  chess_banner_set_text (CHESS_BANNER (banner), "library.db: not a library of this program");
+  chess_banner_set_revealed (CHESS_BANNER (banner), TRUE);
+  button = chess_banner_add_button (CHESS_BANNER (banner), "_Start a New Library", 1, NULL);
+  extra = gtk_progress_bar_new ();
+  chess_banner_set_extra_child (CHESS_BANNER (banner), extra);
+  g_assert_true (chess_banner_get_extra_child (CHESS_BANNER (banner)) == extra);
+  wait_frames (button);
+  title = find_descendant (banner, is_label_reading, "The library of games cannot be opened");
+  g_assert_true (gtk_widget_compute_bounds (find_descendant (banner, is_label_reading,
+                                                             "library.db: not a library of this program"),
+                                            banner, &text));
+  /* the text, the extra child, the button, from the top */
+  g_assert_true (gtk_widget_compute_bounds (extra, banner, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, text.origin.y + text.size.height);
+  text = bounds;
+  g_assert_true (gtk_widget_compute_bounds (button, banner, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, text.origin.y + text.size.height);
+  g_object_ref (extra);
+  chess_banner_set_extra_child (CHESS_BANNER (banner), NULL);
+  g_assert_null (gtk_widget_get_parent (extra));
+  g_assert_null (chess_banner_get_extra_child (CHESS_BANNER (banner)));
+  g_object_unref (extra);
+
+  chess_banner_set_text (CHESS_BANNER (banner), NULL);
+  wait_frames (button);
+  g_assert_true (gtk_widget_compute_bounds (title, banner, &text));
+  g_assert_true (gtk_widget_compute_bounds (button, banner, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, text.origin.x + text.size.width);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Hidden, a banner is not visible: no room, no buttons in the focus chain;
  * its close button hides it and answers CHESS_BANNER_RESPONSE_CLOSE. */
 static void
@@ -210,6 +253,7 @@ main (int argc, char *argv[])
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/banner/responses", test_responses);
   g_test_add_func ("/banner/buttons-beside-then-under", test_buttons_beside_then_under);
+  g_test_add_func ("/banner/long-message-button-under", test_long_message_button_under);
   g_test_add_func ("/banner/reveal-and-close", test_reveal_and_close);
   g_test_add_func ("/banner/message-type-style", test_message_type_style);
   return g_test_run ();
