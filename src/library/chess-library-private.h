@@ -107,6 +107,9 @@ void _chess_library_filter_bits (const ChessPosition *pos, guint64 bits[CHESS_LI
 
 /* The summary of the standard start position. */
 ChessLibrarySummary _chess_library_summary_start (void);
+/* The summary's home set alone: cheaper, and enough to tell that a game
+ * has gone past a position (its home pawns only leave). */
+guint _chess_library_home_pawns (const ChessPosition *pos);
 
 /* The first time a position of the opening table occurs in a game, and
  * the move the game played from it (CHESS_MOVE_NONE: the game ended there). */

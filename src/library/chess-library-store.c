@@ -40,9 +40,8 @@ pawn_progress (ChessBitboard pawns, ChessColor color, guint64 *out)
   return TRUE;
 }
 
-/* The summary's home set alone (every ply of an import asks for it). */
-static guint
-home_pawns (const ChessPosition *pos)
+guint
+_chess_library_home_pawns (const ChessPosition *pos)
 {
   ChessBitboard pawns = pos->by_type[CHESS_PAWN];
   return (guint) (((pawns & pos->by_color[CHESS_WHITE]) >> 8) & 0xff)
@@ -58,7 +57,7 @@ _chess_library_summary (const ChessPosition *pos)
   if (!pawn_progress (white_pawns, CHESS_WHITE, &white_progress)
       || !pawn_progress (black_pawns, CHESS_BLACK, &black_progress))
     return CHESS_LIBRARY_BOUNDS_UNFILTERED;
-  return home_pawns (pos) | white_progress << 16 | black_progress << 32
+  return _chess_library_home_pawns (pos) | white_progress << 16 | black_progress << 32
          | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_WHITE]), 31) << SUMMARY_MEN_SHIFT
          | (guint64) clamp_count (__builtin_popcountll (pos->by_color[CHESS_BLACK]), 31) << (SUMMARY_MEN_SHIFT + 5);
 }
@@ -183,7 +182,7 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
   analysis->plies = n_moves;
   analysis->n_opening = 0;
   chess_move_codec_init (&codec, start);
-  guint home = home_pawns (start), departures = 0;
+  guint home = _chess_library_home_pawns (start), departures = 0;
   memset (analysis->bounds + 2, 0, (CHESS_LIBRARY_BOUNDS_WORDS - 2) * sizeof (guint64));
   /* The material, counted again only when a man is taken or promoted. */
   guint64 material = 0;
@@ -223,7 +222,7 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
         break;
       out += chess_move_codec_encode (&codec, moves[ply], out);
       /* One move takes at most one pawn from home (its own, or one captured). */
-      guint now = home_pawns (&codec.pos);
+      guint now = _chess_library_home_pawns (&codec.pos);
       if (now != home && departures < 16)
         analysis->bounds[2] |= (guint64) __builtin_ctz (home & ~now) << (4 * departures++);
       home = now;

@@ -26,8 +26,23 @@
 typedef struct {
   guint64 key;
   ChessLibrarySummary summary;
+  guint home;                 /* its home pawns */
   ChessPosition pos;
+  ChessMoveCodec start;       /* a codec at the standard start, copied for each game */
 } Target;
+
+static void
+target_init (Target *target, const ChessPosition *pos)
+{
+  target->key = _chess_library_position_key (pos);
+  target->summary = _chess_library_summary (pos);
+  target->home = _chess_library_home_pawns (pos);
+  target->pos = *pos;
+  ChessPosition start;
+  chess_position_set_start (&start);
+  chess_move_codec_init (&target->start, &start);
+  target->start.check_legal = false; /* positions are only compared here */
+}
 
 /* The first ply at which a stored game reaches target, or -1; *next gets
  * the move it played there (CHESS_MOVE_NONE if it ended there).  Stops as
@@ -36,19 +51,19 @@ static int
 first_occurrence (const char *fen, const guint8 *data, gsize size, const Target *target,
                   ChessLibrarySummary final, ChessMove *next)
 {
-  ChessPosition start;
+  ChessMoveCodec codec;
   if (fen)
     {
       /* Leniently: the import read this FEN so (a composed position may
        * hold a check no move gives) and stored it in the core's spelling. */
+      ChessPosition start;
       if (!chess_position_read_fen (&start, fen, CHESS_FEN_LENIENT, NULL, NULL))
         return -1;
+      chess_move_codec_init (&codec, &start);
+      codec.check_legal = false;
     }
   else
-    chess_position_set_start (&start);
-  ChessMoveCodec codec;
-  chess_move_codec_init (&codec, &start);
-  codec.check_legal = false; /* positions are only compared here */
+    codec = target->start;
   const guint8 *p = data, *end = data + size;
   for (int ply = 0;; ply++)
     {
@@ -59,10 +74,17 @@ first_occurrence (const char *fen, const guint8 *data, gsize size, const Target 
           return ply;
         }
       /* The summary changes only with a capture or a pawn's move, the
-       * moves that set the half-move clock to 0. */
-      if ((ply == 0 || codec.pos.halfmove_clock == 0)
-          && !_chess_library_summary_between (_chess_library_summary (&codec.pos), target->summary, final))
-        return -1;
+       * moves that set the half-move clock to 0.  Past the target once one
+       * of its home pawns has left; the whole summary (whose counting took
+       * a third of a replay) only once the home pawns are the target's. */
+      if (ply == 0 || codec.pos.halfmove_clock == 0)
+        {
+          guint home = _chess_library_home_pawns (&codec.pos);
+          if ((home & target->home) != target->home
+              || (home == target->home
+                  && !_chess_library_summary_between (_chess_library_summary (&codec.pos), target->summary, final)))
+            return -1;
+        }
       ChessMove move;
       if (!chess_move_codec_decode (&codec, &p, end, &move))
         return -1;
@@ -245,7 +267,8 @@ chess_library_tree (ChessLibrary *self, const ChessPosition *pos, GCancellable *
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (pos != NULL, NULL);
 
-  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos), *pos };
+  Target target;
+  target_init (&target, pos);
   TreeWalk walk = { g_hash_table_new_full (NULL, NULL, NULL, g_free), pos, FALSE };
   gboolean ok = _chess_library_exec (self, "BEGIN", error);
   sqlite3_stmt *stmt = ok ? _chess_library_prepare (self,
@@ -324,7 +347,8 @@ GArray *
 _chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, GCancellable *cancellable,
                                GError **error)
 {
-  Target target = { _chess_library_position_key (pos), _chess_library_summary (pos), *pos };
+  Target target;
+  target_init (&target, pos);
   IdCollector collector = { g_array_new (FALSE, FALSE, sizeof (gint64)) };
   if (!search_games (self, &target, -1, collect_id, &collector, cancellable, error))
     {
