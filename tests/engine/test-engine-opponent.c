@@ -146,9 +146,9 @@ static void
 test_ready_while_thinking (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autoptr (ChessEngine) probe = test_fake_engine ("slow");
   ChessEngine *engine;
 
+  test_fake_engine_prepare ("slow");
   g_setenv ("FAKE_ENGINE_DELAY", "0.5", TRUE);
   chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
   engine = chess_engine_player_get_engine (chess_engine_opponent_get_player (fixture->opponent));
