@@ -6,12 +6,22 @@ A test counts as passed when meson says OK or EXPECTEDFAIL; everything else
 (FAIL, TIMEOUT, ERROR, UNEXPECTEDPASS) failed.  SKIP counts as failed too: the
 test command installs every tool a test needs, so a skip there means a test
 did not run (it is still named as skipped).
+With --failed-builds FILE, each line of FILE names a build that failed; each
+counts as one failure, since its tests could not run.
 Exit status 1 when anything failed or no test ran at all."""
 import json
 import sys
 
 passed = failed = 0
-for path in sys.argv[1:]:
+args = sys.argv[1:]
+if len(args) >= 2 and args[0] == "--failed-builds":
+    with open(args[1], encoding="utf-8") as f:
+        for name in f.read().splitlines():
+            if name.strip():
+                failed += 1
+                print(f"FAILED BUILD (counted as failed): {name}", file=sys.stderr)
+    args = args[2:]
+for path in args:
     try:
         with open(path, encoding="utf-8") as f:
             for line in f:

@@ -15,6 +15,10 @@ jobs=$(nproc)
 fuzz_seconds=${FUZZ_SECONDS:-60}
 logs=""
 status=0
+# A build that fails hides its tests from the count; each one is named here
+# and counted as a failure so the last line never reads clean after it.
+failed_builds=$top/build-failures.txt
+: > "$failed_builds"
 
 setup () {   # setup DIR ARGS...
   dir=$1; shift
@@ -28,35 +32,37 @@ setup () {   # setup DIR ARGS...
 run_suite () {   # run_suite DIR [meson test args]
   dir=$1; shift
   echo "== build $dir"
-  meson compile -C "$dir" || return 1
+  meson compile -C "$dir" || { echo "build $dir" >> "$failed_builds"; return 1; }
   echo "== test $dir"
   meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" "$@" || true
   logs="$logs $dir/meson-logs/testlog.json"
 }
 
 # 1. Normal build, warnings are errors.
-setup build-test --werror --buildtype=debugoptimized -Dgui_tests=true
+setup build-test --werror --buildtype=debugoptimized -Dgui_tests=true \
+  || echo "setup build-test" >> "$failed_builds"
 run_suite build-test || status=1
 
 # 2. The same tests under ASan + UBSan.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:suppressions=$top/build-aux/asan.supp"
 export LSAN_OPTIONS="suppressions=$top/build-aux/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=true
+setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=true \
+  || echo "setup build-asan" >> "$failed_builds"
 run_suite build-asan --timeout-multiplier 4 || status=1
 unset ASAN_OPTIONS LSAN_OPTIONS
 
 # 3. Fuzz targets (libFuzzer, clang), each for $fuzz_seconds.
 if [ "$fuzz_seconds" -gt 0 ]; then
   CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
-    -Db_sanitize=address,undefined -Db_lundef=false || status=1
+    -Db_sanitize=address,undefined -Db_lundef=false || { echo "setup build-fuzz" >> "$failed_builds"; status=1; }
   if [ -f build-fuzz/build.ninja ]; then
-    meson compile -C build-fuzz || status=1
+    meson compile -C build-fuzz || { echo "build build-fuzz (clang)" >> "$failed_builds"; status=1; }
     build-aux/run-fuzzers.sh build-fuzz "$fuzz_seconds" || true
     logs="$logs build-fuzz/fuzz-results.json"
   fi
 fi
 
 # shellcheck disable=SC2086
-python3 build-aux/count-results.py $logs || status=1
+python3 build-aux/count-results.py --failed-builds "$failed_builds" $logs || status=1
 exit $status
