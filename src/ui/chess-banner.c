@@ -2,12 +2,11 @@
 /* chess-banner.c — see chess-banner.h
  *
  * The widget holds a revealer; the revealer a row of the text column, the
- * button beside it and the close button.  The buttons move from beside the
+ * buttons beside it and the close button.  The buttons move from beside the
  * text to under it when the message gets long or the second one comes (a
  * flow box there, so that long labels in a narrow panel take two rows
- * rather than widen it).  The
- * banner is invisible while hidden, so its buttons are not in the focus
- * chain nor read by a screen reader. */
+ * rather than widen it).  The banner is invisible while hidden, so its
+ * buttons are not in the focus chain nor read by a screen reader. */
 #include "config.h"
 
 #include "chess-banner.h"
