@@ -18,10 +18,10 @@
  *
  *     weight = exp (−loss / temperature)     (loss in centipawns, ≥ 0)
  *
- * At level 1 (temperature 180) a move half a pawn worse than the best is
- * still played often (weight 0.76) and one that drops a knight (300) now
- * and then (0.19); at level 5 (45) the knight is nearly never dropped
- * (0.001) and a pawn (100) rarely (0.11).  Past a per-level ceiling
+ * At level 1 (temperature 170) a move half a pawn worse than the best is
+ * still played often (weight 0.75) and one that drops a knight (300) now
+ * and then (0.17); at level 5 (48) the knight is nearly never dropped
+ * (0.002) and a pawn (100) rarely (0.12).  Past a per-level ceiling
  * (max_loss_cp) a candidate is never played: nobody wants an opponent
  * that gives away its queen for nothing, and the ceiling keeps the worst
  * mistakes human-sized.  More candidates give more room for mistakes:
@@ -52,13 +52,13 @@
 
 static const ChessEngineLevel levels[CHESS_ENGINE_N_LEVELS] = {
   /* number, id, name, MultiPV, nodes, temperature, ceiling, UCI_Elo */
-  { 1, "beginner", N_("Beginner"), 10, 300, 180, 650, 0 },
-  { 2, "novice", N_("Novice"), 7, 500, 130, 440, 0 },
-  { 3, "casual", N_("Casual"), 6, 1200, 90, 290, 0 },
-  { 4, "club", N_("Club Player"), 5, 1600, 80, 260, 0 },
-  { 5, "intermediate", N_("Intermediate"), 5, 2000, 45, 140, 0 },
-  { 6, "advanced", N_("Advanced"), 4, 2000, 28, 90, 0 },
-  { 7, "expert", N_("Expert"), 2, 2000, 25, 80, 0 },
+  { 1, "beginner", N_("Beginner"), 10, 300, 170, 620, 0 },
+  { 2, "novice", N_("Novice"), 7, 600, 120, 410, 0 },
+  { 3, "casual", N_("Casual"), 6, 1200, 92, 295, 0 },
+  { 4, "club", N_("Club Player"), 5, 1600, 85, 275, 0 },
+  { 5, "intermediate", N_("Intermediate"), 5, 2000, 48, 150, 0 },
+  { 6, "advanced", N_("Advanced"), 4, 2000, 20, 66, 0 },
+  { 7, "expert", N_("Expert"), 2, 2000, 18, 60, 0 },
   { 8, "maximum", N_("Maximum"), 0, 0, 0, 0, 0 },
 };
 
