@@ -312,6 +312,18 @@ on_window_realize (GtkWidget *window,
                                             G_CALLBACK (on_after_paint), watch);
 }
 
+/* The surface's frame clock goes with the window's realization (GDK
+ * disposes of it, handlers and all): let go of it first. */
+static void
+on_window_unrealize (GtkWidget *window,
+                     Watch     *watch)
+{
+  if (watch->frame_clock == NULL)
+    return;
+  g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+  g_clear_object (&watch->frame_clock);
+}
+
 static void
 on_promotion_opened (ChessBoard *board,
                      Watch      *watch)
@@ -553,6 +565,7 @@ on_window_added (GtkApplication *application,
     on_window_realize (GTK_WIDGET (window), watch);
   else
     g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), watch);
+  g_signal_connect (window, "unrealize", G_CALLBACK (on_window_unrealize), watch);
   g_signal_connect (watch->board, "promotion-opened", G_CALLBACK (on_promotion_opened), watch);
   g_signal_connect (watch->board, "premove-changed", G_CALLBACK (on_premove_changed), watch);
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
