@@ -12,7 +12,8 @@
                     (highlighted until then), one taken back by a right click
                     and one by Escape
   fault-<mode>      the computer is tests/engine/fake-engine.py failing in one
-                    way (missing, no-uciok, crash, timeout, illegal, flood):
+                    way (missing, exit-early, no-uciok, crash, timeout,
+                    illegal, garbage, flood):
                     ENGINE <side> error <id>, a banner naming the engine and
                     what happened, the game as it was, no process left behind,
                     then Restart Engine (crash) or Continue Without Engine
@@ -316,9 +317,11 @@ FAULTS = {
     # mode: (FAKE_ENGINE_MODE, error id, text of the banner, engine path)
     "missing": (None, "missing", "could not be started", "/nonexistent/deep-thought"),
     "no-uciok": ("no-uciok", "no-uciok", "is not a UCI chess engine", None),
+    "exit-early": ("exit-early", "no-uciok", "ended before completing the UCI handshake (exit status 3)", None),
     "crash": ("crash-once", "crashed", "Fake Engine crash-once” stopped unexpectedly", None),
     "timeout": ("silent-go", "timeout", "Fake Engine silent-go” did not answer", None),
     "illegal": ("illegal", "illegal-move", "Fake Engine illegal” answered “e7e5”", None),
+    "garbage": ("garbage", "illegal-move", "Fake Engine garbage” answered “banana”", None),
     "flood": ("flood", "flood", "Fake Engine flood” flooded its output", None),
 }
 
