@@ -84,6 +84,20 @@ drop_player (ChessEngineOpponent *self)
   g_clear_object (&self->player);
 }
 
+/* Drops the engine and its player once the player has left its seat (its
+ * turn is over), and sends the engine's process away now: a search
+ * cancelled with the turn holds the engine until its task has returned,
+ * which the last moments of a window, or of the app, do not wait for. */
+static void
+retire_player (ChessEngineOpponent *self)
+{
+  g_autoptr (ChessEngine) engine = self->engine != NULL ? g_object_ref (self->engine) : NULL;
+
+  drop_player (self);
+  if (engine != NULL)
+    chess_engine_quit (engine);
+}
+
 /* The engine's name, for the game's tag, once it has said it. */
 static void
 engine_state_changed (ChessEngine         *engine,
@@ -113,6 +127,9 @@ seat_engine (ChessEngineOpponent *self)
   ChessColor side = (ChessColor) self->side;
   ChessEngineEntry *entry = chess_engine_catalog_lookup (self->catalog, self->path);
   ChessGame *game = chess_session_get_game (self->session);
+  /* The player seated before keeps its engine until the new one has taken
+   * its seat (which ends its turn); then that engine goes. */
+  g_autoptr (ChessEngine) old_engine = self->engine != NULL ? g_object_ref (self->engine) : NULL;
 
   drop_player (self);
   self->engine = chess_engine_catalog_create_engine (self->catalog, self->path);
@@ -135,6 +152,8 @@ seat_engine (ChessEngineOpponent *self)
     }
   /* Last: it may take the turn and even move (from the book) at once. */
   chess_session_set_player (self->session, side, CHESS_PLAYER (self->player));
+  if (old_engine != NULL)
+    chess_engine_quit (old_engine);
 }
 
 void
@@ -180,7 +199,7 @@ chess_engine_opponent_leave (ChessEngineOpponent *self)
   self->game = NULL;
   human = chess_player_new_human (NULL);
   chess_session_set_player (self->session, (ChessColor) side, human);
-  drop_player (self);
+  retire_player (self);
   g_clear_pointer (&self->path, g_free);
   self->level = NULL;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);

@@ -43,8 +43,15 @@ static void read_next (ChessEngine *self);
 /* ------------------------------------------------------------------ */
 /* The reaper                                                          */
 
+/* The reaper holds the application (when there is one: the window's, not
+ * tools/chess-match) until the process is gone.  Closing the last window
+ * releases the engines of its session; without the hold the main loop
+ * would end at once, the grace period's kill would never come, and an
+ * engine busy in a search, deaf to "quit" and to the end of its input,
+ * would run on after us. */
 typedef struct {
   GSubprocess *process;
+  GApplication *application;
   guint kill_id;
 } Reaper;
 
@@ -58,6 +65,11 @@ reaper_done (GObject      *source,
   g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
   g_clear_handle_id (&reaper->kill_id, g_source_remove);
   g_object_unref (reaper->process);
+  if (reaper->application != NULL)
+    {
+      g_application_release (reaper->application);
+      g_object_unref (reaper->application);
+    }
   g_free (reaper);
 }
 
@@ -77,8 +89,17 @@ reap (GSubprocess *process,
       guint        grace_ms)
 {
   Reaper *reaper = g_new0 (Reaper, 1);
+  GApplication *application = g_application_get_default ();
 
   reaper->process = g_object_ref (process);
+  /* Not before the application is registered: an engine checked while
+   * the command line is read (chess --engine) must not keep a main loop
+   * running, whose first iteration would turn our exit status into 0. */
+  if (application != NULL && g_application_get_is_registered (application))
+    {
+      reaper->application = g_object_ref (application);
+      g_application_hold (application);
+    }
   if (grace_ms == 0)
     g_subprocess_force_exit (process);
   else

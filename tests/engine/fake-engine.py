@@ -19,6 +19,9 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   slow          waits FAKE_ENGINE_DELAY seconds (default 1) before "uciok",
                 "readyok" and each bestmove, then behaves
   ignore-quit   a good engine that does not exit on "quit"
+  busy-go       handshakes, then spends FAKE_ENGINE_DELAY seconds on each "go"
+                without reading anything ("stop", "quit", the end of its
+                input), then behaves: a search that does not listen
   crash-once    crashes on its first "go" ever (FAKE_ENGINE_STATE, a file,
                 remembers that it did), then behaves: for Restart
 FAKE_ENGINE_PIDFILE, if set, receives the process id at start.
@@ -121,7 +124,7 @@ for raw in sys.stdin:
                 sys.stdout.flush()
                 time.sleep(0.001)
         else:
-            if mode == "slow":
+            if mode in ("slow", "busy-go"):
                 time.sleep(delay)
             move = moves[ply % len(moves)]
             say("info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 nps 20000 time 1 pv " + move)

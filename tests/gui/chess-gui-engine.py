@@ -19,6 +19,9 @@
                     then Restart Engine (crash) or Continue Without Engine
   fault-flag        an engine that never answers "go" in a timed game: its
                     clock runs and its flag falls, like a human's
+  engine-quit       Ctrl+Q while an engine is busy in a search, deaf to
+                    "quit" and to the end of its input: the app ends, and
+                    the engine's process does not outlive it
 
 usage: chess-gui-engine.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -393,8 +396,45 @@ def test_fault_flag(binary, out):
         app.quit()
 
 
+def test_engine_quit(binary, out):
+    """Quitting while the engine thinks: no engine process is left behind,
+    even one that neither obeys "quit" nor notices that its input ended."""
+    pidfile = os.path.join(out, "engine.pid")
+    path = os.environ["FAKE_ENGINE"]
+    env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
+                      engines="[('%s', 'Fake Engine')]" % path, last_time_control="'-'",
+                      engine_book="false")
+    # Busier than the app's grace period for "quit" (2 s) and the wait below.
+    env.update(FAKE_ENGINE_MODE="busy-go", FAKE_ENGINE_DELAY="60", FAKE_ENGINE_PIDFILE=pidfile,
+               G_DEBUG="fatal-warnings")   # and the way out is clean
+    app = App(binary, out, env=env)
+    try:
+        since = start_then_e4(app)
+        app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
+        pid = pid_from(pidfile)
+        time.sleep(0.5)   # the engine has its "go"
+        app.key("ctrl+q")
+        try:
+            status = app.proc.wait(15)
+        except Exception:
+            raise Failure("the app did not end after Ctrl+Q")
+        if status != 0:
+            raise Failure("the app ended with status %s" % status)
+        # The app waited for it: the engine is gone already (not even a
+        # zombie: once we are gone, init would reap it).
+        if os.path.exists("/proc/%d" % pid):
+            with open("/proc/%d/stat" % pid) as f:
+                state = f.read().split(") ", 1)[1][:1]
+            if state != "Z":
+                os.kill(pid, 9)
+                raise Failure("the engine process %d outlived the app" % pid)
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "engine-game": test_engine_game,
+    "engine-quit": test_engine_quit,
     "engine-takeback": test_engine_takeback,
     "engine-hint": test_engine_hint,
     "engine-premove": test_engine_premove,
