@@ -18,7 +18,8 @@
                     what happened, the game as it was, no process left behind,
                     then Restart Engine (crash) or Continue Without Engine
   fault-flag        an engine that never answers "go" in a timed game: its
-                    clock runs and its flag falls, like a human's
+                    card says it thinks, its clock runs and its flag falls,
+                    like a human's
   engine-quit       Ctrl+Q while an engine is busy in a search, deaf to
                     "quit" and to the end of its input: the app ends, and
                     the engine's process does not outlive it
@@ -141,6 +142,15 @@ def expect_label(text, timeout=5.0):
             return
         time.sleep(0.2)
     raise Failure("no label reads %r" % text)
+
+
+def expect_no_label(text, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if gui.find_accessibles(lambda n: n.getRoleName() == "label" and text in (n.name or "")) is None:
+            return
+        time.sleep(0.2)
+    raise Failure("a label still reads %r" % text)
 
 
 def pid_from(path, timeout=10.0):
@@ -386,11 +396,13 @@ def test_fault_flag(binary, out):
     try:
         since = start_then_e4(app)
         app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
+        expect_label("thinking…")         # on the engine's clock card
         result = app.wait_for(r"^RESULT ", 15, since, what="the engine's flag falling")
         if result != "RESULT 1-0 time-forfeit":
             raise Failure("expected White to win on time, got %r" % result)
         if app.events("ENGINE black error"):
             raise Failure("a silent engine on the clock was reported as a fault")
+        expect_no_label("thinking…")
         expect_process_gone(pid_from(pidfile))
     finally:
         app.quit()
