@@ -152,6 +152,10 @@ seat_engine (ChessEngineOpponent *self)
     }
   /* Last: it may take the turn and even move (from the book) at once. */
   chess_session_set_player (self->session, side, CHESS_PLAYER (self->player));
+  /* Started now, not on its first turn: the handshake is done while the
+   * human thinks, and its clock shows the name the engine gives. */
+  if (chess_engine_get_state (self->engine) == CHESS_ENGINE_STATE_NEW)
+    chess_engine_start_async (self->engine, NULL, NULL, NULL);
   if (old_engine != NULL)
     chess_engine_quit (old_engine);
 }
