@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-opponent — the computer opponent of a session: an engine on
- * one side and a human on the other, the game's tags, Take Back of a move
+ * one side and a human on the other, the game's tags (named before the
+ * engine's first turn), Take Back of a move
  * pair, a fault and the restart or the two humans after it, a new game
  * that sends the engine away, and hints (also from an engine the hint
  * starts while the engine player waits for it). */
@@ -138,6 +139,23 @@ test_plays (Fixture       *fixture,
   g_assert_cmpuint (fixture->ready, ==, 1);
   /* The engine's own name, once it gave it. */
   g_assert_true (g_str_has_prefix (chess_game_get_tag (game (fixture), "Black"), "Stockfish "));
+}
+
+/* The engine starts when it takes its seat, not on its first turn: its
+ * name is on the game before the human has moved. */
+static void
+test_ready_before_its_turn (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  test_fake_engine_prepare ("slow");
+  chess_engine_opponent_play (fixture->opponent, CHESS_BLACK, g_getenv ("FAKE_ENGINE"), chess_engine_level_get (5));
+  /* Ten seconds, far more than a handshake takes, without a move. */
+  for (guint i = 0; i < 1000 && fixture->ready == 0 && fixture->failures == 0; i++)
+    test_run_for (10);
+  g_assert_cmpuint (fixture->failures, ==, 0);
+  g_assert_cmpuint (fixture->ready, ==, 1);
+  g_assert_cmpuint (plies (fixture), ==, 0);
+  g_assert_cmpstr (chess_game_get_tag (game (fixture), "Black"), ==, "Fake Engine slow");
 }
 
 /* The engine is ready as soon as its handshake is done, though the
@@ -368,6 +386,7 @@ main (int argc, char *argv[])
 
 #define ADD(path, func) g_test_add ("/engine-opponent/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("plays", test_plays);
+  ADD ("ready-before-its-turn", test_ready_before_its_turn);
   ADD ("ready-while-thinking", test_ready_while_thinking);
   ADD ("takeback/pair", test_takeback_pair);
   ADD ("takeback/while-thinking", test_takeback_while_thinking);
