@@ -299,6 +299,21 @@ set_line_moves (ChessAnalysisPanel *self, guint line, const ChessAnalysisLine *f
   gtk_label_set_markup (GTK_LABEL (row->moves_label), markup->str);
 }
 
+/* No engine line comes for a position without moves: the status says why
+ * rather than staying blank. */
+static void
+show_status_without_lines (ChessAnalysisPanel *self)
+{
+  const ChessPosition *pos = self->game != NULL ? chess_game_get_position (self->game) : NULL;
+  const char *text = "";
+
+  if (pos != NULL && chess_position_is_checkmate (pos))
+    text = _("Checkmate: no moves to analyse");
+  else if (pos != NULL && chess_position_is_stalemate (pos))
+    text = _("Stalemate: no moves to analyse");
+  gtk_label_set_text (GTK_LABEL (self->status_label), text);
+}
+
 static void
 updated_cb (ChessAnalysis *analysis, ChessAnalysisPanel *self)
 {
@@ -333,7 +348,7 @@ updated_cb (ChessAnalysis *analysis, ChessAnalysisPanel *self)
       gtk_label_set_text (GTK_LABEL (self->status_label), status);
     }
   else
-    gtk_label_set_text (GTK_LABEL (self->status_label), "");
+    show_status_without_lines (self);
 }
 
 static void
@@ -354,6 +369,7 @@ follow_position (ChessAnalysisPanel *self)
   if (self->analysis)
     chess_analysis_set_position (self->analysis, &chess_game_get_record (self->game)->start,
                                  (const ChessMove *) (gconstpointer) self->path->data, self->path->len);
+  show_status_without_lines (self);
   update_opening (self);
   update_book (self);
 }
@@ -479,6 +495,14 @@ chess_analysis_panel_get_opening_text (ChessAnalysisPanel *self)
   g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), "");
 
   return gtk_label_get_text (GTK_LABEL (self->opening_label));
+}
+
+const char *
+chess_analysis_panel_get_status_text (ChessAnalysisPanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), "");
+
+  return gtk_label_get_text (GTK_LABEL (self->status_label));
 }
 
 GtkWidget *

@@ -33,9 +33,11 @@ gboolean chess_analysis_panel_get_active (ChessAnalysisPanel *self);
  * if installed). */
 void chess_analysis_panel_set_book_path (ChessAnalysisPanel *self, const char *path);
 
-/* For tests and the window: the opening label's text; the label of line
+/* For tests and the window: the opening label's text; the status line's
+ * text (engine, depth, speed, or why there are no lines); the label of line
  * `line` (NULL if there is no such line), whose links are its moves. */
 const char *chess_analysis_panel_get_opening_text (ChessAnalysisPanel *self);
+const char *chess_analysis_panel_get_status_text (ChessAnalysisPanel *self);
 GtkWidget *chess_analysis_panel_get_line_label (ChessAnalysisPanel *self, guint line);
 guint chess_analysis_panel_get_n_book_moves (ChessAnalysisPanel *self);
 

@@ -3,7 +3,8 @@
  * real Stockfish and Debian's book: it names the opening of the position
  * shown, fills its lines and follows navigation, plays a line's move into
  * the game as a variation, lists the book's moves; inactive, it leaves
- * the engine idle.  (Hovering needs a real pointer: the GUI tests.) */
+ * the engine idle; at a mate it says why no line comes.  (Hovering needs
+ * a real pointer: the GUI tests.) */
 #include "config.h"
 
 #include <locale.h>
@@ -165,6 +166,33 @@ test_panel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A mate on the board: no line comes, and the status says why. */
+static void
+test_checkmate_status (void)
+{
+  g_autoptr (ChessGame) game = game_from_pgn ("1. f3 e5 2. g4 Qh4# 0-1\n");
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (chess_analysis_panel_new ());
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  chess_game_go_last (game);
+  chess_analysis_panel_set_game (panel, game);
+  chess_analysis_panel_set_engine (panel, engine);
+  chess_analysis_panel_set_active (panel, TRUE);
+  g_assert_cmpstr (chess_analysis_panel_get_status_text (panel), ==, "Checkmate: no moves to analyse");
+
+  /* One move back there are moves again: the note goes, lines come. */
+  chess_game_go_previous (game);
+  g_assert_cmpstr (chess_analysis_panel_get_status_text (panel), !=, "Checkmate: no moves to analyse");
+  wait_for (has_lines, panel);
+  g_assert_true (g_str_has_prefix (chess_analysis_panel_get_status_text (panel), "Stockfish"));
+
+  chess_analysis_panel_set_active (panel, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -180,5 +208,6 @@ main (int argc, char **argv)
   /* The panel's template is in the resources of the ui library. */
   g_assert_nonnull (chess_get_resource ());
   g_test_add_func ("/ui/analysis-panel", test_panel);
+  g_test_add_func ("/ui/analysis-panel/checkmate", test_checkmate_status);
   return g_test_run ();
 }
