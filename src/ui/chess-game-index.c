@@ -26,10 +26,6 @@ typedef struct {
 
   /* what to read */
   GFile *file;
-  char *library_path;
-  ChessLibraryFilter filter;     /* its strings and position owned below */
-  char *filter_strings[5];
-  ChessPosition filter_position;
 
   ChessGameStrings *strings;      /* the items' (added to by the worker only) */
 
@@ -80,9 +76,6 @@ loader_clear (Loader *loader)
   g_main_context_unref (loader->context);
   g_object_unref (loader->cancellable);
   g_clear_object (&loader->file);
-  g_free (loader->library_path);
-  for (guint i = 0; i < G_N_ELEMENTS (loader->filter_strings); i++)
-    g_free (loader->filter_strings[i]);
   g_ptr_array_unref (loader->pending);
   g_clear_pointer (&loader->strings, chess_game_strings_unref);
   g_clear_error (&loader->error);
@@ -242,47 +235,6 @@ read_file (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
-typedef struct {
-  Loader *loader;
-  gint64 total;
-  guint64 n;
-} Query;
-
-static gboolean
-add_library_game (const ChessLibraryGameInfo *info,
-                  gpointer                    user_data)
-{
-  Query *query = user_data;
-
-  query->n++;
-  loader_add (query->loader, chess_game_item_new_from_library (info, query->loader->strings),
-              query->total > 0 ? MIN (1.0, (double) query->n / (double) query->total) : 0);
-  return !((query->n & 255) == 0 && g_cancellable_is_cancelled (query->loader->cancellable));
-}
-
-static void
-read_library (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  Loader *loader = task_data;
-  g_autoptr(ChessLibrary) library = NULL;
-  Query query = { loader, 0, 0 };
-  GError *error = NULL;
-
-  library = chess_library_open (loader->library_path, &error);
-  if (library != NULL)
-    {
-      /* The whole library: a bound for the progress of any filter. */
-      query.total = chess_library_count_games (library, NULL);
-      if (chess_library_find (library, &loader->filter, add_library_game, &query, cancellable, &error))
-        g_cancellable_set_error_if_cancelled (cancellable, &error);
-    }
-  loader_finish (loader, error);
-  g_task_return_boolean (task, TRUE);
-}
-
 /* ---- the model ---- */
 
 static GType
@@ -421,37 +373,6 @@ chess_game_index_new_for_file (GFile *file)
   self = start (loader, read_file);
   self->file = g_object_ref (file);
   return self;
-}
-
-ChessGameIndex *
-chess_game_index_new_for_library (const char               *path,
-                                  const ChessLibraryFilter *filter)
-{
-  Loader *loader;
-  const char **strings[G_N_ELEMENTS (loader->filter_strings)];
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (filter != NULL, NULL);
-
-  loader = g_atomic_rc_box_new0 (Loader);
-  loader->library_path = g_strdup (path);
-  loader->filter = *filter;
-  strings[0] = &loader->filter.white;
-  strings[1] = &loader->filter.black;
-  strings[2] = &loader->filter.player;
-  strings[3] = &loader->filter.eco_from;
-  strings[4] = &loader->filter.eco_to;
-  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
-    {
-      loader->filter_strings[i] = g_strdup (*strings[i]);
-      *strings[i] = loader->filter_strings[i];
-    }
-  if (filter->position != NULL)
-    {
-      loader->filter_position = *filter->position;
-      loader->filter.position = &loader->filter_position;
-    }
-  return start (loader, read_library);
 }
 
 GFile *

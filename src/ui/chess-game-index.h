@@ -1,19 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-game-index.h — the games of a PGN file, or of a query of the
- * library, as a list model of ChessGameItem that fills while a worker
- * thread reads them.
+/* chess-game-index.h — the games of a PGN file as a list model of
+ * ChessGameItem that fills while a worker thread reads them (the
+ * library's games are ChessLibraryModel's).
  *
  * The first rows come as soon as the worker has them (a few dozen games);
  * then rows are added in batches at most ten times a second, so that a
  * file of 100 000 games fills its list without holding up the window.
  * "fraction" says how far the reading has come, "complete" when it has
  * ended, and chess_game_index_get_error() why it ended early (a file cut
- * short, a read error, a damaged library: the games before are listed). */
+ * short, a read error: the games before are listed). */
 #pragma once
 
 #include <gio/gio.h>
-
-#include "chess-library.h"
 
 G_BEGIN_DECLS
 
@@ -22,12 +20,7 @@ G_DECLARE_FINAL_TYPE (ChessGameIndex, chess_game_index, CHESS, GAME_INDEX, GObje
 
 /* Starts reading `file` (plain or gzip) at once. */
 ChessGameIndex *chess_game_index_new_for_file    (GFile                    *file);
-/* Starts the query at once, on a connection of its own to the library at
- * `path` (the filter is copied). */
-ChessGameIndex *chess_game_index_new_for_library (const char               *path,
-                                                  const ChessLibraryFilter *filter);
-
-/* The file, or NULL for the library. */
+/* The file. */
 GFile          *chess_game_index_get_file        (ChessGameIndex *self);
 /* Property "complete": the reading has ended (also when it failed). */
 gboolean        chess_game_index_get_complete    (ChessGameIndex *self);

@@ -243,6 +243,24 @@ chess_game_item_new_from_library (const ChessLibraryGameInfo *info,
   return self;
 }
 
+ChessGameItem *
+chess_game_item_new_unread (void)
+{
+  ChessGameItem *self = g_object_new (CHESS_TYPE_GAME_ITEM, NULL);
+
+  for (int i = 0; i < N_FIELDS; i++)
+    self->fields[i] = "";
+  self->result = CHESS_RESULT_NONE;
+  return self;
+}
+
+gboolean
+chess_game_item_is_unread (ChessGameItem *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_ITEM (self), FALSE);
+  return self->number == 0;
+}
+
 guint64
 chess_game_item_get_number (ChessGameItem *self)
 {

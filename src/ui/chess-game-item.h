@@ -37,6 +37,11 @@ ChessGameItem *chess_game_item_new_from_index   (const ChessPgnIndexEntry   *ent
 ChessGameItem *chess_game_item_new_from_library (const ChessLibraryGameInfo *info,
                                                  ChessGameStrings           *strings);
 
+/* A row whose game is not read yet (ChessLibraryModel's): number 0,
+ * every text "", nothing known. */
+ChessGameItem *chess_game_item_new_unread       (void);
+gboolean       chess_game_item_is_unread        (ChessGameItem *self);
+
 /* The game's number in its file (from 1), or its id in the library. */
 guint64      chess_game_item_get_number    (ChessGameItem *self);
 const char  *chess_game_item_get_white     (ChessGameItem *self);

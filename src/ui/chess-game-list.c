@@ -16,6 +16,7 @@
 #include "chess-digits.h"
 #include "chess-game-index.h"
 #include "chess-game-list.h"
+#include "chess-library-model.h"
 
 /* Below this width the number, ratings, event, ECO and moves columns hide. */
 #define NARROW_WIDTH 640
@@ -121,7 +122,9 @@ struct _ChessGameList
   GtkColumnViewColumn *columns[N_COLUMNS];
 
   GListModel *games;
+  GtkSorter *sorter;          /* the column view's: what the user asked */
   GtkCustomFilter *filter;
+  gboolean searching;         /* the filter has the search (else lets all through) */
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
   GtkMultiSelection *selection;
@@ -179,7 +182,7 @@ bind_cell (GtkSignalListItemFactory *factory,
 {
   const ColumnInfo *info = user_data;
   ChessGameItem *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = info->text (item);
+  g_autofree char *text = chess_game_item_is_unread (item) ? NULL : info->text (item);
 
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
 }
@@ -218,10 +221,40 @@ add_columns (ChessGameList *self)
 
 /* ---- search ---- */
 
+/* The library's games are read when shown; a search or a sort needs them all. */
+static ChessLibraryModel *
+lazy_games (ChessGameList *self)
+{
+  return CHESS_IS_LIBRARY_MODEL (self->games) ? CHESS_LIBRARY_MODEL (self->games) : NULL;
+}
+
+static gboolean
+needs_every_game (ChessGameList *self)
+{
+  return self->query != NULL || gtk_sorter_get_order (self->sorter) != GTK_SORTER_ORDER_NONE;
+}
+
+/* Every game the search and the sort need is at hand. */
+static gboolean
+games_ready (ChessGameList *self)
+{
+  ChessLibraryModel *lazy = lazy_games (self);
+
+  return lazy == NULL || chess_library_model_get_complete (lazy);
+}
+
+/* The reading has ended (a file's index), or has come as far as what is
+ * shown needs (a query of the library). */
 static gboolean
 games_complete (ChessGameList *self)
 {
-  return !CHESS_IS_GAME_INDEX (self->games) || chess_game_index_get_complete (CHESS_GAME_INDEX (self->games));
+  ChessLibraryModel *lazy = lazy_games (self);
+
+  if (CHESS_IS_GAME_INDEX (self->games))
+    return chess_game_index_get_complete (CHESS_GAME_INDEX (self->games));
+  if (lazy != NULL)
+    return chess_library_model_get_counted (lazy) && (!needs_every_game (self) || games_ready (self));
+  return TRUE;
 }
 
 /* "filtered" once the search's and the index's changes are all through. */
@@ -243,12 +276,37 @@ filter_game (gpointer item,
   return chess_game_query_matches (self->query, item);
 }
 
+/* The search and the sort take the games once they are all there: a
+ * library's are read first (rows not read would match nothing and sort
+ * first).  Without a search the filter lets every game through unread. */
+static void
+apply_search_and_sort (ChessGameList *self,
+                       gboolean       new_search)
+{
+  ChessLibraryModel *lazy = lazy_games (self);
+  gboolean ready = games_ready (self);
+  gboolean searching = self->query != NULL && ready;
+  GtkSorter *sorter = ready ? self->sorter : NULL;
+
+  if (lazy != NULL && needs_every_game (self))
+    chess_library_model_read_all (lazy);
+  if (searching != self->searching && searching)
+    gtk_custom_filter_set_filter_func (self->filter, filter_game, self, NULL);
+  else if (searching != self->searching)
+    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  else if (searching && new_search)
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  self->searching = searching;
+  if (gtk_sort_list_model_get_sorter (self->sorted) != sorter)
+    gtk_sort_list_model_set_sorter (self->sorted, sorter);
+}
+
 static void
 update_page (ChessGameList *self)
 {
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0
                    && gtk_filter_list_model_get_pending (self->filtered) == 0;
-  gboolean loading = CHESS_IS_GAME_INDEX (self->games) && !chess_game_index_get_complete (CHESS_GAME_INDEX (self->games));
+  gboolean loading = !games_complete (self);
 
   /* An empty file, or a search nothing matches. */
   if (empty && !loading && self->query != NULL)
@@ -280,7 +338,7 @@ chess_game_list_set_search (ChessGameList *self,
     }
   g_clear_pointer (&self->query, chess_game_query_free);
   self->query = chess_game_query_new (self->search);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  apply_search_and_sort (self, TRUE);
   update_page (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH]);
   self->settling = TRUE;
@@ -316,21 +374,34 @@ on_next_match (GtkSearchEntry *entry,
 static void
 update_progress (ChessGameList *self)
 {
-  ChessGameIndex *index = CHESS_IS_GAME_INDEX (self->games) ? CHESS_GAME_INDEX (self->games) : NULL;
-  gboolean loading = index != NULL && !chess_game_index_get_complete (index);
+  gboolean loading = !games_complete (self);
+  double fraction = 0;
 
+  if (CHESS_IS_GAME_INDEX (self->games))
+    fraction = chess_game_index_get_fraction (CHESS_GAME_INDEX (self->games));
+  else if (lazy_games (self) != NULL)
+    fraction = chess_library_model_get_fraction (lazy_games (self));
   gtk_widget_set_visible (self->progress_bar, loading);
   if (loading)
-    gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), chess_game_index_get_fraction (index));
+    gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), fraction);
   update_page (self);
 }
 
 static void
 on_games_complete (ChessGameList *self)
 {
+  apply_search_and_sort (self, FALSE);
   update_progress (self);
   self->settling = TRUE;
   check_settled (self);
+}
+
+/* A column's title clicked. */
+static void
+on_sorter_changed (ChessGameList *self)
+{
+  apply_search_and_sort (self, FALSE);
+  update_progress (self);
 }
 
 static void
@@ -361,11 +432,15 @@ chess_game_list_set_games (ChessGameList *self,
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
   g_set_object (&self->games, games);
-  if (CHESS_IS_GAME_INDEX (games))
+  if (CHESS_IS_GAME_INDEX (games) || CHESS_IS_LIBRARY_MODEL (games))
     {
       g_signal_connect_swapped (games, "notify::fraction", G_CALLBACK (update_progress), self);
       g_signal_connect_swapped (games, "notify::complete", G_CALLBACK (on_games_complete), self);
     }
+  if (CHESS_IS_LIBRARY_MODEL (games))
+    g_signal_connect_swapped (games, "notify::counted", G_CALLBACK (on_games_complete), self);
+  /* Before the games come: a library's are not all read yet. */
+  apply_search_and_sort (self, FALSE);
   gtk_filter_list_model_set_model (self->filtered, games);
   update_progress (self);
   self->settling = TRUE;
@@ -417,6 +492,17 @@ chess_game_list_get_selection (ChessGameList *self)
        more = gtk_bitset_iter_next (&iter, &position))
     g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (self->sorted), position));
   return items;
+}
+
+guint
+chess_game_list_get_n_selected (ChessGameList *self)
+{
+  g_autoptr(GtkBitset) selected = NULL;
+
+  g_return_val_if_fail (CHESS_IS_GAME_LIST (self), 0);
+
+  selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  return (guint) MIN (gtk_bitset_get_size (selected), G_MAXUINT);
 }
 
 ChessGameItem *
@@ -572,11 +658,14 @@ chess_game_list_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->filtered, self);
   if (self->selection != NULL)
     g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->sorter != NULL)
+    g_signal_handlers_disconnect_by_data (self->sorter, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_LIST);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
   g_clear_object (&self->filtered);
   g_clear_object (&self->filter);
+  g_clear_object (&self->sorter);
   g_clear_object (&self->games);
   g_clear_pointer (&self->query, chess_game_query_free);
   g_clear_pointer (&self->search, g_free);
@@ -671,19 +760,18 @@ chess_game_list_class_init (ChessGameListClass *klass)
 static void
 chess_game_list_init (ChessGameList *self)
 {
-  GtkSorter *sorter;
-
   self->search = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
   add_columns (self);
 
-  self->filter = gtk_custom_filter_new (filter_game, self, NULL);
+  /* No search yet: the filter lets every game through unread. */
+  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_filter_list_model_set_incremental (self->filtered, TRUE);
-  sorter = gtk_column_view_get_sorter (GTK_COLUMN_VIEW (self->column_view));
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
-                                          sorter != NULL ? g_object_ref (sorter) : NULL);
+  self->sorter = g_object_ref (gtk_column_view_get_sorter (GTK_COLUMN_VIEW (self->column_view)));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), g_object_ref (self->sorter));
   gtk_sort_list_model_set_incremental (self->sorted, TRUE);
+  g_signal_connect_swapped (self->sorter, "changed", G_CALLBACK (on_sorter_changed), self);
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
   gtk_column_view_set_model (GTK_COLUMN_VIEW (self->column_view), GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->sorted, "items-changed", G_CALLBACK (on_shown_changed), self);

@@ -40,6 +40,8 @@ const char    *chess_game_list_get_search      (ChessGameList *self);
 GListModel    *chess_game_list_get_shown       (ChessGameList *self);
 /* The selected game when one is, or NULL. */
 ChessGameItem *chess_game_list_get_selected    (ChessGameList *self);
+/* How many games are selected. */
+guint          chess_game_list_get_n_selected  (ChessGameList *self);
 /* Every selected game (ChessGameItem), in the order shown. */
 GPtrArray     *chess_game_list_get_selection   (ChessGameList *self);
 /* Selects the game of that number, if shown, and scrolls to it. */

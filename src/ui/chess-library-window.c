@@ -13,6 +13,7 @@
 
 #include "chess-banner.h"
 #include "chess-digits.h"
+#include "chess-library-model.h"
 #include "chess-library-window.h"
 #include "chess-tags-dialog.h"
 
@@ -45,7 +46,10 @@ struct _ChessLibraryWindow
   ChessGameList *list;
 
   ChessLibraryService *service;
-  ChessGameIndex *index;
+  ChessLibraryModel *model;
+  /* What waits for every row to be read (its games were not). */
+  void (*waiting) (ChessLibraryWindow *self);
+  GFile *export_file;             /* Export's, while it waits */
   ChessLibraryImport *import;     /* the one running or last done */
   guint filter_timeout;
   gboolean setting_filter;        /* the widgets follow a filter given */
@@ -192,8 +196,19 @@ update_subtitle (ChessLibraryWindow *self)
   g_autofree char *text = NULL;
   g_autofree char *local = NULL;
 
-  if (self->index != NULL && !chess_game_index_get_complete (self->index))
-    text = g_strdup_printf (ngettext ("Reading… %u game", "Reading… %u games", total), total);
+  if (self->model == NULL || !chess_library_model_get_counted (self->model))
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      return;
+    }
+  if (self->waiting != NULL || (*chess_game_list_get_search (self->list) != '\0'
+                                       && !chess_library_model_get_complete (self->model)))
+    {
+      /* Every game read for a search (or a sort, or the games selected). */
+      guint read = (guint) (chess_library_model_get_fraction (self->model) * total);
+
+      text = g_strdup_printf (ngettext ("Reading… %u game", "Reading… %u games", read), read);
+    }
   else if (*chess_game_list_get_search (self->list) != '\0')
     text = g_strdup_printf (ngettext ("%u of %u game", "%u of %u games", total), shown, total);
   else if (!filter_is_open (&filter))
@@ -205,20 +220,55 @@ update_subtitle (ChessLibraryWindow *self)
   adw_window_title_set_subtitle (self->window_title, local);
 }
 
+/* The count is in: the list shows its rows. */
 static void
-on_index_complete (ChessLibraryWindow *self)
+on_counted (ChessLibraryWindow *self)
 {
-  const GError *error = chess_game_index_get_error (self->index);
-
   update_subtitle (self);
   update_actions (self);
+  if (chess_library_model_get_error (self->model) == NULL)
+    g_signal_emit (self, signals[FILLED], 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)));
+}
+
+static void
+on_model_error (ChessLibraryWindow *self)
+{
+  const GError *error = chess_library_model_get_error (self->model);
+
+  /* A damaged library: the main window offers to set it aside. */
   if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      /* A damaged library: the main window offers to set it aside. */
-      toast (self, error->message);
-      return;
-    }
-  g_signal_emit (self, signals[FILLED], 0, g_list_model_get_n_items (G_LIST_MODEL (self->index)));
+    toast (self, error->message);
+}
+
+/* Every row is read: what waited for them goes on. */
+static void
+on_model_complete (ChessLibraryWindow *self)
+{
+  void (*waiting) (ChessLibraryWindow *self) = g_steal_pointer (&self->waiting);
+
+  update_subtitle (self);
+  if (waiting != NULL && chess_library_model_get_error (self->model) == NULL)
+    waiting (self);
+}
+
+/* Reads every row, then calls `then`. */
+static void
+wait_for_every_row (ChessLibraryWindow *self,
+                    void (*then) (ChessLibraryWindow *self))
+{
+  self->waiting = then;
+  chess_library_model_read_all (self->model);
+  update_subtitle (self);
+}
+
+static void
+forget_model (ChessLibraryWindow *self)
+{
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  self->waiting = NULL;
+  g_clear_object (&self->export_file);
 }
 
 /* A new query of the library for the filters. */
@@ -229,15 +279,13 @@ refresh (ChessLibraryWindow *self)
   ChessLibraryFilter filter = read_filter (self, keep);
 
   g_clear_handle_id (&self->filter_timeout, g_source_remove);
-  if (self->index != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->index, self);
-      chess_game_index_cancel (self->index);
-    }
-  g_clear_object (&self->index);
-  self->index = chess_game_index_new_for_library (chess_library_service_get_path (self->service), &filter);
-  g_signal_connect_swapped (self->index, "notify::complete", G_CALLBACK (on_index_complete), self);
-  chess_game_list_set_games (self->list, G_LIST_MODEL (self->index));
+  forget_model (self);
+  self->model = chess_library_model_new (chess_library_service_get_path (self->service), &filter);
+  g_signal_connect_swapped (self->model, "notify::counted", G_CALLBACK (on_counted), self);
+  g_signal_connect_swapped (self->model, "notify::error", G_CALLBACK (on_model_error), self);
+  g_signal_connect_swapped (self->model, "notify::complete", G_CALLBACK (on_model_complete), self);
+  g_signal_connect_swapped (self->model, "notify::fraction", G_CALLBACK (update_subtitle), self);
+  chess_game_list_set_games (self->list, G_LIST_MODEL (self->model));
   update_subtitle (self);
   update_actions (self);
 }
@@ -336,30 +384,43 @@ on_game_activated (ChessGameList      *list,
   g_signal_emit (self, signals[GAME_CHOSEN], 0, (gint64) chess_game_item_get_number (item));
 }
 
+/* The ids of the games selected, or NULL when some are rows not read
+ * yet: then every row is read, and `then` is called once they are. */
 static GArray *
-selected_ids (ChessLibraryWindow *self)
+selected_ids (ChessLibraryWindow *self,
+              void (*then) (ChessLibraryWindow *self))
 {
   g_autoptr(GPtrArray) items = chess_game_list_get_selection (self->list);
-  GArray *ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), items->len);
+  g_autoptr(GArray) ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), items->len);
 
   for (guint i = 0; i < items->len; i++)
     {
-      gint64 id = (gint64) chess_game_item_get_number (g_ptr_array_index (items, i));
+      ChessGameItem *item = g_ptr_array_index (items, i);
+      gint64 id = (gint64) chess_game_item_get_number (item);
+
+      if (chess_game_item_is_unread (item))
+        {
+          /* Complete: a row the library no longer has (another program removed its game). */
+          if (chess_library_model_get_complete (self->model))
+            continue;
+          wait_for_every_row (self, then);
+          return NULL;
+        }
       g_array_append_val (ids, id);
     }
-  return ids;
+  return g_steal_pointer (&ids);
 }
 
 static void
 update_actions (ChessLibraryWindow *self)
 {
-  g_autoptr(GPtrArray) selected = chess_game_list_get_selection (self->list);
+  guint selected = chess_game_list_get_n_selected (self->list);
   gboolean importing = self->import != NULL && !chess_library_import_get_done (self->import);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", chess_game_list_get_n_shown (self->list) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected->len == 1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected == 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected > 0);
   update_subtitle (self);
 }
 
@@ -395,16 +456,13 @@ on_remove_response (AdwMessageDialog   *dialog,
 }
 
 static void
-action_remove (GtkWidget  *widget,
-               const char *name,
-               GVariant   *parameter)
+remove_selected (ChessLibraryWindow *self)
 {
-  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = selected_ids (self);
+  g_autoptr(GArray) ids = selected_ids (self, remove_selected);
   g_autofree char *question = NULL;
   AdwMessageDialog *dialog;
 
-  if (ids->len == 0)
+  if (ids == NULL || ids->len == 0)
     return;
   question = g_strdup_printf (ngettext ("Remove %u game from the library?", "Remove %u games from the library?",
                                         ids->len), ids->len);
@@ -417,6 +475,14 @@ action_remove (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (dialog), "ids", g_array_ref (ids), (GDestroyNotify) g_array_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_remove_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+action_remove (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  remove_selected (CHESS_LIBRARY_WINDOW (widget));
 }
 
 static void
@@ -459,20 +525,25 @@ on_record_for_tags (GObject      *source,
 }
 
 static void
-action_edit_tags (GtkWidget  *widget,
-                  const char *name,
-                  GVariant   *parameter)
+edit_selected_tags (ChessLibraryWindow *self)
 {
-  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
-  g_autoptr(GArray) ids = selected_ids (self);
+  g_autoptr(GArray) ids = selected_ids (self, edit_selected_tags);
   TagsRequest *request;
 
-  if (ids->len != 1)
+  if (ids == NULL || ids->len != 1)
     return;
   request = g_new0 (TagsRequest, 1);
   request->window = g_object_ref (self);
   request->id = g_array_index (ids, gint64, 0);
   chess_library_service_get_record_async (self->service, request->id, on_record_for_tags, request);
+}
+
+static void
+action_edit_tags (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  edit_selected_tags (CHESS_LIBRARY_WINDOW (widget));
 }
 
 /* ---- export ---- */
@@ -499,6 +570,33 @@ on_exported (GObject      *source,
   toast (self, local);
 }
 
+/* The games shown, in the order shown, once every row is read. */
+static void
+export_shown (ChessLibraryWindow *self)
+{
+  GListModel *shown = chess_game_list_get_shown (self->list);
+  guint n = g_list_model_get_n_items (shown);
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!chess_library_model_get_complete (self->model))
+    {
+      wait_for_every_row (self, export_shown);
+      return;
+    }
+  file = g_steal_pointer (&self->export_file);
+  ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(ChessGameItem) item = g_list_model_get_item (shown, i);
+      gint64 id = (gint64) chess_game_item_get_number (item);
+
+      if (!chess_game_item_is_unread (item))
+        g_array_append_val (ids, id);
+    }
+  chess_library_service_export_async (self->service, ids, file, NULL, on_exported, g_object_ref (self));
+}
+
 static void
 on_export_chosen (GtkNativeDialog    *chooser,
                   int                 response,
@@ -510,19 +608,8 @@ on_export_chosen (GtkNativeDialog    *chooser,
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
     {
-      GListModel *shown = chess_game_list_get_shown (self->list);
-      guint n = g_list_model_get_n_items (shown);
-      g_autoptr(GArray) ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
-
-      /* The games shown, in the order shown. */
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(ChessGameItem) item = g_list_model_get_item (shown, i);
-          gint64 id = (gint64) chess_game_item_get_number (item);
-
-          g_array_append_val (ids, id);
-        }
-      chess_library_service_export_async (self->service, ids, file, NULL, on_exported, g_object_ref (self));
+      g_set_object (&self->export_file, file);
+      export_shown (self);
     }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
@@ -700,12 +787,7 @@ chess_library_window_dispose (GObject *object)
   ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (object);
 
   g_clear_handle_id (&self->filter_timeout, g_source_remove);
-  if (self->index != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->index, self);
-      chess_game_index_cancel (self->index);
-    }
-  g_clear_object (&self->index);
+  forget_model (self);
   if (self->import != NULL)
     g_signal_handlers_disconnect_by_data (self->import, self);
   g_clear_object (&self->import);
@@ -804,9 +886,9 @@ chess_library_window_get_list (ChessLibraryWindow *self)
   return self->list;
 }
 
-ChessGameIndex *
-chess_library_window_get_index (ChessLibraryWindow *self)
+ChessLibraryModel *
+chess_library_window_get_model (ChessLibraryWindow *self)
 {
   g_return_val_if_fail (CHESS_IS_LIBRARY_WINDOW (self), NULL);
-  return self->index;
+  return self->model;
 }

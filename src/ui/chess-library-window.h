@@ -5,15 +5,15 @@
  * import of PGN files with progress and Cancel, export of the games
  * shown, removal, and the tags of a game.
  *
- * Every query runs in a worker thread (ChessGameIndex on a connection of
- * its own); changes go through the application's ChessLibraryService and
- * the list follows its "changed". */
+ * Every query runs in a worker thread (ChessLibraryModel, on a connection
+ * of its own, reads the rows shown); changes go through the application's
+ * ChessLibraryService and the list follows its "changed". */
 #pragma once
 
 #include <adwaita.h>
 
-#include "chess-game-index.h"
 #include "chess-game-list.h"
+#include "chess-library-model.h"
 #include "chess-library-service.h"
 
 G_BEGIN_DECLS
@@ -26,7 +26,7 @@ ChessLibraryWindow *chess_library_window_new        (GtkWindow           *parent
                                                      ChessLibraryService *service);
 ChessGameList      *chess_library_window_get_list   (ChessLibraryWindow  *self);
 /* The query shown (a new one after each change of the filters). */
-ChessGameIndex     *chess_library_window_get_index  (ChessLibraryWindow  *self);
+ChessLibraryModel  *chess_library_window_get_model  (ChessLibraryWindow  *self);
 /* File → Import to Library…: a file chooser, then the import. */
 void                chess_library_window_choose_import (ChessLibraryWindow *self);
 /* Imports `file` now, with progress and Cancel in the window. */
@@ -38,6 +38,7 @@ void                chess_library_window_set_filter (ChessLibraryWindow       *s
 
 /* Signals:
  *   "game-chosen" (gint64 id): the user opens a game of the library
- *   "filled" (guint count): a query has listed all its games */
+ *   "filled" (guint count): a query has counted its games, and the list
+ *     shows that many rows */
 
 G_END_DECLS

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-game-list.c — the games of a file and of the library as a list:
+/* test-game-list.c — the games of a file, and of the library, as a list:
  * the index of the 11 039-game .pgn.gz against the games as the core's
- * full reader reads them (players, ratings, ECO, result, moves), a query
- * of the library against chess_library_find, the search terms, and the
- * game list's search, sort and selection. */
+ * full reader reads them (players, ratings, ECO, result, moves), the
+ * search terms, and the game list's search, sort and selection; over
+ * the library's paged model, that the list reads only the rows shown,
+ * and that a sort or a search reads every game first and then gives the
+ * order and the games a plain comparison gives. */
 #include "config.h"
 
 #include <locale.h>
@@ -12,6 +14,7 @@
 
 #include "chess-game-index.h"
 #include "chess-game-list.h"
+#include "library-test-utils.h"
 #include "chess-resources.h"
 
 static char *tmp_dir;
@@ -225,61 +228,6 @@ test_query (void)
   g_assert_false (query_matches ("0-1", greek));
 }
 
-/* Games of the library through a filter: those chess_library_find gives. */
-typedef struct {
-  GArray *ids;
-} Found;
-
-static gboolean
-collect (const ChessLibraryGameInfo *info,
-         gpointer                    user_data)
-{
-  g_array_append_val (((Found *) user_data)->ids, info->id);
-  return TRUE;
-}
-
-static void
-test_index_library (void)
-{
-  g_autofree char *db = g_build_filename (tmp_dir, "library.db", NULL);
-  g_autofree char *path = testdata ("games/chesslablab-Fischer.pgn");
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ChessLibrary) library = chess_library_open (db, &error);
-  g_autoptr(ChessGameIndex) all = NULL;
-  g_autoptr(ChessGameIndex) index = NULL;
-  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
-  Found found = { g_array_new (FALSE, FALSE, sizeof (gint64)) };
-
-  g_assert_no_error (error);
-  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-
-  all = chess_game_index_new_for_library (db, &filter);
-  wait_complete (all);
-  g_assert_null (chess_game_index_get_error (all));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (all)), ==, chess_library_count_games (library, NULL));
-
-  filter.black = "Spassky";
-  filter.result = CHESS_RESULT_DRAW;
-  g_assert_true (chess_library_find (library, &filter, collect, &found, NULL, &error));
-  g_assert_cmpuint (found.ids->len, >, 5);
-  index = chess_game_index_new_for_library (db, &filter);
-  filter.black = NULL;   /* copied by the index */
-  wait_complete (index);
-  g_assert_null (chess_game_index_get_file (index));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (index)), ==, found.ids->len);
-  for (guint i = 0; i < found.ids->len; i++)
-    {
-      g_autoptr(ChessGameItem) item = g_list_model_get_item (G_LIST_MODEL (index), i);
-
-      g_assert_cmpuint (chess_game_item_get_number (item), ==, (guint64) g_array_index (found.ids, gint64, i));
-      g_assert_nonnull (strstr (chess_game_item_get_black (item), "Spassky"));
-      g_assert_cmpint (chess_game_item_get_result (item), ==, CHESS_RESULT_DRAW);
-    }
-  g_array_unref (found.ids);
-}
-
 /* ---- the widget ---- */
 
 static gboolean filtered_seen;
@@ -448,6 +396,131 @@ test_list_widget (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the library's games (ChessLibraryModel) in the list ---- */
+
+static gboolean
+stop_loop (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop a while: what the list asked of the worker comes back. */
+static void
+run_a_while (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (300, stop_loop, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+contains_folded (const char *text,
+                 const char *part)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+
+  return strstr (folded, part) != NULL;
+}
+
+/* The games a search for `part` (folded) must find, counted by plain
+ * comparison of the fields it looks at. */
+static guint
+count_containing (GListModel *games,
+                  const char *part)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(ChessGameItem) item = g_list_model_get_item (games, i);
+
+      n += contains_folded (chess_game_item_get_white (item), part)
+           || contains_folded (chess_game_item_get_black (item), part)
+           || contains_folded (chess_game_item_get_event (item), part)
+           || contains_folded (chess_game_item_get_site (item), part);
+    }
+  return n;
+}
+
+static void
+test_library_list (void)
+{
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  const char *path = library_test_fischer (tmp_dir);
+  g_autoptr(ChessLibraryModel) model = chess_library_model_new (path, &filter);
+  GtkWidget *window = gtk_window_new ();
+  ChessGameList *list = CHESS_GAME_LIST (chess_game_list_new ());
+  GListModel *shown;
+  guint n, expected;
+
+  g_signal_connect (list, "filtered", G_CALLBACK (on_filtered), NULL);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  chess_game_list_set_games (list, G_LIST_MODEL (model));
+  wait_filtered (list);
+  g_assert_cmpuint (chess_game_list_get_n_shown (list), ==, 827);
+  /* The rows on screen are bound, and only their games read (had the
+   * list asked for every row, they would all be read by then). */
+  run_a_while ();
+  g_assert_cmpuint (library_test_n_read (model), <, 827 / 2);
+  g_assert_false (chess_library_model_get_complete (model));
+
+  /* Sorted by Black, ascending: every game is read, then sorted. */
+  shown = chess_game_list_get_shown (list);
+  gtk_column_view_sort_by_column (column_view_of (GTK_WIDGET (list)), column_titled (GTK_WIDGET (list), "Black"),
+                                  GTK_SORT_ASCENDING);
+  library_test_wait_complete (model);
+  wait_sorted (shown);
+  n = g_list_model_get_n_items (shown);
+  g_assert_cmpuint (n, ==, 827);
+  for (guint i = 1; i < n; i++)
+    {
+      g_autoptr(ChessGameItem) a = g_list_model_get_item (shown, i - 1);
+      g_autoptr(ChessGameItem) b = g_list_model_get_item (shown, i);
+      g_autofree char *fa = g_utf8_casefold (chess_game_item_get_black (a), -1);
+      g_autofree char *fb = g_utf8_casefold (chess_game_item_get_black (b), -1);
+      g_autofree char *ka = g_utf8_collate_key (fa, -1);
+      g_autofree char *kb = g_utf8_collate_key (fb, -1);
+
+      g_assert_false (chess_game_item_is_unread (a));
+      g_assert_cmpint (strcmp (ka, kb), <=, 0);
+    }
+
+  /* A search, counted here over every game by plain comparison. */
+  expected = count_containing (G_LIST_MODEL (model), "petrosian");
+  g_assert_cmpuint (expected, >, 10);
+  filtered_seen = FALSE;   /* the sort's, once every game was read */
+  chess_game_list_set_search (list, "Petrosian");
+  wait_filtered (list);
+  g_assert_cmpuint (chess_game_list_get_n_shown (list), ==, expected);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A search typed before the games are read: it waits for them all. */
+static void
+test_library_search_first (void)
+{
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  const char *path = library_test_fischer (tmp_dir);
+  g_autoptr(ChessLibraryModel) model = chess_library_model_new (path, &filter);
+  g_autoptr(ChessGameList) list = g_object_ref_sink (CHESS_GAME_LIST (chess_game_list_new ()));
+  guint expected;
+
+  g_signal_connect (list, "filtered", G_CALLBACK (on_filtered), NULL);
+  chess_game_list_set_search (list, "Tal");
+  filtered_seen = FALSE;
+  chess_game_list_set_games (list, G_LIST_MODEL (model));
+  wait_filtered (list);
+  g_assert_true (chess_library_model_get_complete (model));
+  expected = count_containing (G_LIST_MODEL (model), "tal");
+  g_assert_cmpuint (expected, >, 10);
+  g_assert_cmpuint (chess_game_list_get_n_shown (list), ==, expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -462,11 +535,12 @@ main (int argc, char **argv)
   g_test_add_func ("/game-list/index-cut-short", test_index_cut_short);
   g_test_add_func ("/game-list/index-dropped", test_index_dropped);
   g_test_add_func ("/game-list/query", test_query);
-  g_test_add_func ("/game-list/index-library", test_index_library);
   if (gtk_init_check ())
     {
       g_assert_nonnull (chess_get_resource ());
       g_test_add_func ("/game-list/widget", test_list_widget);
+      g_test_add_func ("/game-list/library", test_library_list);
+      g_test_add_func ("/game-list/library-search-first", test_library_search_first);
     }
   status = g_test_run ();
   {
