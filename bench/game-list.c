@@ -14,27 +14,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench-loop.h"
 #include "chess-game-index.h"
 #include "chess-game-item.h"
 
 typedef struct {
   gint64 start;
   gint64 first_rows;         /* first items-changed of the index */
-  gint64 last_tick;
-  gint64 longest_gap;
+  BenchTicker ticker;
 } Watch;
-
-static gboolean
-tick (gpointer data)
-{
-  Watch *watch = data;
-  gint64 now = g_get_monotonic_time ();
-
-  if (watch->last_tick > 0)
-    watch->longest_gap = MAX (watch->longest_gap, now - watch->last_tick);
-  watch->last_tick = now;
-  return G_SOURCE_CONTINUE;
-}
 
 static void
 on_rows (GListModel *model,
@@ -54,33 +42,16 @@ search_anand (gpointer item,
   return chess_game_query_matches (data, item);
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        int     n)
-{
-  qsort (values, (size_t) n, sizeof *values, compare_doubles);
-  return values[n / 2];
-}
-
 /* Runs the main loop until done says so; returns the longest gap. */
 static gint64
 run_until (gboolean (*done) (gpointer),
            gpointer   data,
            Watch     *watch)
 {
-  watch->last_tick = 0;
-  watch->longest_gap = 0;
+  bench_ticker_reset (&watch->ticker);
   while (!done (data))
     g_main_context_iteration (NULL, TRUE);
-  return watch->longest_gap;
+  return watch->ticker.longest_gap;
 }
 
 static gboolean
@@ -126,7 +97,7 @@ main (int argc, char **argv)
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[1]);
       g_autoptr(ChessGameQuery) query = chess_game_query_new ("anand");
       Watch watch = { 0 };
-      guint ticker = g_timeout_add (2, tick, &watch);
+      guint ticker = g_timeout_add (2, bench_ticker_tick, &watch.ticker);
       ChessGameIndex *index;
       GtkCustomFilter *filter = gtk_custom_filter_new (search_anand, NULL, NULL);
       GtkFilterListModel *filtered;
@@ -167,6 +138,6 @@ main (int argc, char **argv)
     }
   printf ("%s: %u games, median of %d runs\n", argv[1], n_games, runs);
   for (int i = 0; i < N_FIGURES; i++)
-    printf ("  %-45s %8.1f\n", names[i], median (figures[i], runs));
+    printf ("  %-45s %8.1f\n", names[i], bench_median (figures[i], runs));
   return 0;
 }
