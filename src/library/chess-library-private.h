@@ -278,6 +278,7 @@ GArray *_chess_library_bounds_candidates (ChessLibrary *self, const ChessPositio
  * the position keys, or a migration). */
 gboolean _chess_library_reindex (ChessLibrary *self, GError **error);
 guint64 _chess_library_position_key (const ChessPosition *pos);
-/* Ids of the games that reach pos at any ply, ascending. */
-GArray *_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos,
+/* Ids of the games that reach pos at any ply, ascending: the first
+ * max_ids of them (-1: all), the search stopping there. */
+GArray *_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, gint64 max_ids,
                                        GCancellable *cancellable, GError **error);

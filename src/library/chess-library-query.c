@@ -77,15 +77,27 @@ check_filter (const ChessLibraryFilter *f, GError **error)
   return TRUE;
 }
 
+/* Whether the filter has names to look up. */
+static gboolean
+has_names (const ChessLibraryFilter *filter)
+{
+  return filter->white || filter->black || filter->player;
+}
+
 /* The games the filter's position and names allow, ascending, into *ids
  * (NULL when it has neither: every game).  Names come from the players'
- * lists, with the side asked for. */
+ * lists, with the side asked for.  When the position's games are the
+ * answer (no names, no other test), only the first `enough` of them are
+ * needed (-1: all): a list of the games at the start position shows its
+ * first page without replaying a million games. */
 static gboolean
-allowed_games (ChessLibrary *self, const ChessLibraryFilter *filter, GArray **ids, GCancellable *cancellable,
-               GError **error)
+allowed_games (ChessLibrary *self, const ChessLibraryFilter *filter, gint64 enough, GArray **ids,
+               GCancellable *cancellable, GError **error)
 {
   *ids = NULL;
-  if (filter->position && !(*ids = _chess_library_games_reaching (self, filter->position, cancellable, error)))
+  if (filter->position
+      && !(*ids = _chess_library_games_reaching (self, filter->position, has_names (filter) ? -1 : enough, cancellable,
+                                                 error)))
     return FALSE;
   const char *parts[3] = { filter->white, filter->black, filter->player };
   const guint sides[3] = { 1u << CHESS_WHITE, 1u << CHESS_BLACK, 1u << CHESS_WHITE | 1u << CHESS_BLACK };
@@ -287,7 +299,8 @@ chess_library_find_range (ChessLibrary *self, const ChessLibraryFilter *filter, 
   append_conditions (conditions, filter);
   Page page = { offset, limit < 0 ? -1 : limit, func, user_data };
   gint64 from_id = 0;
-  gboolean ok = allowed_games (self, filter, &ids, cancellable, error);
+  gboolean ok = allowed_games (self, filter, conditions->len == 0 && limit >= 0 ? offset + limit : -1, &ids,
+                              cancellable, error);
   if (ok && ids && conditions->len == 0)
     {
       /* The allowed games are the answer: the page starts right there. */
@@ -332,7 +345,7 @@ chess_library_count (ChessLibrary *self, const ChessLibraryFilter *filter, GCanc
   GString *conditions = g_string_new (NULL);
   append_conditions (conditions, filter);
   gint64 count = 0;
-  gboolean ok = allowed_games (self, filter, &ids, cancellable, error);
+  gboolean ok = allowed_games (self, filter, -1, &ids, cancellable, error);
   if (ok && ids && conditions->len == 0)
     count = ids->len;
   else if (ok && ids)

@@ -143,6 +143,7 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       return FALSE;
     }
   gboolean ok = TRUE, go_on = TRUE;
+  guint replayed = 0;
   const ChessLibraryCandidate *ids = (const ChessLibraryCandidate *) candidates->data;
   guint next_candidate = 0;
   int rc = SQLITE_ROW;
@@ -180,6 +181,7 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       const guint8 *moves = _chess_library_column_blob (stmt, 6, &size);
       char *fen = _chess_library_extra_fen ((const char *) sqlite3_column_text (stmt, 5));
       o.ply = first_occurrence (fen, moves, size, target, late, &o.next);
+      replayed++;
       g_free (fen);
       if (o.ply < 0 || o.ply <= min_ply)
         continue;
@@ -189,6 +191,7 @@ search_games (ChessLibrary *self, const Target *target, int min_ply, OccurrenceF
       o.year = CHESS_LIBRARY_DATE_YEAR (sqlite3_column_int (stmt, 4));
       go_on = func (&o, user_data);
     }
+  g_debug ("position search past ply %d: %u games replayed", min_ply, replayed);
   if (go_on && rc != SQLITE_ROW && rc != SQLITE_DONE)
     ok = _chess_library_fail (self, rc, _("searching the games"), error);
   sqlite3_finalize (stmt);
@@ -334,22 +337,26 @@ chess_library_tree (ChessLibrary *self, const ChessPosition *pos, GCancellable *
 
 typedef struct {
   GArray *ids;
+  gint64 max_ids;   /* -1: all */
 } IdCollector;
 
 static gboolean
 collect_id (const Occurrence *o, gpointer user_data)
 {
-  g_array_append_val (((IdCollector *) user_data)->ids, o->id);
-  return TRUE;
+  IdCollector *collector = user_data;
+  g_array_append_val (collector->ids, o->id);
+  return collector->max_ids < 0 || (gint64) collector->ids->len < collector->max_ids;
 }
 
 GArray *
-_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, GCancellable *cancellable,
-                               GError **error)
+_chess_library_games_reaching (ChessLibrary *self, const ChessPosition *pos, gint64 max_ids,
+                               GCancellable *cancellable, GError **error)
 {
   Target target;
   target_init (&target, pos);
-  IdCollector collector = { g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  IdCollector collector = { g_array_new (FALSE, FALSE, sizeof (gint64)), max_ids };
+  if (max_ids == 0)
+    return collector.ids;
   if (!search_games (self, &target, -1, collect_id, &collector, cancellable, error))
     {
       g_array_unref (collector.ids);

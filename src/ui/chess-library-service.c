@@ -716,8 +716,9 @@ tree_job (ChessLibraryService *self,
   tree->result->games = g_ptr_array_new_with_free_func (g_object_unref);
   tree->result->moves = chess_library_tree (library, &tree->position, cancellable, &error);
   filter.position = &tree->position;
+  /* The first page alone: the start position is reached by every game. */
   if (tree->result->moves != NULL && tree->max_games > 0)
-    chess_library_find (library, &filter, collect_game, tree, cancellable, &error);
+    chess_library_find_range (library, &filter, 0, tree->max_games, collect_game, tree, cancellable, &error);
   if (error != NULL)
     fail (self, task, error);
   else

@@ -126,6 +126,92 @@ test_tree_and_find (Fixture *f, gconstpointer data)
   g_assert_cmpuint (single, >, 100);
 }
 
+/* The games replayed by the last position search, from its debug line
+ * (-1 before any): a page of the games at a position must not replay
+ * the games past it. */
+static int last_replayed = -1;
+
+static GLogWriterOutput
+log_writer (GLogLevelFlags log_level, const GLogField *fields, gsize n_fields, gpointer user_data)
+{
+  const char *domain = NULL, *message = NULL;
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
+      domain = fields[i].value;
+    else if (g_str_equal (fields[i].key, "MESSAGE"))
+      message = fields[i].value;
+  const char *found = message && g_strcmp0 (domain, "chess-library") == 0 ? strstr (message, " games replayed") : NULL;
+  if (found)
+    {
+      const char *digits = found;
+      while (digits > message && g_ascii_isdigit (digits[-1]))
+        digits--;
+      last_replayed = atoi (digits);
+    }
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+/* Pages of the games at a position: the same ids as the whole list, and
+ * the first page of the start position (every game reaches it) read
+ * without replaying the games after it. */
+static void
+test_position_pages (Fixture *f, gconstpointer data)
+{
+  ChessPosition start, sicilian;
+  chess_position_set_start (&start);
+  g_assert_true (chess_position_from_fen (&sicilian, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                                          NULL));
+  const ChessPosition *positions[] = { &start, &sicilian };
+  for (size_t p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+      filter.position = positions[p];
+      GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      GError *error = NULL;
+      g_assert_true (chess_library_find (f->library, &filter, collect_ids, ids, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (ids->len, >, 20);
+      static const gint64 ranges[][2] = { { 0, 1 }, { 0, 10 }, { 3, 7 }, { 15, 1000000 } };
+      for (size_t r = 0; r < G_N_ELEMENTS (ranges); r++)
+        {
+          GArray *page = g_array_new (FALSE, FALSE, sizeof (gint64));
+          g_assert_true (chess_library_find_range (f->library, &filter, ranges[r][0], ranges[r][1], collect_ids, page,
+                                                   NULL, &error));
+          g_assert_no_error (error);
+          guint expected = (guint) MIN (ranges[r][1], (gint64) ids->len - ranges[r][0]);
+          g_assert_cmpuint (page->len, ==, expected);
+          g_assert_cmpmem (page->data, page->len * sizeof (gint64),
+                           &g_array_index (ids, gint64, ranges[r][0]), expected * sizeof (gint64));
+          g_array_unref (page);
+        }
+      g_array_unref (ids);
+    }
+
+  /* Every game reaches the start: the whole list replays them all, its
+   * first ten games only ten. */
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  filter.position = &start;
+  GArray *page = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GError *error = NULL;
+  last_replayed = -1;
+  g_assert_true (chess_library_find (f->library, &filter, collect_ids, page, NULL, &error));
+  g_assert_cmpint (last_replayed, ==, (int) f->records->len);
+  g_array_set_size (page, 0);
+  last_replayed = -1;
+  g_assert_true (chess_library_find_range (f->library, &filter, 0, 10, collect_ids, page, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (page->len, ==, 10);
+  g_assert_cmpint (last_replayed, ==, 10);
+  /* With another test, every game is still needed. */
+  filter.result = CHESS_RESULT_DRAW;
+  g_array_set_size (page, 0);
+  last_replayed = -1;
+  g_assert_true (chess_library_find_range (f->library, &filter, 0, 10, collect_ids, page, NULL, &error));
+  g_assert_cmpuint (page->len, ==, 10);
+  g_assert_cmpint (last_replayed, ==, (int) f->records->len);
+  g_array_unref (page);
+}
+
 /* Transpositions: the same position by two move orders counts once per
  * game, in both trees. */
 static void
@@ -550,7 +636,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_log_set_writer_func (log_writer, NULL, NULL);
   g_test_add ("/library/tree-and-find", Fixture, NULL, shared_set_up, test_tree_and_find, shared_tear_down);
+  g_test_add ("/library/position-pages", Fixture, NULL, shared_set_up, test_position_pages, shared_tear_down);
   g_test_add ("/library/transposition", Fixture, NULL, shared_set_up, test_transposition, shared_tear_down);
   g_test_add ("/library/filters", Fixture, NULL, shared_set_up, test_filters, shared_tear_down);
   g_test_add ("/library/export", Fixture, NULL, shared_set_up, test_export, shared_tear_down);
