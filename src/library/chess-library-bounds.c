@@ -278,10 +278,14 @@ _chess_library_bounds_candidates (ChessLibrary *self, const ChessPosition *pos, 
       guint gone = 0xffff & ~(guint) (target & 0xffff);
       const ChessLibraryDepartures *d = departures_for (self, __builtin_popcount (gone));
       /* Past the opening table, only games with at most n departures by
-       * its end: the group's first part. */
-      guint32 end = d->start[PARTS * gone + (min_ply >= CHESS_LIBRARY_TREE_PLIES ? 1 : PARTS)];
-      for (guint32 i = d->start[PARTS * gone]; i < end; i++)
+       * its end: the group's first part.  Otherwise both parts, each
+       * ascending, merged: the searches read the candidates in id order. */
+      G_STATIC_ASSERT (PARTS == 2);
+      guint32 a = d->start[PARTS * gone], a_end = d->start[PARTS * gone + 1];
+      guint32 b_next = a_end, b_end = min_ply >= CHESS_LIBRARY_TREE_PLIES ? a_end : d->start[PARTS * gone + PARTS];
+      while (a < a_end || b_next < b_end)
         {
+          guint32 i = b_next >= b_end || (a < a_end && d->ids[a] < d->ids[b_next]) ? a++ : b_next++;
           const guint64 *b = bounds + (gsize) d->ids[i] * CHESS_LIBRARY_BOUNDS_WORDS;
           if (may_reach (b, target, start, min_ply, filter_bits))
             {

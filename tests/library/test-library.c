@@ -212,6 +212,58 @@ test_position_pages (Fixture *f, gconstpointer data)
   g_array_unref (page);
 }
 
+/* The games at a position come from two parts of a grouping (games with
+ * few pawn departures by the end of the opening table, then the rest):
+ * a game of the first part with a higher id than games of the second
+ * must not hide them.  Game 3 moves no pawn in its first 20 plies. */
+static void
+test_position_parts (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL), *pgn = g_build_filename (dir, "parts.pgn", NULL);
+  static const char text[] =
+    "[White \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+    "[White \"b\"]\n\n1. d4 d5 *\n\n"
+    "[White \"c\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nc3 Nc6 4. Nb1 Nb8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nc3 Nc6 8. Nb1 Nb8"
+    " 9. Nf3 Nf6 10. Ng1 Ng8 11. e4 e5 *\n\n"
+    "[White \"d\"]\n\n1. c4 e5 *\n";
+  g_assert_true (g_file_set_contents (pgn, text, -1, NULL));
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GFile *file = g_file_new_for_path (pgn);
+  ChessLibraryImportProgress progress;
+  g_assert_true (chess_library_import_file (library, file, diagnostic_fails, NULL, NULL, &progress, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.games, ==, 4);
+
+  ChessPosition start, open_game;
+  chess_position_set_start (&start);
+  g_assert_true (chess_position_from_fen (&open_game, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                                          NULL));
+  const struct { const ChessPosition *pos; gint64 ids[4]; guint n; } cases[] = {
+    { &start, { 1, 2, 3, 4 }, 4 },
+    { &open_game, { 1, 3 }, 2 },
+  };
+  for (size_t c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+      filter.position = cases[c].pos;
+      GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_assert_true (chess_library_find (library, &filter, collect_ids, ids, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpmem (ids->data, ids->len * sizeof (gint64), cases[c].ids, cases[c].n * sizeof (gint64));
+      g_assert_cmpint (chess_library_count (library, &filter, NULL, &error), ==, (gint64) cases[c].n);
+      g_array_unref (ids);
+    }
+  g_object_unref (file);
+  g_object_unref (library);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 /* Transpositions: the same position by two move orders counts once per
  * game, in both trees. */
 static void
@@ -645,6 +697,7 @@ main (int argc, char **argv)
   g_test_add ("/library/remove-and-edit", Fixture, NULL, fixture_set_up, test_remove_and_edit, fixture_tear_down);
   g_test_add_func ("/library/bad-games", test_bad_games);
   g_test_add_func ("/library/gzip", test_gzip);
+  g_test_add_func ("/library/position-parts", test_position_parts);
   g_test_add_func ("/library/composed-position", test_composed_position);
   int status = g_test_run ();
   if (shared_ready)
