@@ -6,6 +6,10 @@
  *                                           page of 50 games (what a list shows),
  *                                           and every game
  *   library-query fen DB RUNS FEN           find --fen FEN
+ *   library-query first DB RUNS FEN         the Explorer's list: the first 50 games
+ *                                           that reach FEN, as a page (find_range)
+ *                                           and as chess_library_find stopped at
+ *                                           the 50th (how it was asked before)
  *   library-query line DB ID PLIES          the SAN of game ID's first PLIES plies
  *   library-query index FILE                time to the first 50 entries of the
  *                                           streaming index of FILE (.pgn or
@@ -57,6 +61,13 @@ count_game (const ChessLibraryGameInfo *info, gpointer user_data)
 {
   ++*(guint64 *) user_data;
   return TRUE;
+}
+
+/* count_game up to 50 games. */
+static gboolean
+count_fifty (const ChessLibraryGameInfo *info, gpointer user_data)
+{
+  return ++*(guint64 *) user_data < 50;
 }
 
 static int
@@ -154,7 +165,7 @@ main (int argc, char **argv)
     return print_line (argv[2], g_ascii_strtoll (argv[3], NULL, 10), atoi (argv[4]));
   if (argc < 5)
     {
-      fputs ("usage: library-query tree|player|fen DB RUNS ARG…\n", stderr);
+      fputs ("usage: library-query tree|player|fen|first DB RUNS ARG…\n", stderr);
       return 2;
     }
   GError *error = NULL;
@@ -222,10 +233,14 @@ main (int argc, char **argv)
           fprintf (stderr, "library-query: bad FEN %s\n", argv[4]);
           return 2;
         }
-      /* For a player: what a list of the games needs first, then all. */
-      static const char *const steps[] = { "count", "page", "find" };
-      for (int step = filter.player ? 0 : 2; step < 3; step++)
+      /* For a player: what a list of the games needs first, then all;
+       * the Explorer's first page two ways. */
+      static const char *const steps[] = { "count", "page", "find", "stopped" };
+      gboolean first = strcmp (argv[1], "first") == 0;
+      for (int step = filter.player ? 0 : first ? 1 : 2; step < (first ? 4 : 3); step++)
         {
+          if (first && step == 2)
+            continue;
           guint64 games = 0;
           for (int r = 0; r < runs; r++)
             {
@@ -235,8 +250,11 @@ main (int argc, char **argv)
               gint64 n = step == 0 ? chess_library_count (library, &filter, NULL, &error) : 0;
               if (step == 0 && n < 0)
                 return die (error);
-              if (step > 0 && !chess_library_find_range (library, &filter, 0, step == 1 ? 50 : -1, count_game,
-                                                         &games, NULL, &error))
+              if ((step == 1 || step == 2)
+                  && !chess_library_find_range (library, &filter, 0, step == 1 ? 50 : -1, count_game, &games, NULL,
+                                                &error))
+                return die (error);
+              if (step == 3 && !chess_library_find (library, &filter, count_fifty, &games, NULL, &error))
                 return die (error);
               times[r] = (double) (g_get_monotonic_time () - t0) / 1e6;
               cpus[r] = cpu_seconds () - c0;
