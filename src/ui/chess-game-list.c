@@ -125,6 +125,7 @@ struct _ChessGameList
   GtkSorter *sorter;          /* the column view's: what the user asked */
   GtkCustomFilter *filter;
   gboolean searching;         /* the filter has the search (else lets all through) */
+  gboolean read_once;         /* a library's games were all read (rows added since come as read) */
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
   GtkMultiSelection *selection;
@@ -234,13 +235,16 @@ needs_every_game (ChessGameList *self)
   return self->query != NULL || gtk_sorter_get_order (self->sorter) != GTK_SORTER_ORDER_NONE;
 }
 
-/* Every game the search and the sort need is at hand. */
+/* Every game the search and the sort need is at hand; once they were,
+ * rows an import adds are searched and sorted as they are read. */
 static gboolean
 games_ready (ChessGameList *self)
 {
   ChessLibraryModel *lazy = lazy_games (self);
 
-  return lazy == NULL || chess_library_model_get_complete (lazy);
+  if (lazy != NULL && chess_library_model_get_complete (lazy))
+    self->read_once = TRUE;
+  return lazy == NULL || self->read_once;
 }
 
 /* The reading has ended (a file's index), or has come as far as what is
@@ -273,7 +277,8 @@ filter_game (gpointer item,
 {
   ChessGameList *self = user_data;
 
-  return chess_game_query_matches (self->query, item);
+  /* A row an import added, not read yet: shown once it is, if it matches. */
+  return !chess_game_item_is_unread (item) && chess_game_query_matches (self->query, item);
 }
 
 /* The search and the sort take the games once they are all there: a
@@ -432,6 +437,7 @@ chess_game_list_set_games (ChessGameList *self,
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
   g_set_object (&self->games, games);
+  self->read_once = FALSE;
   if (CHESS_IS_GAME_INDEX (games) || CHESS_IS_LIBRARY_MODEL (games))
     {
       g_signal_connect_swapped (games, "notify::fraction", G_CALLBACK (update_progress), self);

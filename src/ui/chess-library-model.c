@@ -13,6 +13,8 @@
  * dear for all of them one by one, so reading everything is one pass. */
 #include "config.h"
 
+#include <string.h>
+
 #include "chess-game-item.h"
 #include "chess-library-model.h"
 
@@ -43,10 +45,11 @@ typedef struct {
   /* under the lock */
   GArray *requests;               /* page numbers (guint), the newest last */
   gboolean read_all;
+  gboolean recount;
   gint64 count;                   /* -1 until counted */
   GPtrArray *pages;               /* Page *, read and not yet in the model */
   GError *error;
-  gboolean ended;                 /* the worker has nothing more to give */
+  gboolean ended;                 /* the worker has nothing more to give (till a recount grows it) */
   GSource *flush;
 } Pager;
 
@@ -261,6 +264,35 @@ read_rest (Pager        *pager,
     deliver (pager, NULL, error, 0);
 }
 
+/* Counts again; games added since (an import: at the end, in id order)
+ * make the list longer, and a last page read short is read again. */
+static void
+recount (Pager         *pager,
+         ChessLibrary  *library,
+         guint8       **read,
+         guint         *n_pages,
+         gint64        *count,
+         GError       **error)
+{
+  gint64 now = chess_library_count (library, &pager->filter, pager->cancellable, error);
+  guint grown;
+
+  if (now <= *count)
+    return;
+  grown = n_pages_for ((guint64) MIN (now, G_MAXUINT));
+  *read = g_realloc (*read, MAX (grown, 1));
+  memset (*read + *n_pages, 0, grown - *n_pages);
+  if (*n_pages > 0 && *count % PAGE_SIZE != 0)
+    (*read)[*n_pages - 1] = FALSE;
+  *n_pages = grown;
+  *count = now;
+  g_mutex_lock (&pager->lock);
+  pager->count = now;
+  pager->ended = FALSE;
+  schedule_flush_locked (pager, 0);
+  g_mutex_unlock (&pager->lock);
+}
+
 static gpointer
 work (gpointer data)
 {
@@ -271,39 +303,61 @@ work (gpointer data)
   Page *first = NULL;
   gint64 count = -1;
   guint n_pages = 0;
+  gboolean failed;
 
   library = chess_library_open (pager->path, &error);
   if (library != NULL)
     count = chess_library_count (library, &pager->filter, pager->cancellable, &error);
-  if (count > 0)
+  count = MAX (count, 0);
+  n_pages = n_pages_for ((guint64) MIN (count, G_MAXUINT));
+  read = g_new0 (guint8, MAX (n_pages, 1));
+  if (count > 0 && error == NULL)
     {
-      n_pages = n_pages_for ((guint64) MIN (count, G_MAXUINT));
-      read = g_new0 (guint8, n_pages);
       first = read_page (pager, library, 0, &error);
       read[0] = TRUE;
     }
   g_mutex_lock (&pager->lock);
-  pager->count = MAX (count, 0);
+  pager->count = count;
   g_mutex_unlock (&pager->lock);
-  deliver (pager, first, error, 0);
+  failed = library == NULL || error != NULL;
+  deliver (pager, first, g_steal_pointer (&error), 0);
 
-  while (error == NULL && n_pages > 0)
+  /* Then what the model asks, till it goes (a page that fails is
+   * reported, and the next one tried). */
+  while (!failed)
     {
       guint number;
 
       g_mutex_lock (&pager->lock);
-      while (!g_cancellable_is_cancelled (pager->cancellable) && pager->requests->len == 0 && !pager->read_all)
+      while (!g_cancellable_is_cancelled (pager->cancellable) && pager->requests->len == 0 && !pager->read_all
+             && !pager->recount)
         g_cond_wait (&pager->wake, &pager->lock);
       if (g_cancellable_is_cancelled (pager->cancellable))
         {
           g_mutex_unlock (&pager->lock);
           break;
         }
+      if (pager->recount)
+        {
+          pager->recount = FALSE;
+          g_mutex_unlock (&pager->lock);
+          recount (pager, library, &read, &n_pages, &count, &error);
+          if (error != NULL)
+            deliver (pager, NULL, g_steal_pointer (&error), 0);
+          continue;
+        }
       if (pager->read_all)
         {
+          pager->read_all = FALSE;
           g_mutex_unlock (&pager->lock);
           read_rest (pager, library, read, n_pages);
-          break;
+          /* Every page it could: the model will not ask again. */
+          memset (read, TRUE, n_pages);
+          g_mutex_lock (&pager->lock);
+          pager->ended = TRUE;
+          schedule_flush_locked (pager, 0);
+          g_mutex_unlock (&pager->lock);
+          continue;
         }
       number = g_array_index (pager->requests, guint, pager->requests->len - 1);
       g_array_set_size (pager->requests, pager->requests->len - 1);
@@ -331,20 +385,30 @@ notify (ChessLibraryModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
-/* Puts a page read into the model; FALSE if it had it.  Games added to
- * the library since the count are not the model's: the page keeps to
- * the rows counted. */
+/* Puts a page read into the model; FALSE if it had it (or as much of
+ * it: a last page read again after a recount replaces a shorter one).
+ * Games added to the library since the count are not the model's: the
+ * page keeps to the rows counted. */
 static gboolean
 store_page (ChessLibraryModel *self,
             Page              *page)
 {
+  GPtrArray *had;
   guint room;
 
-  if (page->number >= self->n_pages || self->pages[page->number] != NULL)
+  if (page->number >= self->n_pages)
     return FALSE;
   room = MIN (PAGE_SIZE, self->n_items - page->number * PAGE_SIZE);
   if (page->items->len > room)
     g_ptr_array_set_size (page->items, room);
+  had = self->pages[page->number];
+  if (had != NULL && had->len >= page->items->len)
+    return FALSE;
+  if (had != NULL)
+    {
+      self->n_read -= had->len;
+      g_ptr_array_unref (had);
+    }
   self->pages[page->number] = g_steal_pointer (&page->items);
   self->page_state[page->number] = PAGE_READ;
   self->n_read += self->pages[page->number]->len;
@@ -354,13 +418,14 @@ store_page (ChessLibraryModel *self,
 /* Tells what changed between two states of the model. */
 typedef struct {
   gboolean counted, complete, has_error;
-  guint n_read;
+  guint n_read, n_items;
 } Seen;
 
 static Seen
 seen (ChessLibraryModel *self)
 {
-  return (Seen) { self->counted, chess_library_model_get_complete (self), self->error != NULL, self->n_read };
+  return (Seen) { self->counted, chess_library_model_get_complete (self), self->error != NULL, self->n_read,
+                  self->n_items };
 }
 
 static void
@@ -371,7 +436,7 @@ notify_changes (ChessLibraryModel *self,
 
   if (now.counted != before.counted)
     notify (self, PROP_COUNTED);
-  if (now.n_read != before.n_read)
+  if (now.n_read != before.n_read || now.n_items != before.n_items)
     notify (self, PROP_FRACTION);
   if (now.has_error != before.has_error)
     notify (self, PROP_ERROR);
@@ -414,6 +479,27 @@ store_pages (ChessLibraryModel *self,
     }
 }
 
+/* More games counted (an import): new rows at the end; a last page read
+ * short is asked again for its new rows (its old ones stay meanwhile). */
+static void
+grow (ChessLibraryModel *self,
+      gint64             count)
+{
+  guint old_n = self->n_items, old_pages = self->n_pages;
+
+  self->n_items = (guint) MIN (count, G_MAXUINT);
+  self->n_pages = n_pages_for (self->n_items);
+  self->pages = g_renew (GPtrArray *, self->pages, self->n_pages);
+  self->page_state = g_renew (guint8, self->page_state, self->n_pages);
+  memset (self->pages + old_pages, 0, (self->n_pages - old_pages) * sizeof *self->pages);
+  memset (self->page_state + old_pages, PAGE_UNASKED, self->n_pages - old_pages);
+  if (old_pages > 0 && old_n % PAGE_SIZE != 0)
+    self->page_state[old_pages - 1] = PAGE_UNASKED;
+  self->read_all = FALSE;
+  self->ended = FALSE;
+  g_list_model_items_changed (G_LIST_MODEL (self), old_n, 0, self->n_items - old_n);
+}
+
 static gboolean
 flush_pager (gpointer data)
 {
@@ -451,10 +537,16 @@ flush_pager (gpointer data)
         g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->n_items);
     }
   else if (self->counted)
-    store_pages (self, pages);
+    {
+      /* Pages read after a recount come with it. */
+      if (count > (gint64) self->n_items)
+        grow (self, count);
+      store_pages (self, pages);
+    }
   if (error != NULL && self->error == NULL)
     self->error = g_steal_pointer (&error);
-  self->ended = ended;
+  /* A recount the worker has made but not yet flushed: not ended. */
+  self->ended = ended && count <= (gint64) self->n_items;
   notify_changes (self, before);
   return G_SOURCE_REMOVE;
 }
@@ -668,6 +760,17 @@ chess_library_model_get_error (ChessLibraryModel *self)
 {
   g_return_val_if_fail (CHESS_IS_LIBRARY_MODEL (self), NULL);
   return self->error;
+}
+
+void
+chess_library_model_recount (ChessLibraryModel *self)
+{
+  g_return_if_fail (CHESS_IS_LIBRARY_MODEL (self));
+
+  g_mutex_lock (&self->pager->lock);
+  self->pager->recount = TRUE;
+  g_cond_signal (&self->pager->wake);
+  g_mutex_unlock (&self->pager->lock);
 }
 
 void

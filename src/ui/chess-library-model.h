@@ -10,7 +10,8 @@
  * "items-changed" replaces it when its page comes.  The pages asked for
  * last are read first, so a list scrolled far shows its rows before those
  * it went past.  A sort or a search needs every game:
- * chess_library_model_read_all () reads them in one pass. */
+ * chess_library_model_read_all () reads them in one pass.  While an
+ * import adds games, chess_library_model_recount () adds their rows. */
 #pragma once
 
 #include <gio/gio.h>
@@ -35,6 +36,11 @@ double             chess_library_model_get_fraction (ChessLibraryModel *self);
 gboolean           chess_library_model_get_complete (ChessLibraryModel *self);
 /* Why reading stopped (a damaged library…), or NULL; property "error". */
 const GError      *chess_library_model_get_error    (ChessLibraryModel *self);
+/* Counts again, in the worker: games added to the library since the
+ * count (an import: at the end, in id order) come as new rows at the end
+ * ("complete" goes back to FALSE till they are read).  Games removed are
+ * not noticed: a change other than an addition needs a new model. */
+void               chess_library_model_recount      (ChessLibraryModel *self);
 /* Reads every item not read yet, in one pass ("complete" at the end).
  * The rows not yet read are not asked for one by one meanwhile. */
 void               chess_library_model_read_all     (ChessLibraryModel *self);

@@ -19,6 +19,8 @@
 
 /* A change of the filters waits this long for the next one. */
 #define FILTER_DELAY_MS 300
+/* While an import runs, the list counts again at most this often. */
+#define IMPORT_RECOUNT_MS 1000
 
 enum { SIDE_EITHER, SIDE_WHITE, SIDE_BLACK };
 enum { RESULT_ANY, RESULT_WHITE, RESULT_BLACK, RESULT_DRAW, RESULT_UNFINISHED };
@@ -52,6 +54,9 @@ struct _ChessLibraryWindow
   GFile *export_file;             /* Export's, while it waits */
   ChessLibraryImport *import;     /* the one running or last done */
   guint filter_timeout;
+  guint recount_timeout;          /* the next count while an import runs */
+  gboolean import_ended;          /* the service's "changed" for it is due */
+  guint filled_count;             /* what "filled" said last, G_MAXUINT: nothing yet */
   gboolean setting_filter;        /* the widgets follow a filter given */
 };
 
@@ -220,14 +225,41 @@ update_subtitle (ChessLibraryWindow *self)
   adw_window_title_set_subtitle (self->window_title, local);
 }
 
+/* "filled" once the count is in, and again when an import adds rows. */
+static void
+report_filled (ChessLibraryWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  if (!chess_library_model_get_counted (self->model) || chess_library_model_get_error (self->model) != NULL
+      || n == self->filled_count)
+    return;
+  self->filled_count = n;
+  g_signal_emit (self, signals[FILLED], 0, n);
+}
+
 /* The count is in: the list shows its rows. */
 static void
 on_counted (ChessLibraryWindow *self)
 {
   update_subtitle (self);
   update_actions (self);
-  if (chess_library_model_get_error (self->model) == NULL)
-    g_signal_emit (self, signals[FILLED], 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)));
+  report_filled (self);
+}
+
+static void
+on_rows_changed (GListModel         *model,
+                 guint               position,
+                 guint               removed,
+                 guint               added,
+                 ChessLibraryWindow *self)
+{
+  if (added > removed)
+    {
+      update_subtitle (self);
+      update_actions (self);
+      report_filled (self);
+    }
 }
 
 static void
@@ -267,6 +299,7 @@ forget_model (ChessLibraryWindow *self)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  self->filled_count = G_MAXUINT;
   self->waiting = NULL;
   g_clear_object (&self->export_file);
 }
@@ -285,9 +318,36 @@ refresh (ChessLibraryWindow *self)
   g_signal_connect_swapped (self->model, "notify::error", G_CALLBACK (on_model_error), self);
   g_signal_connect_swapped (self->model, "notify::complete", G_CALLBACK (on_model_complete), self);
   g_signal_connect_swapped (self->model, "notify::fraction", G_CALLBACK (update_subtitle), self);
+  g_signal_connect (self->model, "items-changed", G_CALLBACK (on_rows_changed), self);
   chess_game_list_set_games (self->list, G_LIST_MODEL (self->model));
   update_subtitle (self);
   update_actions (self);
+}
+
+static gboolean
+recount_now (gpointer data)
+{
+  ChessLibraryWindow *self = data;
+
+  self->recount_timeout = 0;
+  if (self->model != NULL)
+    chess_library_model_recount (self->model);
+  return G_SOURCE_REMOVE;
+}
+
+/* The library changed: after an import of this window's (which only
+ * added games), the rows added; after anything else, a new query. */
+static void
+on_library_changed (ChessLibraryWindow *self)
+{
+  if (self->import_ended && self->model != NULL)
+    {
+      self->import_ended = FALSE;
+      g_clear_handle_id (&self->recount_timeout, g_source_remove);
+      chess_library_model_recount (self->model);
+      return;
+    }
+  refresh (self);
 }
 
 static gboolean
@@ -660,10 +720,23 @@ update_import (ChessLibraryWindow *self)
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->import_progress), chess_library_import_get_fraction (import));
 }
 
+/* Games came in: the list shows them without waiting for the end (nor
+ * losing its place: the rows come at the end). */
+static void
+on_import_games (ChessLibraryWindow *self)
+{
+  update_import (self);
+  if (self->recount_timeout == 0)
+    self->recount_timeout = g_timeout_add (IMPORT_RECOUNT_MS, recount_now, self);
+}
+
 static void
 on_import_done (ChessLibraryWindow *self)
 {
   const GError *error = chess_library_import_get_error (self->import);
+
+  /* The service's "changed" follows: the rows added are counted then. */
+  self->import_ended = TRUE;
   GPtrArray *messages = chess_library_import_get_messages (self->import);
   g_autoptr(GString) details = g_string_new (NULL);
 
@@ -709,7 +782,7 @@ chess_library_window_import (ChessLibraryWindow *self,
     g_signal_handlers_disconnect_by_data (self->import, self);
   g_clear_object (&self->import);
   self->import = chess_library_service_import (self->service, file);
-  g_signal_connect_swapped (self->import, "notify::games", G_CALLBACK (update_import), self);
+  g_signal_connect_swapped (self->import, "notify::games", G_CALLBACK (on_import_games), self);
   g_signal_connect_swapped (self->import, "notify::fraction", G_CALLBACK (update_import), self);
   g_signal_connect_swapped (self->import, "notify::done", G_CALLBACK (on_import_done), self);
   chess_banner_set_message_type (self->import_bar, GTK_MESSAGE_INFO);
@@ -787,6 +860,7 @@ chess_library_window_dispose (GObject *object)
   ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (object);
 
   g_clear_handle_id (&self->filter_timeout, g_source_remove);
+  g_clear_handle_id (&self->recount_timeout, g_source_remove);
   forget_model (self);
   if (self->import != NULL)
     g_signal_handlers_disconnect_by_data (self->import, self);
@@ -868,7 +942,7 @@ chess_library_window_new (GtkWindow           *parent,
   self = g_object_new (CHESS_TYPE_LIBRARY_WINDOW, "transient-for", parent, NULL);
   self->service = g_object_ref (service);
   /* Games added, removed, changed here: the list looks again. */
-  g_signal_connect_swapped (service, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (service, "changed", G_CALLBACK (on_library_changed), self);
   if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
     {
       width = gtk_widget_get_width (GTK_WIDGET (parent));

@@ -39,6 +39,6 @@ void                chess_library_window_set_filter (ChessLibraryWindow       *s
 /* Signals:
  *   "game-chosen" (gint64 id): the user opens a game of the library
  *   "filled" (guint count): a query has counted its games, and the list
- *     shows that many rows */
+ *     shows that many rows; again when an import adds rows */
 
 G_END_DECLS

@@ -43,7 +43,7 @@
  *                               the panel when it scrolls; strip: the
  *                               evaluation bar, 0,0,0,0 when hidden)
  *   GAMES <count>               the index of a file's game list is complete
- *   LIBRARY <count>             the Library view is filled (after each query)
+ *   LIBRARY <count>             the Library view is filled (after each query, and as an import adds rows)
  *   TREE <moves>                the explorer shows the moves of the position
  *   LISTED <count>              the game list shows that many games (after
  *                               a search), once its filter has settled

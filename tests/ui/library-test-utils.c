@@ -54,3 +54,20 @@ library_test_wait_complete (ChessLibraryModel *model)
   while (!chess_library_model_get_complete (model))
     g_main_context_iteration (NULL, TRUE);
 }
+
+static gboolean
+stop_loop (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+library_test_run_a_while (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (300, stop_loop, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}

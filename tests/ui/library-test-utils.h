@@ -13,3 +13,5 @@ const char *library_test_fischer (const char *dir);
 guint       library_test_n_read (ChessLibraryModel *model);
 void        library_test_wait_counted (ChessLibraryModel *model);
 void        library_test_wait_complete (ChessLibraryModel *model);
+/* Runs the main loop a while: what was asked of a worker comes back. */
+void        library_test_run_a_while (void);

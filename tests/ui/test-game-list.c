@@ -399,24 +399,6 @@ test_list_widget (void)
 /* ---- the library's games (ChessLibraryModel) in the list ---- */
 
 static gboolean
-stop_loop (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop a while: what the list asked of the worker comes back. */
-static void
-run_a_while (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (300, stop_loop, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
 contains_folded (const char *text,
                  const char *part)
 {
@@ -465,7 +447,7 @@ test_library_list (void)
   g_assert_cmpuint (chess_game_list_get_n_shown (list), ==, 827);
   /* The rows on screen are bound, and only their games read (had the
    * list asked for every row, they would all be read by then). */
-  run_a_while ();
+  library_test_run_a_while ();
   g_assert_cmpuint (library_test_n_read (model), <, 827 / 2);
   g_assert_false (chess_library_model_get_complete (model));
 

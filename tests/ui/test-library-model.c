@@ -215,33 +215,54 @@ test_damaged (void)
   g_assert_true (chess_library_model_get_complete (model));
 }
 
+/* A library of its own in tmp_dir holding the 827 games of Fischer's
+ * file; `more` adds the 32 games of another file to it. */
+static ChessLibrary *
+fischer_copy (const char  *name,
+              char       **path)
+{
+  g_autofree char *source = testdata ("games/chesslablab-Fischer.pgn");
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  g_autoptr(GError) error = NULL;
+  ChessLibrary *library;
+
+  *path = g_build_filename (tmp_dir, name, NULL);
+  library = chess_library_open (*path, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  return library;
+}
+
+static void
+more (ChessLibrary *library)
+{
+  g_autofree char *source = testdata ("games/pgn-parser-32games.pgn");
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Games added after the count (another window imports): the model keeps
  * to the rows it counted, the last page cut where the count ended. */
 static void
 test_grown (void)
 {
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
-  g_autofree char *path = g_build_filename (tmp_dir, "grown.db", NULL);
-  g_autofree char *fischer = testdata ("games/chesslablab-Fischer.pgn");
-  g_autofree char *more = testdata ("games/pgn-parser-32games.pgn");
-  g_autoptr(GFile) fischer_file = g_file_new_for_path (fischer);
-  g_autoptr(GFile) more_file = g_file_new_for_path (more);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ChessLibrary) library = chess_library_open (path, &error);
+  g_autofree char *path = NULL;
+  g_autoptr(ChessLibrary) library = fischer_copy ("grown.db", &path);
   g_autoptr(ChessLibraryModel) model = NULL;
   g_autoptr(GArray) rows = NULL;
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  g_assert_no_error (error);
-  g_assert_true (chess_library_import_file (library, fischer_file, NULL, NULL, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
   rows = find_rows (path, &filter);
   model = chess_library_model_new (path, &filter);
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 827);
 
-  g_assert_true (chess_library_import_file (library, more_file, NULL, NULL, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
+  more (library);
   g_assert_cmpint (chess_library_count_games (library, NULL), >, 827 + 10);
 
   g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), changes);
@@ -258,6 +279,72 @@ test_grown (void)
   for (guint i = 0; i < 827; i++)
     assert_row (model, rows, i);
   g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), 827));
+}
+
+/* An import adds games while the list shows: a recount adds their rows
+ * at the end (the rows before stay as they were), the last page read
+ * short gets its new rows, and every row is then the one find gives. */
+static void
+test_recount (void)
+{
+  ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+  g_autofree char *path = NULL;
+  g_autoptr(ChessLibrary) library = fischer_copy ("recount.db", &path);
+  g_autoptr(ChessLibraryModel) model = NULL;
+  g_autoptr(GArray) rows = NULL;
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(ChessGameItem) last = NULL;
+  g_autoptr(ChessGameItem) still = NULL;
+  guint n;
+
+  model = chess_library_model_new (path, &filter);
+  library_test_wait_counted (model);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 827);
+  /* Every row read, the last page (27 rows) short. */
+  chess_library_model_read_all (model);
+  library_test_wait_complete (model);
+  last = g_list_model_get_item (G_LIST_MODEL (model), 826);
+  g_assert_false (chess_game_item_is_unread (last));
+
+  /* Nothing added: a recount changes nothing. */
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), changes);
+  chess_library_model_recount (model);
+  library_test_run_a_while ();
+  g_assert_cmpuint (changes->len, ==, 0);
+  g_assert_true (chess_library_model_get_complete (model));
+
+  more (library);
+  rows = find_rows (path, &filter);
+  n = rows->len;
+  g_assert_cmpuint (n, >, 827 + 10);
+  chess_library_model_recount (model);
+  while (changes->len == 0)
+    g_main_context_iteration (NULL, TRUE);
+  /* The new rows, at the end. */
+  g_assert_cmpuint (g_array_index (changes, guint, 0), ==, 827);
+  g_assert_cmpuint (g_array_index (changes, guint, 1), ==, 0);
+  g_assert_cmpuint (g_array_index (changes, guint, 2), ==, n - 827);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
+  g_assert_false (chess_library_model_get_complete (model));
+  /* The rows before are the same items. */
+  still = g_list_model_get_item (G_LIST_MODEL (model), 826);
+  g_assert_true (still == last);
+  for (guint i = 0; i < 827; i++)
+    assert_row (model, rows, i);
+
+  /* The new rows as they are shown: read by their pages. */
+  for (guint i = 827; i < n; i++)
+    g_object_unref (g_list_model_get_item (G_LIST_MODEL (model), i));
+  library_test_wait_complete (model);
+  for (guint i = 0; i < n; i++)
+    assert_row (model, rows, i);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (model), n));
+  /* Every change within the rows there were then. */
+  for (guint i = 3; i < changes->len; i += 3)
+    {
+      g_assert_cmpuint (g_array_index (changes, guint, i + 1), ==, g_array_index (changes, guint, i + 2));
+      g_assert_cmpuint (g_array_index (changes, guint, i) + g_array_index (changes, guint, i + 1), <=, n);
+    }
 }
 
 /* Dropped while it reads everything: the worker stops on its own. */
@@ -287,6 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library-model/filter", test_filter);
   g_test_add_func ("/library-model/damaged", test_damaged);
   g_test_add_func ("/library-model/grown", test_grown);
+  g_test_add_func ("/library-model/recount", test_recount);
   g_test_add_func ("/library-model/dropped", test_dropped);
   status = g_test_run ();
   {

@@ -555,6 +555,34 @@ test_library_window (void)
   chess_library_window_set_filter (window, &filter);
   g_assert_cmpuint (wait_filled (), ==, expected);
   g_assert_cmpuint (expected, >, 0);
+
+  /* An import from the window: its games come as rows added to the list
+   * shown (the same query, the rows before in their place). */
+  {
+    g_autofree char *more = testdata ("games/pgn-parser-32games.pgn");
+    g_autoptr(GFile) file = g_file_new_for_path (more);
+    ChessLibraryFilter open = CHESS_LIBRARY_FILTER_INIT;
+    ChessLibraryModel *model;
+    ChessLibraryImport *import;
+    guint before = 0, after = 0;
+
+    chess_library_window_set_filter (window, &open);
+    g_assert_cmpuint (wait_filled (), ==, 827);
+    model = chess_library_window_get_model (window);
+    g_assert_true (chess_library_find (library, &open, count_game, &before, NULL, &error));
+    import = chess_library_window_import (window, file);
+    while (!chess_library_import_get_done (import) || !filled)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (chess_library_import_get_error (import));
+    g_assert_true (chess_library_find (library, &open, count_game, &after, NULL, &error));
+    g_assert_cmpuint (after, >, before + 10);
+    /* "filled" as the rows came: the last time with every game. */
+    while (filled_count < after)
+      wait_filled ();
+    g_assert_cmpuint (filled_count, ==, after);
+    g_assert_true (chess_library_window_get_model (window) == model);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, after);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
