@@ -151,7 +151,7 @@ start_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 
   if (!chess_engine_start_finish (CHESS_ENGINE (source), result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->search)
+      if (self->search)
         {
           set_running (self, NULL);
           g_signal_emit (self, signals[FAILED], 0, error);
@@ -171,8 +171,11 @@ start_search (ChessAnalysis *self)
   if (chess_engine_get_state (self->engine) == CHESS_ENGINE_STATE_NEW
       || chess_engine_get_state (self->engine) == CHESS_ENGINE_STATE_STARTING)
     {
+      /* The start belongs to no one search: a new position while the
+       * engine starts (which cancels the old search) must not cancel it,
+       * or no search would follow. */
       if (chess_engine_get_state (self->engine) == CHESS_ENGINE_STATE_NEW)
-        chess_engine_start_async (self->engine, self->search, start_cb, g_object_ref (self));
+        chess_engine_start_async (self->engine, NULL, start_cb, g_object_ref (self));
       return;
     }
   /* An engine without MultiPV shows one line. */

@@ -194,6 +194,30 @@ test_lines_and_restart (void)
   g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
 }
 
+/* A new position while the engine is still starting (the user turns
+ * analysis on and at once goes to another move): the lines come, for
+ * the last position set. */
+static void
+test_restart_while_starting (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  g_autoptr (ChessAnalysis) analysis = chess_analysis_new (engine);
+  ChessPosition start = position_from_fen (CHESS_FEN_START), mate = position_from_fen (MATE_IN_ONE);
+  Watch watch = { analysis };
+
+  require_stockfish ();
+  g_signal_connect (analysis, "updated", G_CALLBACK (updated_cb), &watch);
+  g_signal_connect (analysis, "failed", G_CALLBACK (failed_cb), &watch);
+  chess_analysis_set_position (analysis, &start, NULL, 0);
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_STARTING);
+  chess_analysis_set_position (analysis, &mate, NULL, 0);
+  wait_for_depth (&watch, 1, 3);
+  g_assert_no_error (watch.error);
+  g_assert_true (chess_eval_equal (chess_analysis_get_line (analysis, 0)->eval, chess_eval_mate (1)));
+  g_assert_false (watch.wrong_position);
+  chess_analysis_stop (analysis);
+}
+
 static void
 test_engine_fails (void)
 {
@@ -218,6 +242,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/analysis/throttle", test_throttle);
   g_test_add_func ("/analysis/lines-and-restart", test_lines_and_restart);
+  g_test_add_func ("/analysis/restart-while-starting", test_restart_while_starting);
   g_test_add_func ("/analysis/engine-fails", test_engine_fails);
 
   return g_test_run ();
