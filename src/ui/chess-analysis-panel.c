@@ -16,6 +16,7 @@
 #include <string.h>
 #include "chess-book-moves.h"
 #include "chess-openings.h"
+#include "chess-session.h"
 
 /* Moves of a line shown as buttons. */
 #define LINE_MOVES_SHOWN 12
@@ -42,6 +43,7 @@ struct _ChessAnalysisPanel {
 
   ChessGame *game;
   gulong position_handler;
+  ChessSession *session;      /* moves are played through it */
   ChessEngine *engine;
   ChessAnalysis *analysis;
   gulong updated_handler;
@@ -72,6 +74,7 @@ enum {
 enum {
   PREVIEW,
   PREVIEW_END,
+  MOVE_REFUSED,
   N_SIGNALS
 };
 
@@ -172,16 +175,25 @@ update_book (ChessAnalysisPanel *self)
 
 /* ---- playing moves into the game ---- */
 
-/* Plays moves from the position shown: in a finished game (or one from a
- * file) they become a variation beside the main line. */
+/* Plays moves from the position shown through the session, so that its
+ * rules hold: in a finished game (or where a game from a file allows
+ * one) they become a variation beside the main line.  The first refusal
+ * stops the line and is said (::move-refused). */
 static void
 play_moves (ChessAnalysisPanel *self, const ChessMove *moves, int n)
 {
-  if (!self->game)
+  if (!self->session)
     return;
   for (int i = 0; i < n; i++)
-    if (!chess_game_make_move (self->game, moves[i]))
-      break;
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!chess_session_play_move (self->session, moves[i], &error))
+        {
+          g_signal_emit (self, signals[MOVE_REFUSED], 0, error);
+          break;
+        }
+    }
 }
 
 static void
@@ -398,6 +410,15 @@ chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game)
   follow_position (self);
 }
 
+void
+chess_analysis_panel_set_session (ChessAnalysisPanel *self, ChessSession *session)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+  g_return_if_fail (session == NULL || CHESS_IS_SESSION (session));
+
+  g_set_object (&self->session, session);
+}
+
 ChessGame *
 chess_analysis_panel_get_game (ChessAnalysisPanel *self)
 {
@@ -543,6 +564,7 @@ chess_analysis_panel_dispose (GObject *object)
   if (self->game)
     g_clear_signal_handler (&self->position_handler, self->game);
   g_clear_object (&self->game);
+  g_clear_object (&self->session);
   drop_analysis (self);
   g_clear_object (&self->engine);
   g_clear_pointer (&self->book, chess_book_free);
@@ -632,6 +654,9 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
   signals[PREVIEW_END] =
     g_signal_new ("preview-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-analysis-panel.ui");

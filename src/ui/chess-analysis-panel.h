@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 #include "chess-analysis.h"
 #include "chess-game.h"
+#include "chess-session.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,9 @@ GtkWidget *chess_analysis_panel_new (void);
 /* The game whose current position is analysed (property "game"). */
 void chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game);
 ChessGame *chess_analysis_panel_get_game (ChessAnalysisPanel *self);
+/* The session whose rules the lines' and the book's moves obey: they are
+ * played with chess_session_play_move (none is played without one). */
+void chess_analysis_panel_set_session (ChessAnalysisPanel *self, ChessSession *session);
 /* The engine (property "engine"); a new ChessAnalysis is made for it. */
 void chess_analysis_panel_set_engine (ChessAnalysisPanel *self, ChessEngine *engine);
 ChessAnalysis *chess_analysis_panel_get_analysis (ChessAnalysisPanel *self);
@@ -45,6 +49,9 @@ guint chess_analysis_panel_get_n_book_moves (ChessAnalysisPanel *self);
  *   "preview" (gpointer position, guint last_move)
  *       the pointer is over a move of a line: show this position (a
  *       ChessPosition *, valid during the emission)
- *   "preview-end"   the pointer left it: show the game's position again */
+ *   "preview-end"   the pointer left it: show the game's position again
+ *   "move-refused" (GError *error)
+ *       the session refused a move of a line or of the book (the error
+ *       says why, for the user) */
 
 G_END_DECLS

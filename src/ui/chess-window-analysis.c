@@ -100,6 +100,13 @@ on_preview_end (ChessAnalysisPanel *panel, ChessWindow *self)
   show_arrows (self);
 }
 
+/* A line's move the session refused: said, never silent. */
+static void
+on_move_refused (ChessAnalysisPanel *panel, GError *error, ChessWindow *self)
+{
+  chess_window_show_toast (self, error->message);
+}
+
 static void
 set_analysis_on (ChessWindow *self, gboolean on)
 {
@@ -119,6 +126,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
       g_settings_bind (self->settings, "analysis-lines", analysis, "lines", G_SETTINGS_BIND_DEFAULT);
       g_signal_connect (analysis, "updated", G_CALLBACK (on_analysis_updated), self);
     }
+  chess_analysis_panel_set_session (panel, self->session);
   chess_analysis_panel_set_game (panel, self->game);
   chess_analysis_panel_set_active (panel, on);
   gtk_widget_set_visible (self->analysis_panel, on);
@@ -166,6 +174,7 @@ chess_window_analysis_init (ChessWindow *self)
   gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
   g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
+  g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
@@ -181,6 +190,7 @@ chess_window_analysis_dispose (ChessWindow *self)
     {
       chess_analysis_panel_set_active (CHESS_ANALYSIS_PANEL (self->analysis_panel), FALSE);
       chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
+      chess_analysis_panel_set_session (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
       self->analysis_panel = NULL;
     }
   if (self->eval_bar)

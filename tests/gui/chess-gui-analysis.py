@@ -4,7 +4,9 @@
 panel turned on by its shortcut, the engine's evaluation arriving (EVAL),
 the evaluation bar beside the board, the analysis following navigation,
 a move of a line clicked (it becomes a variation: the main line stays),
-and the panel refused in a game being played.  On the helpers of
+the session's rules for a line's move in an unfinished game from a file
+(played among the moves read, refused with a toast beside a move played
+here), and the panel refused in a game being played.  On the helpers of
 chess-gui-test.py.
 
 usage: chess-gui-analysis.py CHESS_BINARY OUTDIR SCENARIO"""
@@ -49,6 +51,23 @@ def line_label(prefix, timeout=10.0):
     raise Failure("no analysis line starting with %r over AT-SPI" % prefix)
 
 
+def click_line_move(app, prefix, outcome, what):
+    """Clicks the first move of the analysis line that starts with prefix
+    until `outcome(since)` (which waits briefly and raises Failure when
+    nothing came) succeeds; the lines change as the engine deepens."""
+    import pyatspi
+    for attempt in range(6):
+        label = line_label(prefix)
+        x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        since = app.mark()
+        gui.run("xdotool", "mousemove", str(x + 34), str(y + 9), "sleep", "0.1", "click", "1")
+        try:
+            return outcome(since)
+        except Failure:
+            continue
+    raise Failure("no click on a line's move gave %s" % what)
+
+
 def test_analysis(binary, out):
     path = os.path.join(out, "ruy-lopez.pgn")
     with open(path, "w") as f:
@@ -81,23 +100,9 @@ def test_analysis(binary, out):
         app.wait_for(EVAL_DEEP, 20, since, what="an evaluation of the new position")
 
         # A move of the first line clicked: played as a variation from here.
-        import pyatspi
-        # The first move's link starts after "5… ": a little into the label.
-        # Read where the label is just before each try: the lines change
-        # as the engine deepens.
-        move = None
-        for attempt in range(5):
-            label = line_label("5\u2026 ")
-            x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            since = app.mark()
-            gui.run("xdotool", "mousemove", str(x + 34), str(y + 9), "sleep", "0.1", "click", "1")
-            try:
-                move = app.wait_for(r"^MOVE ", 1.5, since, what="the line's move played")
-                break
-            except Failure:
-                continue
-        if move is None:
-            raise Failure("no click on a line's move played it")
+        since = app.mark()
+        move = click_line_move(app, "5\u2026 ", lambda since: app.wait_for(r"^MOVE ", 1.5, since),
+                               "the line's move played")
         position = app.wait_for(r"^POSITION ", 5, since, what="the position after the line's move")
         if position.split()[1] == AFTER_BE7.split()[0] and move.split()[2] != "Be7":
             raise Failure("the line's move replaced the game's")
@@ -113,6 +118,70 @@ def test_analysis(binary, out):
         app.wait_for(r"^ANALYSIS 0$", 5, since, what="ANALYSIS 0")
         time.sleep(0.3)
         app.expect_none(r"^EVAL ", 1.0, app.mark())
+    finally:
+        app.quit()
+
+
+UNFINISHED = ('[Event "Unfinished"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n'
+              '1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n')
+AFTER_NC6 = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq"
+AFTER_BB5 = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq"
+AFTER_A6 = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq"
+
+
+def test_analysis_unfinished(binary, out):
+    """An unfinished untimed game from a file: a line's move at an earlier
+    position among the moves read becomes a variation (the session's rule);
+    beside a move played here it is refused, and a toast says why."""
+    path = os.path.join(out, "unfinished.pgn")
+    with open(path, "w") as f:
+        f.write(UNFINISHED)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        gui.expect_position(app, AFTER_BB5)
+        since = app.mark()
+        app.key("Left")
+        gui.expect_position(app, AFTER_NC6, since)
+        since = app.mark()
+        app.key("ctrl+shift+a")
+        app.wait_for(r"^ANALYSIS 1$", 5, since, what="ANALYSIS 1")
+        app.wait_for(EVAL_DEEP, 20, since, what="an evaluation at depth 6 or more")
+
+        # At 2… Nc6, among the moves read: the line's move is played.
+        since = app.mark()
+        click_line_move(app, "3. ", lambda since: app.wait_for(r"^MOVE ", 1.5, since),
+                               "the line's move played")
+        app.wait_for(r"^POSITION ", 5, since, what="the position after the line's move")
+        app.screenshot("played")
+        # The main line is intact: Home, End go to 3. Bb5.
+        since = app.mark()
+        app.key("Home")
+        app.key("End")
+        gui.expect_position(app, AFTER_BB5, since)
+
+        # A move played here, then back: no variation beside it.
+        app.update_geometry()
+        app.play("a7", "a6", "a6")
+        since = app.mark()
+        app.key("Left")
+        gui.expect_position(app, AFTER_BB5, since)
+        app.wait_for(EVAL_DEEP, 20, since, what="an evaluation after 3. Bb5")
+
+        def toast(since):
+            deadline = time.monotonic() + 1.5
+            while time.monotonic() < deadline:
+                if gui.find_accessibles(lambda n: n.getRoleName() == "label"
+                                        and "only from its last position" in (n.name or "")):
+                    return since
+                time.sleep(0.1)
+            raise Failure("no toast")
+        since = click_line_move(app, "3\u2026 ", toast, "a toast saying why the move was refused")
+        app.screenshot("refused")
+        app.expect_none(r"^MOVE ", 0.5, since)
+        since = app.mark()
+        app.key("End")
+        gui.expect_position(app, AFTER_A6, since)
     finally:
         app.quit()
 
@@ -177,6 +246,7 @@ def test_review(binary, out):
 SCENARIOS = {
     "analysis": test_analysis,
     "analysis-refused": test_analysis_refused,
+    "analysis-unfinished": test_analysis_unfinished,
     "review": test_review,
 }
 

@@ -2,9 +2,10 @@
 /* test-analysis-panel.c — the analysis panel on a finished game with the
  * real Stockfish and Debian's book: it names the opening of the position
  * shown, fills its lines and follows navigation, plays a line's move into
- * the game as a variation, lists the book's moves; inactive, it leaves
- * the engine idle; at a mate it says why no line comes.  (Hovering needs
- * a real pointer: the GUI tests.) */
+ * the game as a variation through the session (whose rules refuse, and
+ * the panel says so, a variation beside moves played here), lists the
+ * book's moves; inactive, it leaves the engine idle; at a mate it says
+ * why no line comes.  (Hovering needs a real pointer: the GUI tests.) */
 #include "config.h"
 
 #include <locale.h>
@@ -90,6 +91,7 @@ static void
 test_panel (void)
 {
   g_autoptr (ChessGame) game = game_from_pgn ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n");
+  g_autoptr (ChessSession) session = chess_session_new (NULL);
   g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
   ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (chess_analysis_panel_new ());
   GtkWidget *window = gtk_window_new ();
@@ -114,6 +116,8 @@ test_panel (void)
   for (int i = 0; i < 5; i++)
     chess_game_go_next (game);
   after_bb5 = chess_game_get_current_node (game);
+  chess_session_set_game (session, game);
+  chess_analysis_panel_set_session (panel, session);
   chess_analysis_panel_set_game (panel, game);
   chess_analysis_panel_set_engine (panel, engine);
   /* Inactive: nothing runs. */
@@ -193,6 +197,77 @@ test_checkmate_status (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static ChessMove
+move_from_uci (ChessGame *game, const char *uci)
+{
+  ChessMove move = CHESS_MOVE_NONE;
+
+  g_assert_cmpint (chess_move_from_uci (chess_game_get_position (game), uci, strlen (uci), &move), ==, CHESS_SAN_OK);
+  return move;
+}
+
+static void
+refused_cb (ChessAnalysisPanel *panel, GError *error, guint *refusals)
+{
+  g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, !=, "");
+  (*refusals)++;
+}
+
+/* An unfinished untimed game read elsewhere (as from a file): a line's
+ * move goes where the session lets it — a variation among the moves read,
+ * none beside the moves played here — and a refusal is signalled. */
+static void
+test_session_rules (void)
+{
+  g_autoptr (ChessGame) game = game_from_pgn ("1. e4 e5 2. Nf3 *\n");
+  g_autoptr (ChessSession) session = chess_session_new (NULL);
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (chess_analysis_panel_new ());
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label;
+  ChessNode *after_e5, *after_nf3, *live;
+  gboolean handled = FALSE;
+  guint refusals = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  chess_session_set_game (session, game);
+  g_assert_true (chess_session_play_move (session, move_from_uci (game, "b8c6"), NULL));
+  live = chess_game_get_current_node (game);
+  g_signal_connect (panel, "move-refused", G_CALLBACK (refused_cb), &refusals);
+  chess_analysis_panel_set_session (panel, session);
+  chess_analysis_panel_set_game (panel, game);
+  chess_analysis_panel_set_engine (panel, engine);
+  chess_analysis_panel_set_active (panel, TRUE);
+
+  /* After 2. Nf3, the last move read: 2… Nc6 was played here, so no
+   * variation may start there.  Refused, said, nothing changes. */
+  chess_game_go_previous (game);
+  after_nf3 = chess_game_get_current_node (game);
+  wait_for (has_lines, panel);
+  label = chess_analysis_panel_get_line_label (panel, 0);
+  g_signal_emit_by_name (label, "activate-link", "0", &handled);
+  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_true (chess_game_get_current_node (game) == after_nf3);
+  g_assert_true (after_nf3->first_child == live && live->next_sibling == NULL);
+
+  /* After 1… e5, among the moves read: the line's move is played there
+   * (a variation, or the game's own 2. Nf3), the game goes on from 2… Nc6. */
+  chess_game_go_previous (game);
+  after_e5 = chess_game_get_current_node (game);
+  wait_for (has_lines, panel);
+  label = chess_analysis_panel_get_line_label (panel, 0);
+  g_signal_emit_by_name (label, "activate-link", "0", &handled);
+  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_true (chess_game_get_current_node (game)->parent == after_e5);
+  g_assert_true (chess_game_get_last_node (game) == live);
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_NONE);
+
+  chess_analysis_panel_set_active (panel, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +284,6 @@ main (int argc, char **argv)
   g_assert_nonnull (chess_get_resource ());
   g_test_add_func ("/ui/analysis-panel", test_panel);
   g_test_add_func ("/ui/analysis-panel/checkmate", test_checkmate_status);
+  g_test_add_func ("/ui/analysis-panel/session-rules", test_session_rules);
   return g_test_run ();
 }
