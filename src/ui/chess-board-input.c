@@ -326,6 +326,14 @@ move_cursor (ChessBoard *self, int dcol, int drow)
   queue_draw (self);
 }
 
+gboolean
+chess_board_get_cursor_shown (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
+
+  return self->cursor_shown && gtk_widget_has_visible_focus (GTK_WIDGET (self));
+}
+
 static gboolean
 key_pressed (GtkEventControllerKey *controller,
              guint                  keyval,

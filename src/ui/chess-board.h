@@ -75,6 +75,9 @@ int chess_board_get_touched_square (ChessBoard *self);
 /* Drops any selection, drag or open promotion chooser. */
 void chess_board_cancel_move (ChessBoard *self);
 gboolean chess_board_is_animating (ChessBoard *self);
+/* The keyboard frame shows (the board has the keyboard focus and an arrow
+ * showed the frame; Escape or a click hides it): the arrows move it. */
+gboolean chess_board_get_cursor_shown (ChessBoard *self);
 
 /* Arrows drawn over the pieces (an engine's best moves, a hint): each from
  * the centre of one square to another, `strength` 0..1 making it bolder

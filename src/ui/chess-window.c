@@ -692,8 +692,27 @@ chess_window_map (GtkWidget *widget)
                              G_CALLBACK (on_first_paint), widget, 0);
 }
 
+/* Whether the focused widget takes this key before the window: a text
+ * field (an entry, the text of a spin button) takes all four, the
+ * board's keyboard frame, while it shows, the arrows. */
+static gboolean
+focus_takes_key (ChessWindow *self,
+                 GtkWidget   *focus,
+                 guint        keyval)
+{
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) != NULL || GTK_IS_TEXT_VIEW (focus))
+    return TRUE;
+  if (focus == GTK_WIDGET (self->board) && chess_board_get_cursor_shown (self->board))
+    return keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
+           && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End;
+  return FALSE;
+}
+
 /* Left/Right/Home/End move through the game wherever the focus is, except
- * inside popovers (menus use them). */
+ * inside popovers (menus use them) and where the focused widget takes
+ * them (focus_takes_key). */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -720,6 +739,8 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_End: case GDK_KEY_KP_End: action = "win.go-last"; break;
     default: return FALSE;
     }
+  if (focus_takes_key (self, focus, keyval))
+    return FALSE;
   gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
   return TRUE;
 }

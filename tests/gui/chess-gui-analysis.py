@@ -68,7 +68,9 @@ def click_line_move(app, prefix, outcome, what):
     raise Failure("no click on a line's move gave %s" % what)
 
 
-def test_analysis(binary, out):
+def start_ruy_lopez_analysed(binary, out):
+    """The app on a finished game from a file, Engine Analysis on and
+    its first evaluation at depth 6 or more in."""
     path = os.path.join(out, "ruy-lopez.pgn")
     with open(path, "w") as f:
         f.write(RUY_LOPEZ)
@@ -80,6 +82,15 @@ def test_analysis(binary, out):
         app.key("ctrl+shift+a")
         app.wait_for(r"^ANALYSIS 1$", 5, since, what="ANALYSIS 1")
         app.wait_for(EVAL_DEEP, 20, since, what="an evaluation at depth 6 or more")
+    except BaseException:
+        app.quit()
+        raise
+    return app
+
+
+def test_analysis(binary, out):
+    app = start_ruy_lopez_analysed(binary, out)
+    try:
 
         # The bar beside the board: White's light part at the bottom, and
         # Black's dark part at the top (the game is about level).
@@ -199,6 +210,58 @@ def test_analysis_refused(binary, out):
         app.quit()
 
 
+def test_keys_to_focus(binary, out):
+    """Left/Right/Home/End go to a focused text field (the lines' spin
+    button) and the arrows to the board's keyboard frame while it shows;
+    elsewhere they move through the game."""
+    import pyatspi
+    app = start_ruy_lopez_analysed(binary, out)
+    try:
+
+        # The spin button of the lines, clicked into: its text takes the keys.
+        spin = gui.find_accessibles(lambda n: n.getRoleName() == "spin button")
+        if spin is None:
+            raise Failure("no spin button over AT-SPI")
+        x, y, w, h = spin.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        gui.run("xdotool", "mousemove", str(x + 10), str(y + h // 2), "sleep", "0.1", "click", "1")
+        time.sleep(0.3)
+        since = app.mark()
+        for key in ("Left", "Right", "Home", "End"):
+            app.key(key)
+        app.expect_none(r"^POSITION ", 0.8, since)
+        # Home, Right, BackSpace, 2: the text was edited by those keys.
+        app.key("Home")
+        app.key("Right")
+        app.key("BackSpace")
+        app.type_text("2")
+        app.key("Tab")
+        deadline = time.monotonic() + 3
+        while spin.queryValue().currentValue != 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if spin.queryValue().currentValue != 2:
+            raise Failure("the spin button's text did not get the keys: value %s"
+                          % spin.queryValue().currentValue)
+
+        # The board: a click gives it the focus, Up shows its frame, and
+        # the arrows move the frame, not the game; Escape hides it, and
+        # Left goes back a move again.
+        app.update_geometry()
+        app.click("e4")
+        app.key("Up")
+        time.sleep(0.3)
+        since = app.mark()
+        app.key("Left")
+        app.key("Right")
+        app.expect_none(r"^POSITION ", 0.8, since)
+        app.screenshot("frame")
+        app.key("Escape")
+        since = app.mark()
+        app.key("Left")
+        gui.expect_position(app, AFTER_OO, since)
+    finally:
+        app.quit()
+
+
 SCHOLARS_MATE = ('[Event "Review"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
                  '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')
 
@@ -247,6 +310,7 @@ SCENARIOS = {
     "analysis": test_analysis,
     "analysis-refused": test_analysis_refused,
     "analysis-unfinished": test_analysis_unfinished,
+    "keys-to-focus": test_keys_to_focus,
     "review": test_review,
 }
 
