@@ -3,7 +3,10 @@
  * the move list's menu (data/ui/chess-move-menu.ui) and their keys, on the
  * current move.  What may be edited is the session's to say
  * (chess_session_can_edit_moves); a deletion is said in a toast that can
- * put it back. */
+ * put it back.  Also the keys into the side lines: Alt+Down and Alt+Up
+ * show the next and the previous move played from the same position (the
+ * main line's move and its variations, in the move list's order), so
+ * that the keyboard reaches every line that Left and Right then follow. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -32,6 +35,38 @@ chess_window_edit_update (ChessWindow *self)
                                    chess_session_can_edit_moves (self->session, edit_actions[i].edit, current));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-delete",
                                  chess_session_can_undo_delete (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-variation", current->next_sibling != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-variation",
+                                 current->parent != NULL && current->parent->first_child != current);
+}
+
+/* The move before `node` among the moves from the same position. */
+static ChessNode *
+previous_sibling (ChessNode *node)
+{
+  ChessNode *sibling;
+
+  if (node->parent == NULL || node->parent->first_child == node)
+    return NULL;
+  for (sibling = node->parent->first_child; sibling->next_sibling != node; sibling = sibling->next_sibling)
+    ;
+  return sibling;
+}
+
+static void
+action_choose_variation (GtkWidget  *widget,
+                         const char *name,
+                         GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessNode *current = chess_game_get_current_node (self->game);
+  ChessNode *target = g_str_equal (name, "win.next-variation") ? current->next_sibling
+                                                                : previous_sibling (current);
+
+  if (target == NULL)
+    return;
+  chess_board_cancel_move (self->board);
+  chess_game_go_to_node (self->game, target);
 }
 
 /* After an edit: the views that do not follow the tree by themselves.  A
@@ -132,6 +167,8 @@ chess_window_edit_install (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (edit_actions); i++)
     gtk_widget_class_install_action (widget_class, edit_actions[i].action, NULL, action_edit_moves);
   gtk_widget_class_install_action (widget_class, "win.undo-delete", NULL, action_undo_delete);
+  gtk_widget_class_install_action (widget_class, "win.next-variation", NULL, action_choose_variation);
+  gtk_widget_class_install_action (widget_class, "win.previous-variation", NULL, action_choose_variation);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete-from-here", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "win.delete-from-here", NULL);
@@ -141,4 +178,8 @@ chess_window_edit_install (GtkWidgetClass *widget_class)
                                        "win.promote-variation", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.make-main-line", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "win.next-variation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK, "win.next-variation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "win.previous-variation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK, "win.previous-variation", NULL);
 }

@@ -5,7 +5,9 @@ game of a file of three, a variation played at an earlier position on the
 board, promoted through the menu of its move (a right click), a move
 deleted through the menu opened from the keyboard (Shift+F10), put back
 from the toast and deleted again with the Delete key, Save, and the saved
-file: the other games byte for byte, the edited one as edited.  On the helpers of chess-gui-test.py.
+file: the other games byte for byte, the edited one as edited; and the
+keys into the side lines (Alt+Down, Alt+Up).  On the helpers of
+chess-gui-test.py.
 
 usage: chess-gui-edit.py CHESS_BINARY OUTDIR SCENARIO
 Environment: CHESS_PGN_TOOL (the chess-pgn program)."""
@@ -134,9 +136,54 @@ def test_edit_moves(binary, out):
         raise Failure("the saved game lost its result:\n" + exported)
 
 
+BRANCHES = ('[Event "Branches"]\n[Result "1-0"]\n\n'
+            '1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 Nc6 1-0\n')
+AFTER_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
+AFTER_C5 = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
+AFTER_C5_NF3 = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq"
+AFTER_E6 = "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
+
+
+def test_variation_keys(binary, out):
+    """The keyboard into the side lines: Alt+Down and Alt+Up go through the
+    moves played from the same position, Right and Left then follow the
+    line chosen."""
+    path = os.path.join(out, "branches.pgn")
+    with open(path, "w") as f:
+        f.write(BRANCHES)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+
+        def keys_to(fen, *keys):
+            since = app.mark()
+            for key in keys:
+                app.key(key)
+            gui.expect_position(app, fen, since)
+
+        keys_to(AFTER_E5, "Home", "Right", "Right")
+        keys_to(AFTER_C5, "alt+Down")
+        keys_to(AFTER_C5_NF3, "Right")
+        keys_to(AFTER_C5, "Left")
+        keys_to(AFTER_E6, "alt+Down")
+        # The last of the three: no further down.
+        since = app.mark()
+        app.key("alt+Down")
+        app.expect_none(r"^POSITION ", 0.8, since)
+        keys_to(AFTER_C5, "alt+Up")
+        keys_to(AFTER_E5, "alt+Up")
+        since = app.mark()
+        app.key("alt+Up")
+        app.expect_none(r"^POSITION ", 0.8, since)
+        app.screenshot("main-line")
+    finally:
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "edit-moves": test_edit_moves,
+    "variation-keys": test_variation_keys,
 })
 
 if __name__ == "__main__":
