@@ -10,7 +10,8 @@
  * only where they leave the main line before the first move played here —
  * among the moves of a game read from a file.  A finished game is nobody's
  * game any more: everything may be edited.  While a game is paused nothing
- * changes, as no move is made. */
+ * changes, as no move is made.  An analysis board is nobody's game
+ * either: variations everywhere, like a finished game. */
 #include "config.h"
 
 #include "chess-session-private.h"
@@ -21,7 +22,7 @@ static gboolean
 is_open_for_variations (ChessSession *self,
                         ChessNode    *node)
 {
-  if (chess_game_is_over (self->game))
+  if (chess_game_is_over (self->game) || self->analysis_board)
     return TRUE;
   if (self->paused)
     return FALSE;
@@ -77,4 +78,30 @@ chess_session_undo_delete (ChessSession *self)
   g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
 
   return chess_session_can_undo_delete (self) && chess_game_undo_delete (self->game);
+}
+
+gboolean
+chess_session_new_analysis_board (ChessSession  *self,
+                                  const char    *fen,
+                                  GError       **error)
+{
+  g_autoptr(ChessGameOptions) options = chess_game_options_new ();
+  gboolean made;
+
+  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  options->fen = g_strdup (fen);
+  self->making_analysis_board = TRUE;
+  made = chess_session_new_game (self, options, error);
+  self->making_analysis_board = FALSE;
+  return made;
+}
+
+gboolean
+chess_session_get_analysis_board (ChessSession *self)
+{
+  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
+
+  return self->analysis_board;
 }

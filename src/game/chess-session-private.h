@@ -43,6 +43,11 @@ struct _ChessSession
   guint disk_generation;     /* bumped when another game takes the session */
 
   gboolean paused;
+  /* An analysis board (chess-session-edit.c): variations everywhere.
+   * `making_analysis_board` is what the next game replacing the old one
+   * is, so that views see the flag when "game" is notified. */
+  gboolean analysis_board;
+  gboolean making_analysis_board;
   /* Takeback stops at the moves that were read from a file. */
   guint takeback_floor;
   GArray *redo_moves;        /* ChessMove, the last taken back last */

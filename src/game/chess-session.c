@@ -31,6 +31,7 @@ enum {
   PROP_GAME_COUNT,
   PROP_READ_WITH_ERRORS,
   PROP_DRAFTS_FOLDER,
+  PROP_ANALYSIS_BOARD,
   N_PROPS
 };
 
@@ -285,6 +286,11 @@ _chess_session_replace_game (ChessSession          *self,
   disconnect_game (self);
   self->game = g_object_ref (game);
   self->takeback_floor = takeback_floor;
+  if (self->analysis_board != self->making_analysis_board)
+    {
+      self->analysis_board = self->making_analysis_board;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS_BOARD]);
+    }
   g_array_set_size (self->redo_moves, 0);
 
   _chess_game_source_copy (&old, &self->source);
@@ -372,6 +378,9 @@ chess_session_get_property (GObject    *object,
       break;
     case PROP_PAUSED:
       g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_ANALYSIS_BOARD:
+      g_value_set_boolean (value, self->analysis_board);
       break;
     case PROP_CAN_TAKEBACK:
       g_value_set_boolean (value, self->can_takeback);
@@ -474,6 +483,8 @@ chess_session_class_init (ChessSessionClass *klass)
   properties[PROP_DRAFTS_FOLDER] =
     g_param_spec_object ("drafts-folder", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS_BOARD] =
+    g_param_spec_boolean ("analysis-board", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PLAYER_FAILED] =

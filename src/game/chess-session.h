@@ -119,6 +119,14 @@ gboolean          chess_session_play_move           (ChessSession *self, ChessMo
  * paused.  A move at the position shown makes a variation where one may
  * be made (chess_session_play_move). */
 gboolean          chess_session_can_add_variation   (ChessSession *self);
+/* An analysis board: a new untimed game from `fen` (NULL: the standard
+ * start) that nobody plays, where both sides move and a move at an earlier
+ * position makes a variation everywhere, as in a finished game; an engine
+ * may analyse it.  FALSE with CHESS_GAME_ERROR_BAD_FEN when the FEN is
+ * refused (nothing changes).  Property "analysis-board" stays TRUE until
+ * another game takes the session. */
+gboolean          chess_session_new_analysis_board  (ChessSession *self, const char *fen, GError **error);
+gboolean          chess_session_get_analysis_board  (ChessSession *self);
 gboolean          chess_session_can_edit_moves      (ChessSession *self, ChessMoveEdit edit, ChessNode *node);
 gboolean          chess_session_edit_moves          (ChessSession *self, ChessMoveEdit edit, ChessNode *node);
 /* The last deletion put back (chess_game_undo_delete), not while paused. */

@@ -56,7 +56,8 @@ chess_window_update_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   ChessGame *game = self->game;
-  gboolean over = chess_game_is_over (game);
+  /* An analysis board is nobody's game: nothing to pause, resign or offer. */
+  gboolean over = chess_game_is_over (game) || chess_session_get_analysis_board (self->session);
   gboolean paused = chess_session_get_paused (self->session);
   gboolean playing = !over && !paused;
   ChessNode *current = chess_game_get_current_node (game);

@@ -6,12 +6,16 @@
  * is over one of its moves.
  *
  * Analysis is for games nobody is playing at this computer: finished
- * games, and untimed games opened from a file.  In any other game the
- * action is disabled and a running analysis stops: two players at one
- * board would see the engine's opinion too. */
+ * games, untimed games opened from a file, and analysis boards (New
+ * Analysis Board: a position, the one shown or a FEN, where both sides
+ * move and every move at an earlier position makes a variation).  In any
+ * other game the action is disabled and a running analysis stops: two
+ * players at one board would see the engine's opinion too. */
 #include "config.h"
 
 #include "chess-window-private.h"
+
+#include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
 #include "chess-engine-catalog.h"
@@ -42,8 +46,80 @@ chess_window_analysis_allowed (ChessWindow *self)
 {
   if (self->game == NULL)
     return FALSE;
-  return chess_game_is_over (self->game)
+  return chess_game_is_over (self->game) || chess_session_get_analysis_board (self->session)
          || (chess_session_get_file (self->session) != NULL && chess_game_get_clock (self->game) == NULL);
+}
+
+/* ---- New Analysis Board ---- */
+
+static void set_analysis_on (ChessWindow *self, gboolean on);
+
+static void
+make_analysis_board (ChessWindow *self, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  chess_board_cancel_move (self->board);
+  if (!chess_session_new_analysis_board (self->session, data, &error))
+    {
+      chess_window_show_toast (self, error->message);
+      return;
+    }
+  set_analysis_on (self, TRUE);
+}
+
+static void
+analysis_board_response_cb (AdwMessageDialog *dialog, const char *response, ChessWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  ChessPosition position;
+  ChessFenError error = { 0 };
+
+  if (!g_str_equal (response, "analyse"))
+    return;
+  if (!chess_position_from_fen (&position, fen, &error))
+    {
+      /* Translators: a toast; %s says what is wrong with the text typed */
+      g_autofree char *text = g_strdup_printf (_("Not a position (FEN): %s"), error.message);
+
+      chess_window_show_toast (self, text);
+      return;
+    }
+  chess_window_confirm_discard (self, make_analysis_board, g_steal_pointer (&fen), g_free);
+}
+
+/* Asks for the position: the one shown, or a FEN typed or pasted over it. */
+static void
+action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  char fen[CHESS_FEN_MAX];
+  GtkWidget *entry = gtk_entry_new ();
+  AdwMessageDialog *dialog;
+
+  chess_position_to_fen (chess_game_get_position (self->game), fen, sizeof fen);
+  gtk_editable_set_text (GTK_EDITABLE (entry), fen);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position (FEN)"), -1);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("New Analysis Board"),
+                                                       _("A board where both sides move and the engine analyses. "
+                                                         "It starts from the position shown, or from a position "
+                                                         "(FEN) you type or paste here.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "analyse", _("_Analyse"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "analyse", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "analyse");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_extra_child (dialog, entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (analysis_board_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+void
+chess_window_analysis_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
 }
 
 /* The board shows the game again (after a preview), with the arrows of

@@ -115,6 +115,7 @@ void     chess_window_update_board     (ChessWindow *self);
 void     chess_window_update_players   (ChessWindow *self);
 
 /* chess-window-analysis.c */
+void     chess_window_analysis_install (GtkWidgetClass *widget_class);
 void     chess_window_analysis_init    (ChessWindow *self);
 void     chess_window_analysis_dispose (ChessWindow *self);
 /* Enables the analysis where it is allowed, turns it off elsewhere. */

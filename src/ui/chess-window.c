@@ -913,6 +913,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   chess_window_install_actions (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
+  chess_window_analysis_install (widget_class);
   chess_window_review_install (widget_class);
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);

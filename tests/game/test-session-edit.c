@@ -2,7 +2,7 @@
 /* test-session-edit.c — what a session lets the user edit: a game being
  * played has no variations and no edits; a game read from a file gets
  * them where it was read (not beside the moves played here, and not while
- * paused); a finished game everywhere.  Edits make the game modified, its
+ * paused); a finished game and an analysis board everywhere.  Edits make the game modified, its
  * draft follows, and Save writes the edited game back in place, the other
  * games of its file left byte for byte. */
 #include "config.h"
@@ -77,6 +77,53 @@ test_game_being_played (void)
     }
   g_assert_cmpuint (chess_record_count_nodes (chess_game_get_record (game)), ==, 3);
   g_assert_true (chess_session_can_takeback (session));
+}
+
+/* An analysis board: both sides move, variations everywhere, from a FEN;
+ * a bad FEN changes nothing; another game ends it. */
+static void
+test_analysis_board (void)
+{
+  g_autoptr(ChessSession) session = chess_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  ChessGame *game;
+  char fen[CHESS_FEN_MAX];
+
+  test_session_play (session, "d4");
+  game = chess_session_get_game (session);
+  g_assert_false (chess_session_new_analysis_board (session, "8/8/8 w - - 0 1", &error));
+  g_assert_error (error, CHESS_GAME_ERROR, CHESS_GAME_ERROR_BAD_FEN);
+  g_assert_true (chess_session_get_game (session) == game);
+  g_assert_false (chess_session_get_analysis_board (session));
+
+  g_assert_true (chess_session_new_analysis_board (session,
+                   "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", NULL));
+  game = chess_session_get_game (session);
+  g_assert_true (chess_session_get_analysis_board (session));
+  g_assert_null (chess_game_get_clock (game));
+  g_assert_false (chess_game_is_over (game));
+  test_session_play (session, "Bb5");
+  test_session_play (session, "a6");
+  test_session_play (session, "Ba4");
+  /* Back two moves, another move: a variation beside the moves played. */
+  chess_game_go_to_node (game, test_main_line_node (game, 1));
+  g_assert_true (chess_session_can_add_variation (session));
+  test_session_play (session, "Nf6");
+  test_session_play (session, "O-O");
+  g_assert_cmpuint (chess_game_get_n_plies (game), ==, 3);
+  g_assert_false (chess_node_is_main_line (chess_game_get_current_node (game)));
+  g_assert_true (chess_session_can_edit_moves (session, CHESS_MOVE_EDIT_DELETE_VARIATION,
+                                               chess_game_get_current_node (game)));
+  chess_position_to_fen (chess_game_get_live_position (game), fen, sizeof fen);
+  g_assert_cmpstr (fen, ==, "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4");
+
+  /* A new game is a game being played again. */
+  g_assert_true (chess_session_new_game (session, NULL, NULL));
+  g_assert_false (chess_session_get_analysis_board (session));
+  test_session_play (session, "e4");
+  test_session_play (session, "e5");
+  chess_game_go_first (chess_session_get_game (session));
+  refuse (session, "d4", CHESS_SESSION_ERROR_ILLEGAL_MOVE);
 }
 
 /* An unfinished game read from a file: variations among the moves read;
@@ -270,6 +317,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/session/edit/game-being-played", test_game_being_played);
   g_test_add_func ("/session/edit/game-from-a-file", test_game_from_a_file);
+  g_test_add_func ("/session/edit/analysis-board", test_analysis_board);
   g_test_add_func ("/session/edit/paused", test_paused);
   g_test_add_func ("/session/edit/finished-game", test_finished_game);
   g_test_add_func ("/session/edit/save-in-place", test_save_in_place);

@@ -262,6 +262,77 @@ def test_keys_to_focus(binary, out):
         app.quit()
 
 
+AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
+AFTER_E4_E5_NF3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq"
+AFTER_E4_E5_NC3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq"
+LUCENA = "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1"
+
+
+def open_analysis_board(app):
+    """Main Menu → New Analysis Board…: the dialog, its FEN entry."""
+    app.key("F10")
+    gui.click_menu_item(app, gui.menu_item("New Analysis Board…"))
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        entry = gui.find_accessibles(lambda n: n.getRoleName() in ("entry", "text")
+                                     and n.name == "Position (FEN)")
+        if entry is not None:
+            return entry
+        time.sleep(0.2)
+    raise Failure("no FEN entry in the New Analysis Board dialog")
+
+
+def test_analysis_board(binary, out):
+    """New Analysis Board from the position of a game being played: the
+    engine analyses it, both sides move, a move at an earlier position is
+    a variation (refused in a game being played); then one from a FEN."""
+    gui.needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        app.play("e7", "e5", "e5")
+        since = app.mark()
+        app.key("ctrl+shift+a")
+        app.expect_none(r"^ANALYSIS 1", 1.0, since)     # a game being played
+
+        open_analysis_board(app)
+        app.screenshot("dialog")
+        since = app.mark()
+        gui.run("xdotool", "key", "Return")               # to the dialog, not the window
+        gui.press(gui.dialog_button("Discard"))           # the game's moves were not saved
+        app.wait_for(r"^ANALYSIS 1$", 5, since, what="ANALYSIS 1 on the analysis board")
+        app.wait_for(EVAL_DEEP, 20, since, what="an evaluation of the analysis board")
+        gui.expect_position(app, AFTER_E4_E5, since)
+        app.update_geometry()
+        app.play("g1", "f3", "Nf3")
+        app.play("b8", "c6", "Nc6")
+        since = app.mark()
+        app.key("Left")
+        app.key("Left")
+        gui.expect_position(app, AFTER_E4_E5, since)
+        app.play("b1", "c3", "Nc3")                       # a variation
+        gui.expect_position(app, AFTER_E4_E5_NC3)
+        app.screenshot("variation")
+        since = app.mark()
+        app.key("Home")
+        app.key("Right")
+        gui.expect_position(app, AFTER_E4_E5_NF3, since)  # the board's own line stays
+
+        # From a FEN typed over the one shown.
+        open_analysis_board(app)
+        gui.run("xdotool", "key", "ctrl+a")
+        app.type_text(LUCENA)
+        since = app.mark()
+        gui.run("xdotool", "key", "Return")
+        gui.press(gui.dialog_button("Discard"))
+        gui.expect_position(app, LUCENA.rsplit(" ", 2)[0], since)
+        app.wait_for(r"^EVAL (cp|mate) ", 20, since, what="an evaluation of the FEN")
+        app.screenshot("from-fen")
+    finally:
+        app.quit()
+
+
 SCHOLARS_MATE = ('[Event "Review"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
                  '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')
 
@@ -311,6 +382,7 @@ SCENARIOS = {
     "analysis-refused": test_analysis_refused,
     "analysis-unfinished": test_analysis_unfinished,
     "keys-to-focus": test_keys_to_focus,
+    "analysis-board": test_analysis_board,
     "review": test_review,
 }
 
