@@ -27,6 +27,8 @@ typedef struct {
   GtkWidget *moves_label;   /* each move a link whose URI is its index */
   int n_moves;
   ChessMove moves[LINE_MOVES_SHOWN];
+  int starts[LINE_MOVES_SHOWN];   /* each move's bytes in the label's text */
+  int ends[LINE_MOVES_SHOWN];
   int hovered;              /* the move under the pointer, -1 for none */
 } LineRow;
 
@@ -262,12 +264,31 @@ activate_link_cb (GtkLabel *label, const char *uri, ChessAnalysisPanel *self)
   return TRUE;
 }
 
+/* The move under the pointer (label coordinates), -1 for none.  From
+ * the label's layout: GTK 4.8's gtk_label_get_current_uri names the link
+ * with the keyboard focus, not the one under the pointer. */
+static int
+move_at (LineRow *row, GtkLabel *label, double x, double y)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  int ox, oy, byte, trailing;
+
+  gtk_label_get_layout_offsets (label, &ox, &oy);
+  if (!pango_layout_xy_to_index (layout, (int) ((x - ox) * PANGO_SCALE), (int) ((y - oy) * PANGO_SCALE),
+                                 &byte, &trailing))
+    return -1;
+  for (int i = 0; i < row->n_moves; i++)
+    if (byte >= row->starts[i] && byte < row->ends[i])
+      return i;
+  return -1;
+}
+
 static void
 motion_cb (GtkEventControllerMotion *motion, double x, double y, ChessAnalysisPanel *self)
 {
   GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
 
-  preview_move (self, row_of_label (self, label), index_of_uri (gtk_label_get_current_uri (GTK_LABEL (label))));
+  preview_move (self, row_of_label (self, label), move_at (row_of_label (self, label), GTK_LABEL (label), x, y));
 }
 
 static void
@@ -284,27 +305,52 @@ set_line_moves (ChessAnalysisPanel *self, guint line, const ChessAnalysisLine *f
   LineRow *row = &self->rows[line];
   ChessPosition pos = self->shown;
   g_autoptr (GString) markup = g_string_new (NULL);
+  gsize plain = 0;          /* bytes of the label's text so far */
   int n = MIN (found->pv_length, LINE_MOVES_SHOWN);
 
   if (n == row->n_moves && memcmp (row->moves, found->pv, (gsize) n * sizeof (ChessMove)) == 0)
     return;
+  /* The line under the pointer changed: its preview follows the new
+   * line at the same move, or ends where the line is now shorter; the
+   * board never keeps a stale line, nor flickers while the moves up to
+   * the one under the pointer stay. */
+  if (row->hovered >= 0
+      && (row->hovered >= n || memcmp (row->moves, found->pv, (gsize) (row->hovered + 1) * sizeof (ChessMove)) != 0))
+    {
+      int hovered = row->hovered;
+
+      row->hovered = -1;
+      row->n_moves = n;
+      memcpy (row->moves, found->pv, (gsize) n * sizeof (ChessMove));
+      if (hovered < n)
+        preview_move (self, row, hovered);
+      else
+        g_signal_emit (self, signals[PREVIEW_END], 0);
+    }
   row->n_moves = n;
   memcpy (row->moves, found->pv, (gsize) n * sizeof (ChessMove));
-  row->hovered = -1;
 
   for (int i = 0; i < n; i++)
     {
       char san[CHESS_SAN_MAX];
       ChessUndo undo;
+      gsize before;
 
       chess_move_to_san (&pos, row->moves[i], san);
       if (i > 0)
         g_string_append_c (markup, ' ');
       /* Move numbers as the move list writes them: "12." and "12…". */
+      before = markup->len;
       if (pos.side_to_move == CHESS_WHITE)
         g_string_append_printf (markup, "%u. ", (unsigned) pos.fullmove_number);
       else if (i == 0)
         g_string_append_printf (markup, "%u… ", (unsigned) pos.fullmove_number);
+      /* Outside the links the markup is the text itself (SAN and numbers
+       * hold no markup characters). */
+      plain += markup->len - before + (i > 0);
+      row->starts[i] = (int) plain;
+      plain += strlen (san);
+      row->ends[i] = (int) plain;
       g_string_append_printf (markup, "<a href=\"%d\">%s</a>", i, san);
       chess_position_make_move (&pos, row->moves[i], &undo);
     }

@@ -15,6 +15,9 @@
  *   EVAL cp|mate <n> <depth>    the first line of the analysis changed: its
  *                               evaluation from White's side (centipawns, or
  *                               moves to mate, < 0 when Black mates)
+ *   PREVIEW <uci> <fen>         the pointer is over a move of an analysis
+ *                               line: the board shows the position after it
+ *   PREVIEW none                the pointer left it: the game's position again
  *   REVIEW <done> <total>       Review Game has done that many positions
  *   REVIEWED <white> <black>    the review is written into the game: each
  *                               player's accuracy (one decimal; -1 for none)
@@ -92,6 +95,7 @@ typedef struct {
   ChessEnginePlayer *engine_player;  /* the opponent's, followed */
   char drawn[8];                 /* a move waiting for its first frame, or "" */
   gboolean frames;               /* CHESS_TEST_FRAMES: FRAME after every paint */
+  gboolean previewing;           /* PREVIEW printed, PREVIEW none not yet */
 } Watch;
 
 static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -400,6 +404,29 @@ on_analysis_toggled (Watch *watch)
 }
 
 static void
+on_preview (ChessAnalysisPanel *panel, gpointer position, guint last_move, Watch *watch)
+{
+  char fen[CHESS_FEN_MAX];
+  char from[3], to[3];
+
+  /* The squares as the move is stored (castling: king to rook). */
+  chess_position_to_fen (position, fen, sizeof fen);
+  chess_square_name (chess_move_from ((ChessMove) last_move), from);
+  chess_square_name (chess_move_to ((ChessMove) last_move), to);
+  watch->previewing = TRUE;
+  emit ("PREVIEW %s%s %s", from, to, fen);
+}
+
+static void
+on_preview_end (ChessAnalysisPanel *panel, Watch *watch)
+{
+  if (!watch->previewing)
+    return;
+  watch->previewing = FALSE;
+  emit ("PREVIEW none");
+}
+
+static void
 on_review_progress (ChessWindow *window, guint done, guint total, Watch *watch)
 {
   emit ("REVIEW %u %u", done, total);
@@ -571,6 +598,9 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
+  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview", G_CALLBACK (on_preview), watch);
+  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview-end",
+                    G_CALLBACK (on_preview_end), watch);
   g_signal_connect (window, "review-progress", G_CALLBACK (on_review_progress), watch);
   g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
   g_signal_connect (window, "review-finished", G_CALLBACK (on_review_finished), watch);

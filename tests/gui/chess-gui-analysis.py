@@ -210,6 +210,66 @@ def test_analysis_refused(binary, out):
         app.quit()
 
 
+def root_shot(app, name):
+    """A screenshot with the pointer left where it is (App.screenshot moves
+    it off the board, which would end a hover)."""
+    app.shot_count += 1
+    path = os.path.join(app.out, "%02d-%s.png" % (app.shot_count, name))
+    gui.run("import", "-window", "root", path)
+    return gui.Shot(path, app.wid)
+
+
+def test_analysis_hover(binary, out):
+    """The pointer over a move of a line shows the line's position up to
+    that move on the board (PREVIEW, and the squares in a screenshot); off
+    it, the game's position comes back."""
+    import pyatspi
+    app = start_ruy_lopez_analysed(binary, out)
+    try:
+        preview = None
+        for attempt in range(6):
+            label = line_label("6. ")
+            x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            since = app.mark()
+            gui.run("xdotool", "mousemove", str(x + 30), str(y + 9), "sleep", "0.1", "mousemove", str(x + 34), str(y + 9))
+            try:
+                preview = app.wait_for(r"^PREVIEW [a-h][1-8][a-h][1-8] ", 1.5, since, what="PREVIEW")
+                break
+            except Failure:
+                gui.run("xdotool", "mousemove", "2", "60")
+                time.sleep(0.3)
+        if preview is None:
+            raise Failure("the pointer over a line's first move showed nothing")
+        # The engine deepens meanwhile: the preview follows the line under
+        # the pointer; check a screenshot that no new preview straddles.
+        time.sleep(0.5)
+        app.update_geometry()
+        for attempt in range(5):
+            preview = app.events("PREVIEW ")[-1]
+            shot = root_shot(app, "hover")
+            if app.events("PREVIEW ")[-1] == preview:
+                break
+        if preview == "PREVIEW none":
+            raise Failure("the preview ended with the pointer still over the move")
+        _, move, fen = preview.split(" ", 2)
+        if fen.startswith(AFTER_BE7.split()[0] + " "):
+            raise Failure("the preview shows the game's own position: %r" % preview)
+        gui.expect_empty(app, shot, move[0:2])
+        gui.expect_occupied(app, shot, move[2:4])
+        if app.events("POSITION ")[-1].split()[1] != AFTER_BE7.split()[0]:
+            raise Failure("hovering changed the game's position")
+
+        since = app.mark()
+        gui.run("xdotool", "mousemove", "2", "60")
+        app.wait_for(r"^PREVIEW none$", 3, since, what="PREVIEW none once the pointer left")
+        time.sleep(0.5)
+        shot = root_shot(app, "left")
+        gui.expect_occupied(app, shot, move[0:2])
+        app.expect_none(r"^(MOVE|POSITION) ", 0.3, since)
+    finally:
+        app.quit()
+
+
 def test_keys_to_focus(binary, out):
     """Left/Right/Home/End go to a focused text field (the lines' spin
     button) and the arrows to the board's keyboard frame while it shows;
@@ -382,6 +442,7 @@ SCENARIOS = {
     "analysis-refused": test_analysis_refused,
     "analysis-unfinished": test_analysis_unfinished,
     "keys-to-focus": test_keys_to_focus,
+    "analysis-hover": test_analysis_hover,
     "analysis-board": test_analysis_board,
     "review": test_review,
 }
