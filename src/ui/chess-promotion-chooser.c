@@ -11,10 +11,12 @@ struct _ChessPromotionChooser
   GtkWidget *buttons[4];
   GtkWidget *images[4];
   GtkCssProvider *colors;
+  char *css_class;          /* this chooser's own class, for its colours */
 };
 
 enum { PIECE_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
+static guint chooser_serial;
 
 G_DEFINE_FINAL_TYPE (ChessPromotionChooser, chess_promotion_chooser, GTK_TYPE_POPOVER)
 
@@ -107,9 +109,9 @@ chess_promotion_chooser_set_colors (ChessPromotionChooser *self,
 
   tile_text = gdk_rgba_to_string (tile);
   hover_text = gdk_rgba_to_string (hover);
-  css = g_strdup_printf ("button.promotion-piece { background: %s; }\n"
-                         "button.promotion-piece:hover { background: linear-gradient(%s, %s), %s; }\n",
-                         tile_text, hover_text, hover_text, tile_text);
+  css = g_strdup_printf (".%s button.promotion-piece { background: %s; }\n"
+                         ".%s button.promotion-piece:hover { background: linear-gradient(%s, %s), %s; }\n",
+                         self->css_class, tile_text, self->css_class, hover_text, hover_text, tile_text);
   gtk_css_provider_load_from_data (self->colors, css, -1);
 }
 
@@ -144,7 +146,12 @@ on_key_pressed (GtkEventControllerKey *controller,
 static void
 chess_promotion_chooser_finalize (GObject *object)
 {
-  g_clear_object (&CHESS_PROMOTION_CHOOSER (object)->colors);
+  ChessPromotionChooser *self = CHESS_PROMOTION_CHOOSER (object);
+
+  gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                 GTK_STYLE_PROVIDER (self->colors));
+  g_clear_object (&self->colors);
+  g_free (self->css_class);
   G_OBJECT_CLASS (chess_promotion_chooser_parent_class)->finalize (object);
 }
 
@@ -166,7 +173,15 @@ chess_promotion_chooser_init (ChessPromotionChooser *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "promotion-chooser");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Promote the pawn to"), -1);
+  /* The colours of this chooser's board, through the display with a class
+   * of its own: a provider per widget needs GtkStyleContext, deprecated
+   * from GTK 4.10 on. */
+  self->css_class = g_strdup_printf ("chess-promotion-%u", ++chooser_serial);
+  gtk_widget_add_css_class (GTK_WIDGET (self), self->css_class);
   self->colors = gtk_css_provider_new ();
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                              GTK_STYLE_PROVIDER (self->colors),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   for (int i = 0; i < 4; i++)
     {
       GtkWidget *button = gtk_button_new ();
@@ -176,9 +191,6 @@ chess_promotion_chooser_init (ChessPromotionChooser *self)
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_button_set_has_frame (GTK_BUTTON (button), FALSE);
       gtk_widget_add_css_class (button, "promotion-piece");
-      gtk_style_context_add_provider (gtk_widget_get_style_context (button),
-                                      GTK_STYLE_PROVIDER (self->colors),
-                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       gtk_widget_set_tooltip_text (button, choice_tooltip (choice_types[i]));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, choice_name (choice_types[i]),

@@ -325,6 +325,13 @@ test_promotion_choose (Fixture *f, gconstpointer data)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chess_promotion_chooser_get_button (chooser, CHESS_QUEEN)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Queen");
   g_assert_nonnull (gtk_widget_get_tooltip_text (knight));
+  {
+    /* the pieces stand on the board's light square colour (the chooser's
+     * own style provider, on the display) */
+    g_autoptr (Image) button = render_widget (knight);
+    assert_rgb_near (pixel (button, 2, button->height / 2), rgb_of (&theme_of (f)->light), 3,
+                     "the promotion button's background");
+  }
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chooser), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Promote the pawn to");
   g_signal_emit_by_name (knight, "clicked");
