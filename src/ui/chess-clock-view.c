@@ -241,6 +241,8 @@ chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       width += glyph->width;
       height = MAX (height, glyph->height);
     }
+  /* deprecated from GTK 4.10 on, and its replacement, gtk_widget_get_color,
+   * is 4.10 API: kept (tests/check-deprecated.sh) */
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
 G_GNUC_END_IGNORE_DEPRECATIONS

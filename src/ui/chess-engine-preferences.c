@@ -430,6 +430,8 @@ file_chosen (GtkNativeDialog        *dialog,
   g_object_unref (dialog);
 }
 
+/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
+ * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 static void
 add_clicked (ChessEnginePreferences *self)
 {

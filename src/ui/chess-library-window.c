@@ -675,6 +675,8 @@ on_export_chosen (GtkNativeDialog    *chooser,
   g_object_unref (chooser);
 }
 
+/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
+ * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 static void
 action_export (GtkWidget  *widget,
                const char *name,
@@ -810,6 +812,7 @@ on_import_chosen (GtkNativeDialog    *chooser,
   g_object_unref (chooser);
 }
 
+/* GtkFileChooserNative: kept, as for the export above. */
 void
 chess_library_window_choose_import (ChessLibraryWindow *self)
 {

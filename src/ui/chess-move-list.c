@@ -629,7 +629,9 @@ chess_move_list_view_dispose (GObject *object)
  * the text view whenever it changes (light or dark, high contrast), so
  * comments and move numbers stay readable in both.  Secondary text is the
  * view's own colour, less opaque, as libadwaita's dim labels are; the
- * current move has the accent colours. */
+ * current move has the accent colours.  GtkStyleContext is deprecated from
+ * GTK 4.10 on, but its replacements (gtk_widget_get_color) are 4.10 API and
+ * nothing reads a named colour without it: kept (tests/check-deprecated.sh). */
 static void
 chess_move_list_view_update_colors (ChessMoveListView *self)
 {

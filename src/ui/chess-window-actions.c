@@ -149,6 +149,8 @@ on_file_chosen (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
+ * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 static void
 choose_file (ChessWindow          *self,
              const char           *title,
