@@ -6,6 +6,9 @@
 #
 # Environment: BENCH_RUNS (start-up runs per program, default 5),
 # BENCH_OURS (a chess binary to measure instead of building BUILD_DIR's),
+# BENCH_PEER (another chess binary, e.g. an older commit's release build,
+# measured in GNOME Chess's place and the same way as ours: the "before" of
+# a change) with BENCH_PEER_SCHEMAS (its build's data/ folder),
 # BENCH_DRAGS (drags per program, default 5), GNOME_CHESS (default
 # /usr/games/gnome-chess), BENCH_KEEP=1 keeps the session folder (logs,
 # screenshots of the calibration runs).
@@ -114,6 +117,8 @@ import threading
 import time
 
 OURS, GNOME, SESSION, SCHEMAS, FLOOR = sys.argv[1:6]
+PEER = os.environ.get("BENCH_PEER") or None
+PEER_SCHEMAS = os.environ.get("BENCH_PEER_SCHEMAS") or None
 RUNS = max(1, int(os.environ.get("BENCH_RUNS", "5")))
 DRAGS = max(1, int(os.environ.get("BENCH_DRAGS", "5")))
 HZ = os.sysconf("SC_CLK_TCK")
@@ -494,6 +499,24 @@ class Gnome(App):
         raise RuntimeError("gnome: 1.e4 by click-click did not happen (title %r)" % self.title())
 
 
+class Peer(Ours):
+    """Another build of ours (BENCH_PEER), measured in GNOME Chess's place."""
+    name = "peer"
+
+    def argv(self, extra):
+        return [PEER] + list(extra)
+
+    def prepare(self):
+        self.env.update(CHESS_TEST_EVENTS="1", CHESS_NON_UNIQUE="1")
+        if PEER_SCHEMAS:
+            self.env["GSETTINGS_SCHEMA_DIR"] = PEER_SCHEMAS
+
+
+# The other column: GNOME Chess, or another build of ours.
+Theirs = Peer if PEER else Gnome
+THEIRS_LABEL = "before (BENCH_PEER)" if PEER else "GNOME Chess"
+
+
 # ---- The measurements ---------------------------------------------------
 
 def calibrate(cls, x):
@@ -526,7 +549,7 @@ def interaction(cls, x, probe, extra):
     app = cls(x, "idle", extra)
     try:
         app.wait_painted(probe)
-        if cls is Ours:
+        if cls.events:
             app.find_board()
         else:
             app.board = interaction.gnome_board   # found by main()
@@ -597,11 +620,13 @@ def floor_idle():
 
 def main():
     x = X()
-    have = {"ours": os.access(OURS, os.X_OK), "gnome": os.access(GNOME, os.X_OK)}
-    why = {"ours": "not built (%s)" % OURS, "gnome": "not installed (%s)" % GNOME}
+    theirs = Theirs.name
+    other = PEER or GNOME
+    have = {"ours": os.access(OURS, os.X_OK), theirs: os.access(other, os.X_OK)}
+    why = {"ours": "not built (%s)" % OURS, theirs: "not installed (%s)" % other}
     probes = {}
     # Ours first: GNOME Chess gets its window size.
-    for cls in (Ours, Gnome):
+    for cls in (Ours, Theirs):
         if not have[cls.name]:
             continue
         try:
@@ -612,7 +637,7 @@ def main():
             have[cls.name], why[cls.name] = False, str(error)
             log("calibration failed:", error)
     # the board of GNOME Chess, for the interaction run, from one more look
-    if have["gnome"]:
+    if Theirs is Gnome and have["gnome"]:
         try:
             app = Gnome(x, "board")
             app.wait_painted(probes["gnome"])
@@ -622,8 +647,8 @@ def main():
         except Exception as error:
             have["gnome"], why["gnome"] = False, str(error)
 
-    results = {"ours": [], "gnome": []}
-    order = [c for c in (Ours, Gnome) if have[c.name]]
+    results = {"ours": [], theirs: []}
+    order = [c for c in (Ours, Theirs) if have[c.name]]
     for run in range(RUNS):
         for cls in (order if run % 2 == 0 else order[::-1]):
             try:
@@ -632,7 +657,7 @@ def main():
                 log("start-up run failed:", cls.name, error)
                 why[cls.name] = str(error)
     inter = {}
-    for cls, extra in ((Ours, ["--time-control=300+0"]), (Gnome, [])):
+    for cls, extra in ((Ours, ["--time-control=300+0"]), (Theirs, ["--time-control=300+0"] if PEER else [])):
         if not have[cls.name]:
             continue
         try:
@@ -653,7 +678,7 @@ def main():
             log("floor run failed:", error)
     for name in results:
         log(name, "start-up runs", results[name])
-    report(results, inter, why)
+    report(results, inter, why, theirs)
 
 
 def median_of(runs, key):
@@ -661,7 +686,7 @@ def median_of(runs, key):
     return (statistics.median(values), min(values), max(values)) if values else None
 
 
-def report(results, inter, why):
+def report(results, inter, why, theirs):
     rows = []
 
     def row(label, ours, gnome, unit_fmt, spread=False):
@@ -678,10 +703,10 @@ def report(results, inter, why):
 
     for key, label in (("mapped", "start-up: window mapped (s)"),
                        ("painted", "start-up: board painted (s)")):
-        row(label, median_of(results["ours"], key), median_of(results["gnome"], key), "%.3f", True)
+        row(label, median_of(results["ours"], key), median_of(results[theirs], key), "%.3f", True)
     row("peak memory after start (MiB)", median_of(results["ours"], "rss"),
-        median_of(results["gnome"], "rss"), "%.1f", True)
-    io, ig = inter.get("ours", {}), inter.get("gnome", {})
+        median_of(results[theirs], "rss"), "%.1f", True)
+    io, ig = inter.get("ours", {}), inter.get(theirs, {})
     row("peak memory after idle (MiB)", io.get("rss_idle"), ig.get("rss_idle"), "%.1f")
     row("idle CPU, clock running, 10 s (% core)", io.get("idle"), ig.get("idle"), "%.2f")
     row("  the same from schedstat (ms in 10 s)", io.get("idle_ms"), ig.get("idle_ms"), "%.1f")
@@ -695,7 +720,7 @@ def report(results, inter, why):
     w1 = max(12, max(len(r[1]) for r in rows))
     w2 = max(12, max(len(r[2]) for r in rows))
     print("%-*s  %*s  %*s  %s" % (width, "median (min–max) of %d runs" % RUNS, w1, "chess", w2,
-                                    "GNOME Chess", "ours/theirs"))
+                                    THEIRS_LABEL, "ours/theirs"))
     for label, o, g, ratio in rows:
         print("%-*s  %*s  %*s  %s" % (width, label, w1, o, w2, g, ratio))
     ready = median_of(results["ours"], "ready")
@@ -706,10 +731,10 @@ def report(results, inter, why):
         print("(floor: a bare GTK 4 window redrawing one drawing area 10 times a second uses"
               " %.1f ms per 10 s; bench/gtk-floor.c)" % floor)
     if io.get("drags") or ig.get("drags"):
-        print("(drag CPU per run, s: ours %s; GNOME Chess %s)"
+        print(("(drag CPU per run, s: ours %s; " + THEIRS_LABEL + " %s)")
               % (" ".join("%.2f" % v for v in io.get("drags", [])) or "n/a",
                  " ".join("%.2f" % v for v in ig.get("drags", [])) or "n/a"))
-    for name, label in (("ours", "chess"), ("gnome", "GNOME Chess")):
+    for name, label in (("ours", "chess"), (theirs, THEIRS_LABEL)):
         if not results[name] or name not in inter:
             print("%s: not (fully) measured: %s" % (label, why[name]))
 
