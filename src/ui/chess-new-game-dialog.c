@@ -382,6 +382,9 @@ chess_new_game_dialog_build_presets (ChessNewGameDialog *self)
       GtkWidget *kind = gtk_label_new (_(presets[i].kind));
 
       gtk_widget_add_css_class (title, "preset-title");
+      /* on two lines rather than hold a narrow window wider */
+      gtk_label_set_wrap (GTK_LABEL (kind), TRUE);
+      gtk_label_set_justify (GTK_LABEL (kind), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (kind, "caption");
       gtk_widget_add_css_class (kind, "dim-label");
       gtk_box_append (GTK_BOX (box), title);
@@ -396,7 +399,9 @@ chess_new_game_dialog_build_presets (ChessNewGameDialog *self)
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->preset_buttons[0]));
       g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_preset_toggled), self);
-      gtk_grid_attach (GTK_GRID (self->presets_grid), button, i % 5, i / 5, 1, 1);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->presets_grid), button);
+      /* the button takes the focus, not the flow box's child around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       self->preset_buttons[i] = button;
     }
 }

@@ -261,7 +261,7 @@ def check_layout(layout, expected_mode, what):
             raise Failure("%s: the board (%d) is smaller than the %dx%d window allows" % (what, side, width, height))
 
 
-def start_at_size(binary, out, width, height, args):
+def start_at_size(binary, out, width, height, args, env=None):
     """The app with a window of that size (from its settings, as a user's
     last size), and a check that the window really has it: a part that
     cannot shrink would hold it wider or taller."""
@@ -269,7 +269,7 @@ def start_at_size(binary, out, width, height, args):
     os.makedirs(config, exist_ok=True)
     with open(os.path.join(config, "keyfile"), "w") as f:
         f.write("[com/example/Chess]\nwindow-width=%d\nwindow-height=%d\n" % (width, height))
-    app = App(binary, out, args, env=KEYFILE_ENV)
+    app = App(binary, out, args, env=dict(KEYFILE_ENV, **(env or {})))
     app.wait_for(r"^READY$", 20, what="READY")
     app.wid = run("xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.proc.pid), timeout=20).split()[0]
     app.update_geometry()
@@ -314,6 +314,76 @@ def test_layouts(binary, out):
                               % (what, layout["contents"], layout["panel"]))
         finally:
             app.quit()
+
+
+def minimum_size(wid):
+    """The minimum size a window asks of the window manager (WM_NORMAL_HINTS)."""
+    hints = run("xprop", "-id", wid, "WM_NORMAL_HINTS")
+    found = re.search(r"minimum size: (\d+) by (\d+)", hints)
+    if found is None:
+        raise Failure("window %s gives no minimum size: %s" % (wid, hints))
+    return int(found.group(1)), int(found.group(2))
+
+
+def fits_narrow(app, wid, known, what, width=360, frame=0):
+    """The window (the one that holds the accessible `known`) can be `width` wide (and `frame` more, see
+    Preferences below); made so, every label in it lies inside it, none cut
+    by its edge.  The screenshot is kept to be looked at."""
+    import pyatspi
+    minimum = minimum_size(wid)
+    if minimum[0] > width + frame:
+        app.screenshot(what.replace(" ", "-") + "-too-wide")
+        raise Failure("%s cannot be narrower than %d px (minimum %r)" % (what, minimum[0], minimum))
+    width += frame
+    geometry = dict(l.split("=", 1) for l in run("xdotool", "getwindowgeometry", "--shell", wid).split())
+    run("xdotool", "windowsize", wid, str(width), geometry["HEIGHT"])
+    time.sleep(0.8)
+    app.screenshot(what.replace(" ", "-"))
+    window = gui.toplevel_of(known)
+    labels = pyatspi.findAllDescendants(window, lambda n: n.getRoleName() == "label")
+    if len(labels) < 5:
+        raise Failure("%s: only %d labels found over AT-SPI" % (what, len(labels)))
+    for label in labels:
+        # one that straddles an edge is cut (one wholly outside is a part
+        # laid aside, as the header's page switcher of a narrow Preferences)
+        e = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if e.width > 0 and e.height > 0 and (e.x < 0 < e.x + e.width or e.x < width < e.x + e.width):
+            raise Failure("%s: the label %r (%d px from %d) is cut by the %d px window"
+                          % (what, label.name, e.width, e.x, width))
+
+
+def test_greek_narrow(binary, out):
+    """Greek, the longest of our languages, at 360 x 480: the window keeps
+    that size with the narrow layout and its header; New Game and
+    Preferences can be 360 px wide too, their labels inside (screenshots
+    kept to be looked at)."""
+    gui.needs_atspi()
+    needs_locale("el_GR.UTF-8")
+    greek = {"LC_ALL": "el_GR.UTF-8", "LANGUAGE": "el"}
+    app = start_at_size(binary, out, 360, 480, ["--time-control=300+3"], env=greek)
+    try:
+        layout = settled_layout(app, "Greek 360x480", 360, 480)
+        app.screenshot("el-360x480")
+        check_layout(layout, "narrow", "Greek 360x480")
+
+        app.key("ctrl+n")
+        start = gui.accessible_button("Έναρξη παρτίδας")
+        dialog = gui.other_window(app)
+        fits_narrow(app, dialog, start, "New Game")
+        app.key("Escape", window=dialog)
+        time.sleep(0.5)
+
+        app.key("ctrl+comma")
+        time.sleep(1.0)
+        preferences = gui.other_window(app)
+        if preferences is None:
+            raise Failure("Ctrl+comma opened no Preferences")
+        # libadwaita 1.2's preferences window asks 360 px for its contents
+        # (its leaflet), and GTK draws a 5 px frame around a window where
+        # nothing composites (Xvfb): 370 here, 360 on a desktop.
+        fits_narrow(app, preferences, wait_label_with("Χρώματα σκακιέρας"), "Preferences", frame=10)
+    finally:
+        app.quit()
 
 
 # A finished game read from a file: analysis is allowed, and the result
@@ -669,6 +739,7 @@ SCENARIOS = {
     "layouts-analysis": test_layouts_analysis,
     "rtl": test_rtl,
     "greek": test_greek,
+    "greek-narrow": test_greek_narrow,
     "touch-move-toast": test_touch_move_toast,
     "clipboard": test_clipboard,
     "cli-time-control": test_cli_time_control,

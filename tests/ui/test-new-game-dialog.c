@@ -46,11 +46,15 @@ new_dialog (void)
   return chess_new_game_dialog_new (NULL, settings);
 }
 
-/* The time-control preset in that column and row of the grid. */
+/* The time-control preset in that column and row of the presets, five a
+ * row in the order given. */
 static GtkToggleButton *
 preset (ChessNewGameDialog *dialog, int column, int row)
 {
-  return GTK_TOGGLE_BUTTON (gtk_grid_get_child_at (GTK_GRID (child (dialog, "presets_grid")), column, row));
+  GtkFlowBoxChild *item = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (child (dialog, "presets_grid")),
+                                                           row * 5 + column);
+
+  return GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (item));
 }
 
 /* White's first rank of start position `number`, in figurines, from the core. */
