@@ -93,6 +93,7 @@ struct _ChessWindow
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
   guint narrow_idle;                 /* restyling for the layout, after the frame */
+  gboolean narrow;                   /* styled for the narrow layout */
   gboolean flipped;
   gboolean restored;                 /* the restored banner stands until resumed */
 

@@ -185,7 +185,12 @@ update_subtitle (ChessWindow *self)
         state = side == CHESS_WHITE ? _("White to move, in check") : _("Black to move, in check");
       else
         state = side == CHESS_WHITE ? _("White to move") : _("Black to move");
-      subtitle = tc != NULL ? g_strdup_printf ("%s · %s", state, tc) : g_strdup (state);
+      /* Narrow, the header has room for the time control alone: the clock
+       * of the side to move stands out already; a check is still said. */
+      if (self->narrow && tc != NULL)
+        subtitle = chess_position_in_check (pos) ? g_strdup_printf ("%s · %s", _("Check"), tc) : g_strdup (tc);
+      else
+        subtitle = tc != NULL ? g_strdup_printf ("%s · %s", state, tc) : g_strdup (state);
     }
   /* a game of other rules says so while it lasts and after */
   if (chess_game_get_position (self->game)->chess960 && !chess_session_get_paused (self->session))
@@ -593,6 +598,9 @@ static void
 style_for_narrow (ChessWindow *self,
                   gboolean     narrow)
 {
+  self->narrow = narrow;
+  if (self->game != NULL)
+    update_subtitle (self);
   chess_clock_view_set_compact (self->top_clock, narrow);
   chess_clock_view_set_compact (self->bottom_clock, narrow);
   gtk_box_set_spacing (GTK_BOX (self->side_panel), narrow ? 6 : 12);

@@ -352,6 +352,48 @@ def fits_narrow(app, wid, known, what, width=360, frame=0):
                           % (what, label.name, e.width, e.x, width))
 
 
+SUBTITLE_WIDTH = """
+import sys
+import time
+import gi
+gi.require_version("Gtk", "4.0")
+gi.require_version("Adw", "1")
+from gi.repository import Adw, GLib, Gtk
+Adw.init()
+text = sys.argv[1]
+title = Adw.WindowTitle(title="-", subtitle=text)
+window = Adw.Window(content=Adw.HeaderBar(title_widget=title), default_width=800, default_height=100)
+window.present()
+deadline = time.monotonic() + 1
+while time.monotonic() < deadline:
+    GLib.MainContext.default().iteration(False)
+
+
+def labels(widget):
+    child = widget.get_first_child()
+    while child is not None:
+        yield child
+        yield from labels(child)
+        child = child.get_next_sibling()
+
+
+found = [w for w in labels(window) if isinstance(w, Gtk.Label) and w.get_text() == text]
+print(found[0].create_pango_layout(text).get_pixel_size()[0] if found else -1)
+"""
+
+
+def subtitle_width(text, env):
+    """The width of `text` in a window title's subtitle, as libadwaita lays
+    it out here: same fonts, same stylesheet, and the same locale
+    (fontconfig chooses a font for the language)."""
+    result = subprocess.run([sys.executable, "-c", SUBTITLE_WIDTH, text], env=dict(os.environ, **env),
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=30)
+    width = int(result.stdout.split()[-1]) if result.stdout.split() else -1
+    if width <= 0:
+        raise Failure("could not measure the subtitle %r (%r)" % (text, result.stdout))
+    return width
+
+
 def test_greek_narrow(binary, out):
     """Greek, the longest of our languages, at 360 x 480: the window keeps
     that size with the narrow layout and its header; New Game and
@@ -365,6 +407,13 @@ def test_greek_narrow(binary, out):
         layout = settled_layout(app, "Greek 360x480", 360, 480)
         app.screenshot("el-360x480")
         check_layout(layout, "narrow", "Greek 360x480")
+        # the header's subtitle: the time control alone, and whole
+        subtitle = wait_label_with("λεπ.")
+        if subtitle.name != "5 λεπ. + 3 δευτ.":
+            raise Failure("the narrow header's subtitle reads %r, not the time control alone" % subtitle.name)
+        shown, needed = subtitle.queryComponent().getExtents(0).width, subtitle_width(subtitle.name, greek)
+        if shown < needed:
+            raise Failure("the subtitle %r is cut: %d px of %d" % (subtitle.name, shown, needed))
 
         app.key("ctrl+n")
         start = gui.accessible_button("Έναρξη παρτίδας")

@@ -481,6 +481,49 @@ test_chess960_in_subtitle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Spins until the subtitle reads `expected` (5 s at most). */
+static void
+wait_for_subtitle (AdwWindowTitle *title,
+                   const char     *expected)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_strcmp0 (adw_window_title_get_subtitle (title), expected) != 0
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, expected);
+}
+
+/* Narrow, the header has room for the time control alone (and a check);
+ * wide, it says who is to move.  (That it shows whole at 360 px, in Greek:
+ * gui-greek-narrow.) */
+static void
+test_narrow_subtitle (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (child (window, "window_title"));
+  g_autoptr(ChessGameOptions) options = chess_game_options_new ();
+  g_autoptr(GError) error = NULL;
+
+  options->time_control = chess_time_control_parse ("300+2", &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_session_new_game (session, options, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  wait_for_subtitle (title, "White to move · 5 min + 2 s");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
+  wait_for_subtitle (title, "5 min + 2 s");
+  play (session, "e4");
+  play (session, "f5");
+  play (session, "Qh5+");
+  wait_for_subtitle (title, "Check · 5 min + 2 s");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  wait_for_subtitle (title, "Black to move, in check · 5 min + 2 s");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -500,6 +543,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
+  g_test_add_func ("/ui/window/narrow-subtitle", test_narrow_subtitle);
   g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
   g_test_add_func ("/ui/window/move-cell-clickable", test_move_cell_clickable);
   g_test_add_func ("/ui/window/edit-actions", test_edit_actions);
