@@ -200,6 +200,36 @@ set_or_append (char **field, const char *s, size_t n, char separator)
   append_text (field, s, n, separator);
 }
 
+/* A [%clk] written otherwise than the writer writes it ("[clk 1:05:23 ]")
+ * is kept as it was, to be written again while the clock is unchanged:
+ * saving a game must not rewrite what it did not change. */
+static void
+keep_clock_text (ChessNode *node, const char *text, size_t n)
+{
+  char clock[32], canonical[48];
+  /* each run of white space as one space: the writer may break the line
+   * there, and the text read back must be the same */
+  char *kept = dup_range (text, n), *to = kept;
+
+  for (const char *from = kept; *from; from++)
+    if (*from != ' ' && *from != '\t' && *from != '\n' && *from != '\r')
+      *to++ = *from;
+    else if (to == kept || to[-1] != ' ')
+      *to++ = ' ';
+  *to = '\0';
+  chess_pgn_format_clock (node->clock_ms, clock, sizeof clock);
+  snprintf (canonical, sizeof canonical, "[%%clk %s]", clock);
+  free (node->clock_text);
+  node->clock_text = NULL;
+  if (strcmp (canonical, kept) != 0)
+    {
+      node->clock_text = kept;
+      node->clock_text_ms = node->clock_ms;
+    }
+  else
+    free (kept);
+}
+
 /* One command at text (which starts with '['): returns its length if it was
  * taken into the node, 0 if it is to stay in the comment text. */
 static size_t
@@ -227,7 +257,10 @@ take_command (ChessNode *node, const char *text, const char *end)
       if (!chess_pgn_parse_clock (payload, plen, &ms))
         return 0;
       if (IS ("clk"))
-        node->clock_ms = ms;
+        {
+          node->clock_ms = ms;
+          keep_clock_text (node, text, (size_t) (close + 1 - text));
+        }
       else
         node->emt_ms = ms;
     }

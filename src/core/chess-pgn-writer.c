@@ -230,7 +230,9 @@ write_node_comment (Writer *w, const ChessNode *node)
   ChessPgnBuffer b;
   chess_pgn_buffer_init (&b);
   char clock[32];
-  if (node->clock_ms != CHESS_TIME_NONE)
+  if (node->clock_text && node->clock_ms == node->clock_text_ms)
+    chess_pgn_buffer_append (&b, node->clock_text, strlen (node->clock_text));   /* as it was read */
+  else if (node->clock_ms != CHESS_TIME_NONE)
     {
       chess_pgn_format_clock (node->clock_ms, clock, sizeof clock);
       add_command (&b, "clk", clock);

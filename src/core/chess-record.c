@@ -45,6 +45,7 @@ node_destroy (ChessNode *node)
   free (node->comment);
   free (node->pre_comment);
   free (node->eval);
+  free (node->clock_text);
   free (node->arrows);
   free (node->highlights);
   free (node);
@@ -94,6 +95,8 @@ node_copy_data (ChessNode *dst, const ChessNode *src)
   dst->pre_comment = xstrdup (src->pre_comment);
   dst->clock_ms = src->clock_ms;
   dst->emt_ms = src->emt_ms;
+  dst->clock_text = xstrdup (src->clock_text);
+  dst->clock_text_ms = src->clock_text_ms;
   dst->eval = xstrdup (src->eval);
   dst->arrows = xstrdup (src->arrows);
   dst->highlights = xstrdup (src->highlights);

@@ -21,6 +21,9 @@ struct ChessNode {
   char *pre_comment;        /* text before the move; only on the first move of a variation */
   int64_t clock_ms;         /* [%clk]: mover's remaining time after the move, or CHESS_TIME_NONE */
   int64_t emt_ms;           /* [%emt]: time the move took, or CHESS_TIME_NONE */
+  char *clock_text;         /* the [%clk] command as read ("[clk 1:05:23 ]") when the writer would write
+                             * it otherwise, or NULL; written as it was while clock_ms is clock_text_ms */
+  int64_t clock_text_ms;
   char *eval;               /* [%eval ...] payload as written ("0.17", "#-3"), or NULL */
   char *arrows;             /* [%cal ...] payload ("Ge2e4,Rd7d5"), or NULL */
   char *highlights;         /* [%csl ...] payload, or NULL */

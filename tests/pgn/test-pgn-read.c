@@ -330,6 +330,36 @@ test_commands (void)
   pgn_test_games_free (g);
 }
 
+/* A [%clk] written otherwise than we write it stays as it was written
+ * while its clock is unchanged (issue 13): saving a game must not rewrite
+ * what it did not change.  Once the clock changes, ours is written. */
+static void
+test_clock_kept_as_written (void)
+{
+  PgnTestGames *g = pgn_test_read_str ("1. e4 {[clk 1:05:23 ] good} e5 {[%clk 1:04:00]} Nf3 {[%clk\n01:05:20]} *");
+  assert_no_errors (g);
+  ChessRecord *r = pgn_test_game (g, 0);
+  ChessNode *e4 = main_line_node (r, 1), *e5 = main_line_node (r, 2), *nf3 = main_line_node (r, 3);
+  g_assert_cmpint (e4->clock_ms, ==, 3923000);
+  g_assert_cmpstr (e4->comment, ==, "good");
+  g_assert_cmpstr (e4->clock_text, ==, "[clk 1:05:23 ]");
+  g_assert_null (e5->clock_text);                     /* as we write it: nothing to keep */
+  g_assert_cmpint (nf3->clock_ms, ==, 3920000);
+
+  char *text = chess_pgn_record_to_string (r, 0, NULL);
+  g_assert_nonnull (strstr (text, "1. e4 {[clk 1:05:23 ] good} 1... e5 {[%clk 1:04:00]} 2. Nf3 {[%clk 01:05:20]} *"));
+  free (text);
+  pgn_test_round_trip (g, "clocks as written");
+
+  ChessRecord *copy = chess_record_copy (r);
+  main_line_node (copy, 1)->clock_ms = 3922000;       /* the clock changed */
+  text = chess_pgn_record_to_string (copy, 0, NULL);
+  g_assert_nonnull (strstr (text, "1. e4 {[%clk 1:05:22] good} 1... e5 {[%clk 1:04:00]} 2. Nf3 {[%clk 01:05:20]} *"));
+  free (text);
+  chess_record_free (copy);
+  pgn_test_games_free (g);
+}
+
 static void
 test_unsupported_variant (void)
 {
@@ -859,6 +889,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/nags", test_suffixes_and_nags);
   g_test_add_func ("/pgn/read/en-passant-remark", test_en_passant_remark);
   g_test_add_func ("/pgn/read/comments", test_comments);
+  g_test_add_func ("/pgn/read/clock-kept-as-written", test_clock_kept_as_written);
   g_test_add_func ("/pgn/read/variations", test_variations_deep);
   g_test_add_func ("/pgn/read/results", test_results);
   g_test_add_func ("/pgn/read/null-moves", test_null_moves);
