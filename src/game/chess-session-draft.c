@@ -13,6 +13,7 @@
  *   [ChessSourceGame "500"] [ChessSourceGames "827"]
  *   [ChessSourceBytes "1234-5678"] [ChessSourceSize "550330"]
  *   [ChessSourceSHA256 "…"] [ChessSourceError "…"]
+ *   [ChessSourceMTime "…"] [ChessSourceGameSHA256 "…"]   (a game read alone)
  *
  * Files: <folder>/<uuid>.pgn, and <uuid>.lock, which the owning session
  * holds with flock() for as long as it lives (the kernel lets go of it when
@@ -57,6 +58,10 @@
 #define TAG_SOURCE_BYTES  "ChessSourceBytes"
 #define TAG_SOURCE_SIZE   "ChessSourceSize"
 #define TAG_SOURCE_SHA256 "ChessSourceSHA256"
+/* A game read alone: the file's modification time (microseconds) and the
+ * SHA-256 of the game's bytes, for want of the file's. */
+#define TAG_SOURCE_MTIME  "ChessSourceMTime"
+#define TAG_SOURCE_GAME_SHA256 "ChessSourceGameSHA256"
 #define TAG_SOURCE_ERROR  "ChessSourceError"
 
 G_DEFINE_BOXED_TYPE (ChessDraft, chess_draft, chess_draft_copy, chess_draft_free)
@@ -247,6 +252,9 @@ take_draft_tags (DraftContents  *contents,
           source->end = end;
           source->size = size;
           source->checksum = g_strdup (chess_record_get_tag (record, TAG_SOURCE_SHA256));
+          source->game_checksum = g_strdup (chess_record_get_tag (record, TAG_SOURCE_GAME_SHA256));
+          if (!parse_number (chess_record_get_tag (record, TAG_SOURCE_MTIME), G_MAXINT64, &source->mtime_usec))
+            source->mtime_usec = 0;
           source->first_error = g_strdup (chess_record_get_tag (record, TAG_SOURCE_ERROR));
           source->read_with_errors = source->first_error != NULL;
         }
@@ -262,7 +270,7 @@ take_draft_tags (DraftContents  *contents,
                                                          TAG_MODIFIED, TAG_TAKEBACK_FROM, TAG_SOURCE_FILE,
                                                          TAG_SOURCE_GAME, TAG_SOURCE_GAMES, TAG_SOURCE_BYTES,
                                                          TAG_SOURCE_SIZE, TAG_SOURCE_SHA256, TAG_SOURCE_ERROR,
-                                                         NULL };
+                                                         TAG_SOURCE_MTIME, TAG_SOURCE_GAME_SHA256, NULL };
        *name != NULL; name++)
     chess_record_set_tag (record, *name, NULL);
   return TRUE;
@@ -528,6 +536,11 @@ draft_text (ChessSession *self)
       add_tag (tags, TAG_SOURCE_SIZE, g_strdup_printf ("%" G_GOFFSET_FORMAT, source->size));
       if (source->checksum != NULL)
         add_tag (tags, TAG_SOURCE_SHA256, g_strdup (source->checksum));
+      if (source->game_checksum != NULL)
+        {
+          add_tag (tags, TAG_SOURCE_MTIME, g_strdup_printf ("%" G_GINT64_FORMAT, source->mtime_usec));
+          add_tag (tags, TAG_SOURCE_GAME_SHA256, g_strdup (source->game_checksum));
+        }
       if (source->read_with_errors)
         add_tag (tags, TAG_SOURCE_ERROR, g_strdup (source->first_error != NULL ? source->first_error : "?"));
     }

@@ -13,7 +13,11 @@
  * A gzip-compressed file (a .pgn.gz, as databases are shipped) is read as
  * its text: sizes, checksums and game offsets are the text's, and a file
  * read compressed is written back compressed.  Every member of a
- * multi-member file is read, so saving loses none of them. */
+ * multi-member file is read, so saving loses none of them.
+ *
+ * A game opened at its location (from a game list's index) is read alone:
+ * the file's size and modification time, and the SHA-256 of the game's
+ * bytes, stand for the file's checksum until the next save. */
 #include "config.h"
 
 #include <sys/stat.h>
@@ -259,6 +263,8 @@ chess_session_count_games (GFile   *file,
 typedef struct {
   GFile *file;
   guint index;
+  gboolean located;
+  ChessGameLocation location;
   ChessRecord *record;
   GPtrArray *warnings;
   ChessGameSource source;
@@ -308,6 +314,119 @@ refusal_of (const ChessPgnDiagnostic *diags,
   return NULL;
 }
 
+/* The reader's diagnostics as lines that name the file. */
+static GPtrArray *
+format_diagnostics (const ChessPgnDiagnostic *diags,
+                    size_t                    n_diags,
+                    const char               *name)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (size_t i = 0; i < n_diags; i++)
+    {
+      size_t needed = chess_pgn_diagnostic_format (&diags[i], name, NULL, 0);
+      char *line = g_malloc (needed + 1);
+
+      chess_pgn_diagnostic_format (&diags[i], name, line, needed + 1);
+      g_ptr_array_add (lines, line);
+    }
+  return lines;
+}
+
+/* The size and modification time (microseconds) of a plain file, or
+ * FALSE (not one, or not to be asked). */
+static gboolean
+file_stamp (GFile        *file,
+            GCancellable *cancellable,
+            goffset      *size,
+            gint64       *mtime_usec)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE
+                                                 "," G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
+      || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
+    return FALSE;
+  *size = g_file_info_get_size (info);
+  *mtime_usec = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+                + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  return TRUE;
+}
+
+/* Reads the game alone, at its location.  FALSE when the file does not
+ * lend itself to that (compressed, changed since it was indexed, not a
+ * plain file, being written): then it is read whole.  TRUE with *error
+ * set when the game is there but refused (not chess…). */
+static gboolean
+open_located (OpenData      *data,
+              const char    *name,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  const ChessGameLocation *at = &data->location;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *text = NULL;
+  guint8 head[2];
+  gsize got = 0, length;
+  goffset size = 0, size_after = 0;
+  gint64 mtime = 0, mtime_after = 0, end;
+  ChessPgnReader *reader;
+  ChessPgnStatus status;
+  const ChessPgnDiagnostic *diags;
+  size_t n_diags = 0;
+
+  if (!file_stamp (data->file, cancellable, &size, &mtime))
+    return FALSE;
+  end = at->end < 0 ? size : at->end;
+  if ((gint64) at->offset >= end || end > size || end - (gint64) at->offset > CHESS_SESSION_MAX_FILE_SIZE)
+    return FALSE;
+  length = (gsize) (end - (gint64) at->offset);
+  stream = g_file_read (data->file, cancellable, NULL);
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &got, cancellable, NULL)
+      || got < sizeof head || is_gzip (head, sizeof head)
+      || !g_seekable_seek (G_SEEKABLE (stream), (goffset) at->offset, G_SEEK_SET, cancellable, NULL))
+    return FALSE;
+  text = g_malloc (length + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text, length, &got, cancellable, NULL) || got != length
+      || !file_stamp (data->file, cancellable, &size_after, &mtime_after) || size_after != size
+      || mtime_after != mtime)
+    return FALSE;
+
+  reader = chess_pgn_reader_new_memory (text, length);
+  chess_pgn_reader_set_origin (reader, at->offset, MAX (at->line, 1), data->index + 1);
+  status = chess_pgn_reader_next_game (reader, &data->record);
+  /* The index no longer fits the file: read it whole. */
+  if (status == CHESS_PGN_END || chess_pgn_reader_get_game_offset (reader) != at->offset)
+    {
+      g_clear_pointer (&data->record, chess_record_free);
+      chess_pgn_reader_free (reader);
+      return FALSE;
+    }
+  diags = chess_pgn_reader_get_diagnostics (reader, &n_diags);
+  data->warnings = format_diagnostics (diags, n_diags, name);
+  if (status == CHESS_PGN_GAME_ERRORS)
+    *error = refusal_of (diags, n_diags, data->warnings, data->record);
+  chess_pgn_reader_free (reader);
+  if (*error != NULL)
+    return TRUE;
+
+  data->source.file = g_object_ref (data->file);
+  data->source.index = data->index;
+  data->source.count = MAX (at->count, data->index + 1);
+  data->source.start = (goffset) at->offset;
+  data->source.end = (goffset) end;
+  data->source.size = size;
+  data->source.mtime_usec = mtime;
+  data->source.game_checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
+  data->source.read_with_errors = status == CHESS_PGN_GAME_ERRORS;
+  if (data->source.read_with_errors && data->warnings->len > 0)
+    data->source.first_error = g_strdup (g_ptr_array_index (data->warnings, 0));
+  return TRUE;
+}
+
 static void
 open_thread (GTask        *task,
              gpointer      source_object,
@@ -327,6 +446,15 @@ open_thread (GTask        *task,
   guint found = 0;
   GError *error = NULL;
 
+  if (data->located && open_located (data, name, cancellable, &error))
+    {
+      if (error != NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+  g_clear_pointer (&data->warnings, g_ptr_array_unref);
   bytes = read_game_file (data->file, NULL, cancellable, &error);
   if (bytes == NULL)
     {
@@ -349,15 +477,7 @@ open_thread (GTask        *task,
 
   data->source.start = (goffset) chess_pgn_reader_get_game_offset (reader);
   diags = chess_pgn_reader_get_diagnostics (reader, &n_diags);
-  data->warnings = g_ptr_array_new_with_free_func (g_free);
-  for (size_t i = 0; i < n_diags; i++)
-    {
-      size_t needed = chess_pgn_diagnostic_format (&diags[i], name, NULL, 0);
-      char *line = g_malloc (needed + 1);
-
-      chess_pgn_diagnostic_format (&diags[i], name, line, needed + 1);
-      g_ptr_array_add (data->warnings, line);
-    }
+  data->warnings = format_diagnostics (diags, n_diags, name);
   if (status == CHESS_PGN_GAME_ERRORS)
     error = refusal_of (diags, n_diags, data->warnings, data->record);
 
@@ -390,6 +510,33 @@ open_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+static void
+start_open (ChessSession            *self,
+            GFile                   *file,
+            guint                    index,
+            const ChessGameLocation *location,
+            GCancellable            *cancellable,
+            GAsyncReadyCallback      callback,
+            gpointer                 user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  OpenData *data;
+
+  chess_core_init ();   /* its tables, before a worker thread needs them */
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, chess_session_open_async);
+  data = g_new0 (OpenData, 1);
+  data->file = g_object_ref (file);
+  data->index = index;
+  if (location != NULL)
+    {
+      data->located = TRUE;
+      data->location = *location;
+    }
+  g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
 void
 chess_session_open_async (ChessSession        *self,
                           GFile               *file,
@@ -398,20 +545,26 @@ chess_session_open_async (ChessSession        *self,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  OpenData *data;
-
   g_return_if_fail (CHESS_IS_SESSION (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  chess_core_init ();   /* its tables, before a worker thread needs them */
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, chess_session_open_async);
-  data = g_new0 (OpenData, 1);
-  data->file = g_object_ref (file);
-  data->index = index;
-  g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
-  g_task_run_in_thread (task, open_thread);
+  start_open (self, file, index, NULL, cancellable, callback, user_data);
+}
+
+void
+chess_session_open_located_async (ChessSession            *self,
+                                  GFile                   *file,
+                                  guint                    index,
+                                  const ChessGameLocation *location,
+                                  GCancellable            *cancellable,
+                                  GAsyncReadyCallback      callback,
+                                  gpointer                 user_data)
+{
+  g_return_if_fail (CHESS_IS_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (location != NULL);
+
+  start_open (self, file, index, location, cancellable, callback, user_data);
 }
 
 /* The game is built here, in the caller's thread: its clock arms its timer
@@ -506,6 +659,35 @@ write_and_remember (ChessSession  *self,
   return TRUE;
 }
 
+/* Under disk_lock: the file read now (`old`) is what was read or last
+ * written: the same checksum; or, for a game read alone, the same
+ * modification time (a plain file) and the same bytes of the game. */
+static gboolean
+same_as_read (ChessSession *self,
+              GBytes       *old,
+              gboolean      compressed,
+              GCancellable *cancellable)
+{
+  g_autofree char *checksum = NULL;
+  const guint8 *bytes;
+  goffset size = 0;
+  gint64 mtime = 0;
+
+  if (self->disk.checksum != NULL)
+    {
+      checksum = checksum_of (old);
+      return g_strcmp0 (checksum, self->disk.checksum) == 0;
+    }
+  if (self->disk.game_checksum == NULL || compressed
+      || !file_stamp (self->disk.file, cancellable, &size, &mtime)
+      || size != self->disk.size || mtime != self->disk.mtime_usec)
+    return FALSE;
+  bytes = g_bytes_get_data (old, NULL);
+  checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, bytes + self->disk.start,
+                                          (gsize) (self->disk.end - self->disk.start));
+  return g_strcmp0 (checksum, self->disk.game_checksum) == 0;
+}
+
 /* Under disk_lock: the file must still be what was read or last written. */
 static gboolean
 save_in_place (ChessSession  *self,
@@ -516,7 +698,6 @@ save_in_place (ChessSession  *self,
   g_autofree char *name = display_name (self->disk.file);
   g_autoptr(GBytes) old = NULL;
   g_autoptr(GBytes) contents = NULL;
-  g_autofree char *checksum = NULL;
   GByteArray *joined;
   const guint8 *bytes;
   gsize size, text_length;
@@ -537,10 +718,9 @@ save_in_place (ChessSession  *self,
       g_propagate_error (error, local);
       return FALSE;
     }
-  checksum = checksum_of (old);
   bytes = g_bytes_get_data (old, &size);
-  if ((goffset) size != self->disk.size || g_strcmp0 (checksum, self->disk.checksum) != 0
-      || self->disk.end > (goffset) size || self->disk.start > self->disk.end)
+  if ((goffset) size != self->disk.size || self->disk.end > (goffset) size || self->disk.start > self->disk.end
+      || !same_as_read (self, old, compressed, cancellable))
     {
       g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_CHANGED_ON_DISK,
                    _("“%s” was changed by another program since the game was read; saving now "

@@ -24,6 +24,11 @@ typedef struct {
   goffset start, end;        /* the game's bytes: [start, end) */
   goffset size;              /* of the file when last read or written */
   char *checksum;            /* SHA-256 of the file then */
+  /* A game read alone (chess_session_open_located_async) has no checksum
+   * of the file: the file's modification time then, and the SHA-256 of
+   * the game's bytes, stand for it. */
+  gint64 mtime_usec;
+  char *game_checksum;
 } ChessGameSource;
 
 void _chess_game_source_clear (ChessGameSource *source);

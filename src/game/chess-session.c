@@ -98,6 +98,7 @@ _chess_game_source_clear (ChessGameSource *source)
 {
   g_clear_object (&source->file);
   g_clear_pointer (&source->checksum, g_free);
+  g_clear_pointer (&source->game_checksum, g_free);
   g_clear_pointer (&source->first_error, g_free);
   memset (source, 0, sizeof *source);
 }
@@ -110,6 +111,7 @@ _chess_game_source_copy (ChessGameSource       *dest,
   *dest = *src;
   dest->file = src->file != NULL ? g_object_ref (src->file) : NULL;
   dest->checksum = g_strdup (src->checksum);
+  dest->game_checksum = g_strdup (src->game_checksum);
   dest->first_error = g_strdup (src->first_error);
 }
 

@@ -171,6 +171,25 @@ void              chess_session_open_async          (ChessSession *self, GFile *
                                                      GAsyncReadyCallback callback, gpointer user_data);
 gboolean          chess_session_open_finish         (ChessSession *self, GAsyncResult *result,
                                                      GPtrArray **warnings, GError **error);
+/* Where a game lies in its file, as an index of the file found it (a
+ * game list): the byte offset of its first token, where the next game
+ * starts (-1: the file's end), and how many games the file holds. */
+typedef struct {
+  guint64 offset;
+  guint line;      /* of its first token, 1-based (for messages) */
+  gint64 end;
+  guint count;
+} ChessGameLocation;
+/* The same as chess_session_open_async (finished by
+ * chess_session_open_finish), reading only the game's bytes: a game of a
+ * file of any size opens at once.  Saving in place then checks that the
+ * file has the size and modification time it had, and the game the bytes
+ * it had.  A compressed file, or a location the file no longer fits, is
+ * read whole as chess_session_open_async reads it. */
+void              chess_session_open_located_async  (ChessSession *self, GFile *file, guint index,
+                                                     const ChessGameLocation *location,
+                                                     GCancellable *cancellable,
+                                                     GAsyncReadyCallback callback, gpointer user_data);
 /* How many games `file` holds (for the command line, before a window):
  * read in this thread, with the same limits as opening. */
 gboolean          chess_session_count_games         (GFile *file, guint *count, GError **error);

@@ -270,12 +270,17 @@ test_discard_listed_draft (void)
   g_assert_cmpuint (count_files (folder, ".lock"), ==, 0);
 }
 
-/* A game opened from a file keeps its place in the file across a restore. */
+/* A game opened from a file keeps its place in the file across a restore;
+ * also one read alone at its location (as a game list opens it), whose
+ * draft keeps the file's time and the game's checksum for the save. */
 static void
-test_draft_keeps_the_source (void)
+keeps_the_source (gboolean located)
 {
+  static const char text[] = "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *\n";
+  ChessGameLocation at = { (guint64) (strstr (text, "[Event \"2\"]") - text), 5,
+                           strstr (text, "[Event \"3\"]") - text, 3 };
   g_autoptr(GFile) folder = new_folder ();
-  g_autofree char *path = g_build_filename (tmp_dir, "three.pgn", NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, located ? "three-located.pgn" : "three.pgn", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(ChessSession) first = chess_session_new (NULL);
   g_autoptr(ChessSession) second = chess_session_new (NULL);
@@ -283,9 +288,18 @@ test_draft_keeps_the_source (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
 
-  test_write_text (path, "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n\n1. d4 *\n\n[Event \"3\"]\n\n1. c4 *\n");
+  test_write_text (path, text);
   chess_session_set_drafts_folder (first, folder);
-  g_assert_true (test_session_open (first, file, 1, NULL, &error));
+  if (located)
+    {
+      g_autoptr(GAsyncResult) result = NULL;
+
+      chess_session_open_located_async (first, file, 1, &at, NULL, test_on_async_done, &result);
+      g_assert_true (chess_session_open_finish (first, test_wait_async (&result), NULL, &error));
+    }
+  else
+    g_assert_true (test_session_open (first, file, 1, NULL, &error));
+  g_assert_no_error (error);
   play (first, "d5");
   chess_session_close (first);
 
@@ -309,6 +323,18 @@ test_draft_keeps_the_source (void)
   g_assert_cmpstr (strstr (contents, "[Event \"3\"]"), ==, "[Event \"3\"]\n\n1. c4 *\n");
   g_assert_true (g_str_has_prefix (contents, "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]"));
   g_assert_nonnull (strstr (contents, "1. d4 Nf6"));
+}
+
+static void
+test_draft_keeps_the_source (void)
+{
+  keeps_the_source (FALSE);
+}
+
+static void
+test_draft_keeps_a_located_source (void)
+{
+  keeps_the_source (TRUE);
 }
 
 static void
@@ -458,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/drafts/one-per-session", test_one_draft_per_session);
   g_test_add_func ("/session/drafts/lifetime", test_draft_lifetime);
   g_test_add_func ("/session/drafts/keeps-the-source", test_draft_keeps_the_source);
+  g_test_add_func ("/session/drafts/keeps-a-located-source", test_draft_keeps_a_located_source);
   g_test_add_func ("/session/drafts/discard-listed", test_discard_listed_draft);
   g_test_add_func ("/session/drafts/cannot-be-restored", test_drafts_that_cannot_be_restored);
   g_test_add_func ("/session/drafts/old-autosave", test_old_autosave_adopted);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -177,6 +178,142 @@ test_save_game_in_place (void)
   after = test_read_bytes (g_file_peek_path (file));
   new_games = split_games (after);
   assert_same_but_one (old_games, new_games, 499);
+}
+
+/* Game 500 of 827 opened at its location (as the game list does): only
+ * its bytes are read, so even a file too large to be read whole opens it;
+ * saved in place, the other games stay byte-identical.  Another program's
+ * change: a new modification time, or the game's own bytes changed, and
+ * Save refuses; another game changed with the time put back, and Save
+ * keeps that change. */
+static void
+test_open_located (void)
+{
+  g_autoptr(GFile) file = copy_testdata ("games/chesslablab-Fischer.pgn", "located.pgn");
+  g_autoptr(GBytes) before = test_read_bytes (g_file_peek_path (file));
+  g_autoptr(GPtrArray) old_games = split_games (before);
+  const char *data = g_bytes_get_data (before, NULL);
+  ChessPgnReader *reader = chess_pgn_reader_new_memory (data, g_bytes_get_size (before));
+  ChessPgnIndexEntry entry = { 0 };
+  ChessGameLocation at = { 0, 0, -1, 827 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GPtrArray) new_games = NULL;
+  g_autofree char *huge = tmp_path ("huge-located.pgn");
+  g_autoptr(GFile) huge_file = g_file_new_for_path (huge);
+  ChessRecord *expected = read_game (old_games->pdata[499]);
+  struct stat st;
+  struct timespec times[2];
+  FILE *out;
+
+  while (chess_pgn_reader_scan_game (reader, &entry) && entry.game <= 501)
+    if (entry.game == 500)
+      {
+        at.offset = entry.offset;
+        at.line = entry.line;
+      }
+    else if (entry.game == 501)
+      at.end = (gint64) entry.offset;
+  chess_pgn_index_entry_clear (&entry);
+  chess_pgn_reader_free (reader);
+  g_assert_cmpint (at.end, >, (gint64) at.offset);
+
+  /* The same text followed by 300 MB of nothing: too large to read whole. */
+  g_assert_true (g_file_set_contents (huge, data, (gssize) g_bytes_get_size (before), NULL));
+  out = fopen (huge, "r+");
+  g_assert_cmpint (ftruncate (fileno (out), CHESS_SESSION_MAX_FILE_SIZE + 1), ==, 0);
+  fclose (out);
+  {
+    g_autoptr(ChessSession) session = chess_session_new (NULL);
+
+    g_assert_false (test_session_open (session, huge_file, 499, NULL, &error));
+    g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+    chess_session_open_located_async (session, huge_file, 499, &at, NULL, test_on_async_done, &result);
+    g_assert_true (chess_session_open_finish (session, test_wait_async (&result), NULL, &error));
+    g_assert_no_error (error);
+    g_assert_true (chess_record_equal (chess_game_get_record (chess_session_get_game (session)), expected));
+    g_assert_cmpuint (chess_session_get_game_index (session), ==, 499);
+    g_assert_cmpuint (chess_session_get_game_count (session), ==, 827);
+    g_clear_object (&result);
+  }
+
+  /* Saved in place: game 500 changed, the others byte-identical. */
+  for (int round = 0; round < 4; round++)
+    {
+      g_autoptr(ChessSession) session = chess_session_new (NULL);
+      g_autoptr(GBytes) now = test_read_bytes (g_file_peek_path (file));
+      ChessGame *game;
+
+      chess_session_open_located_async (session, file, 499, &at, NULL, test_on_async_done, &result);
+      g_assert_true (chess_session_open_finish (session, test_wait_async (&result), NULL, &error));
+      g_assert_no_error (error);
+      g_clear_object (&result);
+      game = chess_session_get_game (session);
+      chess_game_go_first (game);
+      g_assert_true (chess_session_play_move (session, other_move (game), &error));
+      g_assert_cmpint (stat (g_file_peek_path (file), &st), ==, 0);
+      times[0] = st.st_atim;
+      times[1] = st.st_mtim;
+      if (round == 1 || round == 2 || round == 3)
+        {
+          /* Another program writes one byte: in game 10 (round 1: the time
+           * changes; 3: put back), in game 500 itself (2: put back). */
+          const char *game_10 = g_bytes_get_data (old_games->pdata[9], NULL);
+          gsize at_byte = round == 2 ? (gsize) at.offset + 2 : (gsize) (game_10 - data) + 2;
+          g_autoptr(GByteArray) edited = g_byte_array_new ();
+
+          g_byte_array_append (edited, g_bytes_get_data (now, NULL), (guint) g_bytes_get_size (now));
+          edited->data[at_byte] = edited->data[at_byte] == 'X' ? 'Y' : 'X';
+          g_usleep (20000);
+          g_assert_true (g_file_set_contents (g_file_peek_path (file), (const char *) edited->data, edited->len, NULL));
+          if (round != 1)
+            g_assert_cmpint (utimensat (AT_FDCWD, g_file_peek_path (file), times, 0), ==, 0);
+        }
+      if (round == 1 || round == 2)
+        {
+          g_autoptr(GBytes) unsaved = test_read_bytes (g_file_peek_path (file));
+
+          g_assert_false (test_session_save (session, CHESS_SESSION_SAVE_DEFAULT, &error));
+          g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_CHANGED_ON_DISK);
+          g_clear_error (&error);
+          /* That program's file, left alone; then put back as it was. */
+          g_clear_pointer (&after, g_bytes_unref);
+          after = test_read_bytes (g_file_peek_path (file));
+          g_assert_true (g_bytes_equal (after, unsaved));
+          g_assert_true (g_file_set_contents (g_file_peek_path (file), g_bytes_get_data (now, NULL),
+                                             (gssize) g_bytes_get_size (now), NULL));
+          continue;
+        }
+      g_assert_true (test_session_save (session, CHESS_SESSION_SAVE_DEFAULT, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&after, g_bytes_unref);
+      g_clear_pointer (&new_games, g_ptr_array_unref);
+      after = test_read_bytes (g_file_peek_path (file));
+      new_games = split_games (after);
+      g_assert_cmpuint (new_games->len, ==, 827);
+      {
+        ChessRecord *written = read_game (new_games->pdata[499]);
+
+        g_assert_true (chess_record_equal (written, chess_game_get_record (game)));
+        chess_record_free (written);
+      }
+      for (guint i = 0; i < 827; i++)
+        if (i != 499 && !(round == 3 && i == 9))
+          g_assert_true (g_bytes_equal (old_games->pdata[i], new_games->pdata[i]));
+      /* Round 3: the other program's change to game 10 is kept. */
+      if (round == 3)
+        g_assert_false (g_bytes_equal (old_games->pdata[9], new_games->pdata[9]));
+      /* Game 500 moved on: where it is now, for the next round. */
+      at.end = at.end + (gint64) g_bytes_get_size (new_games->pdata[499]) - (gint64) g_bytes_get_size (old_games->pdata[499]);
+      g_ptr_array_unref (old_games);
+      old_games = g_ptr_array_ref (new_games);
+      data = g_bytes_get_data (after, NULL);
+      g_clear_pointer (&before, g_bytes_unref);
+      before = g_bytes_ref (after);
+    }
+  chess_record_free (expected);
 }
 
 /* Another program wrote the file after the game was read: Save refuses and
@@ -650,6 +787,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/session/files/save-game-in-place", test_save_game_in_place);
   g_test_add_func ("/session/files/changed-on-disk", test_save_refused_when_changed_on_disk);
+  g_test_add_func ("/session/files/open-located", test_open_located);
   g_test_add_func ("/session/files/read-with-errors", test_save_refused_after_read_errors);
   g_test_add_func ("/session/files/new-game-needs-a-file", test_save_new_game_needs_a_file);
   g_test_add_func ("/session/files/save-as-then-append", test_save_as_then_append);
