@@ -62,6 +62,8 @@ struct _ChessGameItem
   GObject parent_instance;
 
   guint64 number;
+  guint64 offset;             /* in its file: the first token's byte (0 for the library's) */
+  guint line;
   ChessGameStrings *strings;
   const char *fields[N_FIELDS];   /* in strings */
   guint16 white_elo, black_elo;
@@ -201,6 +203,8 @@ chess_game_item_new_from_index (const ChessPgnIndexEntry *entry,
 
   self = item_new (strings);
   self->number = entry->game;
+  self->offset = entry->offset;
+  self->line = entry->line;
   self->fields[FIELD_WHITE] = intern (self, entry->roster[CHESS_PGN_ROSTER_WHITE]);
   self->fields[FIELD_BLACK] = intern (self, entry->roster[CHESS_PGN_ROSTER_BLACK]);
   self->fields[FIELD_EVENT] = intern (self, entry->roster[CHESS_PGN_ROSTER_EVENT]);
@@ -259,6 +263,20 @@ chess_game_item_is_unread (ChessGameItem *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME_ITEM (self), FALSE);
   return self->number == 0;
+}
+
+guint64
+chess_game_item_get_offset (ChessGameItem *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_ITEM (self), 0);
+  return self->offset;
+}
+
+guint
+chess_game_item_get_line (ChessGameItem *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_ITEM (self), 0);
+  return self->line;
 }
 
 guint64

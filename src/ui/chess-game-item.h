@@ -42,6 +42,10 @@ ChessGameItem *chess_game_item_new_from_library (const ChessLibraryGameInfo *inf
 ChessGameItem *chess_game_item_new_unread       (void);
 gboolean       chess_game_item_is_unread        (ChessGameItem *self);
 
+/* A file's game: where it starts in the file (its first token's byte,
+ * and that byte's line). */
+guint64      chess_game_item_get_offset    (ChessGameItem *self);
+guint        chess_game_item_get_line      (ChessGameItem *self);
 /* The game's number in its file (from 1), or its id in the library. */
 guint64      chess_game_item_get_number    (ChessGameItem *self);
 const char  *chess_game_item_get_white     (ChessGameItem *self);

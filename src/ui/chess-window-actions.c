@@ -427,6 +427,8 @@ typedef struct {
   ChessWindow *window;
   GFile *file;
   guint index;
+  gboolean located;      /* read the game alone, at `location` */
+  ChessGameLocation location;
   gboolean list_games;   /* the file itself was opened: list its games */
 } OpenRequest;
 
@@ -493,20 +495,28 @@ open_now (ChessWindow *self,
   request->file = g_object_ref (pending->file);
   request->index = pending->index;
   request->list_games = pending->list_games;
-  chess_session_open_async (self->session, request->file, request->index, self->cancellable,
-                            on_opened, request);
+  if (pending->located)
+    chess_session_open_located_async (self->session, request->file, request->index, &pending->location,
+                                      self->cancellable, on_opened, request);
+  else
+    chess_session_open_async (self->session, request->file, request->index, self->cancellable,
+                              on_opened, request);
 }
 
 static void
-open_game (ChessWindow *self,
-           GFile       *file,
-           guint        index,
-           gboolean     list_games)
+open_game (ChessWindow             *self,
+           GFile                   *file,
+           guint                    index,
+           const ChessGameLocation *location,
+           gboolean                 list_games)
 {
   OpenRequest *request = g_new0 (OpenRequest, 1);
 
   request->file = g_object_ref (file);
   request->index = index;
+  request->located = location != NULL;
+  if (location != NULL)
+    request->location = *location;
   request->list_games = list_games;
   chess_window_confirm_discard (self, open_now, request, open_request_free);
 }
@@ -519,7 +529,20 @@ chess_window_open_file (ChessWindow *self,
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  open_game (self, file, index, FALSE);
+  open_game (self, file, index, NULL, FALSE);
+}
+
+void
+chess_window_open_located (ChessWindow             *self,
+                           GFile                   *file,
+                           guint                    index,
+                           const ChessGameLocation *location)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (location != NULL);
+
+  open_game (self, file, index, location, FALSE);
 }
 
 void
@@ -529,7 +552,7 @@ chess_window_open_document (ChessWindow *self,
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  open_game (self, file, 0, TRUE);
+  open_game (self, file, 0, NULL, TRUE);
 }
 
 static void

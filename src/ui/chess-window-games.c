@@ -14,17 +14,35 @@
 
 #include "chess-window-private.h"
 
+/* A row opens its game: read alone at the place the index found it, once
+ * the index knows the whole file (how many games, where the next starts). */
 static void
 on_game_chosen (ChessGameListWindow *list_window,
                 ChessGameItem       *item,
                 ChessWindow         *self)
 {
-  GFile *file = chess_game_index_get_file (chess_game_list_window_get_index (list_window));
+  ChessGameIndex *index = chess_game_list_window_get_index (list_window);
+  GFile *file = chess_game_index_get_file (index);
   guint64 number = chess_game_item_get_number (item);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (index));
+  ChessGameLocation location = { chess_game_item_get_offset (item), chess_game_item_get_line (item), -1, n };
+
+  g_autoptr(ChessGameItem) last = n > 0 ? g_list_model_get_item (G_LIST_MODEL (index), n - 1) : NULL;
+  g_autoptr(ChessGameItem) next = number < n ? g_list_model_get_item (G_LIST_MODEL (index), (guint) number) : NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (list_window), FALSE);
-  if (number >= 1 && number <= G_MAXUINT)
-    chess_window_open_file (self, file, (guint) (number - 1));
+  if (number < 1 || number > G_MAXUINT)
+    return;
+  /* The index lists every game of the file in order, the nth at n - 1. */
+  if (!chess_game_index_get_complete (index) || chess_game_index_get_error (index) != NULL || number > n
+      || chess_game_item_get_number (last) != n || (next != NULL && chess_game_item_get_number (next) != number + 1))
+    {
+      chess_window_open_file (self, file, (guint) (number - 1));
+      return;
+    }
+  if (next != NULL)
+    location.end = (gint64) chess_game_item_get_offset (next);
+  chess_window_open_located (self, file, (guint) (number - 1), &location);
 }
 
 static void

@@ -26,6 +26,10 @@ gboolean      chess_window_is_pristine          (ChessWindow *self);
 /* Game `index` (0-based) of a PGN file, after asking about unsaved
  * changes; problems are shown in the window. */
 void          chess_window_open_file            (ChessWindow *self, GFile *file, guint index);
+/* The same for a game whose place in the file an index knows (a game
+ * list): only that game is read. */
+void          chess_window_open_located         (ChessWindow *self, GFile *file, guint index,
+                                                 const ChessGameLocation *location);
 /* A file the user opened (the Open dialog, the desktop, a drop): its first
  * game, and the list of its games when it holds more than one. */
 void          chess_window_open_document        (ChessWindow *self, GFile *file);

@@ -3,10 +3,13 @@
  * many games dropped on the window opens its first game and shows its
  * list, a game chosen there opens through the session and the list hides,
  * the Games action shows it again at that game, a file of one game shows
- * no list, and the list goes with its window. */
+ * no list, and the list goes with its window; a row opens its game alone,
+ * at its place in the file. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <adwaita.h>
 
 #include "chess-application.h"
@@ -122,6 +125,43 @@ test_dropped_file (void)
   g_assert_null (games);
 }
 
+/* A row opens its game alone, at the place the list's index found it:
+ * the file has since grown past what can be read whole (a sparse tail),
+ * and the game still opens. */
+static void
+test_row_opens_game_alone (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "grows.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
+  ChessWindow *window = chess_window_new (app, session);
+  g_autoptr(ChessGameItem) second = NULL;
+  GtkWindow *games;
+  FILE *out;
+
+  test_write_text (path, "[Event \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n\n1. d4 d5 *\n\n[Event \"3\"]\n\n1. c4 *\n");
+  gtk_window_present (GTK_WINDOW (window));
+  chess_window_open_document (window, file);
+  wait_for_game (session, file, 0);
+  games = chess_window_get_games_window (window);
+  g_assert_nonnull (games);
+  wait_complete (chess_game_list_window_get_index (CHESS_GAME_LIST_WINDOW (games)));
+
+  out = fopen (path, "r+");
+  g_assert_nonnull (out);
+  g_assert_cmpint (ftruncate (fileno (out), CHESS_SESSION_MAX_FILE_SIZE + 1), ==, 0);
+  fclose (out);
+
+  second = g_list_model_get_item (G_LIST_MODEL (chess_game_list_window_get_index (CHESS_GAME_LIST_WINDOW (games))), 1);
+  g_signal_emit_by_name (games, "game-activated", second);
+  /* Read whole, the file would be refused as too large: no game 2 then. */
+  wait_for_game (session, file, 1);
+  g_assert_cmpstr (chess_game_get_tag (chess_session_get_game (session), "Event"), ==, "2");
+  g_assert_cmpuint (chess_session_get_game_count (session), ==, 3);
+  g_assert_cmpuint (chess_game_get_n_plies (chess_session_get_game (session)), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_single_game (void)
 {
@@ -156,6 +196,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/window/games/dropped-file", test_dropped_file);
   g_test_add_func ("/ui/window/games/single-game", test_single_game);
+  g_test_add_func ("/ui/window/games/row-opens-game-alone", test_row_opens_game_alone);
   status = g_test_run ();
 
   g_object_unref (app);
