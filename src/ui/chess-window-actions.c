@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-window-private.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
@@ -442,6 +443,62 @@ open_request_free (gpointer data)
   g_free (request);
 }
 
+/* The reader's lines, the first dozen of them. */
+static char *
+describe_problems (GPtrArray *warnings)
+{
+  GString *details = g_string_new (NULL);
+  guint shown = MIN (warnings->len, 12);
+
+  for (guint i = 0; i < shown; i++)
+    g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > shown)
+    g_string_append_printf (details,
+                            ngettext ("\n… and %u more problem", "\n… and %u more problems", warnings->len - shown),
+                            warnings->len - shown);
+  return g_string_free (details, FALSE);
+}
+
+static void
+on_repairs_details (AdwToast    *toast,
+                    ChessWindow *self)
+{
+  chess_window_show_problems (self, GTK_MESSAGE_INFO, g_object_get_data (G_OBJECT (toast), "title"),
+                              g_object_get_data (G_OBJECT (toast), "details"));
+}
+
+/* Only warnings: the game was read whole, something small repaired (a
+ * move number, a castling right…).  A note that goes by, with the lines
+ * a click away, rather than a banner that stays over the board. */
+static void
+note_repairs (ChessWindow *self,
+              const char  *name,
+              GPtrArray   *warnings)
+{
+  g_autofree char *base = g_path_get_basename (name);
+  g_autofree char *count = g_strdup_printf ("%u", warnings->len);
+  g_autofree char *local_count = chess_digits_localize (count, FALSE);
+  g_autofree char *text = NULL;
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  chess_window_hide_problems (self);
+  /* Translators: a note after opening a file; the first %s is the file's
+   * name, the second how many repairs (a move number, a castling right…) */
+  text = g_strdup_printf (ngettext ("“%s” was read with %s small repair", "“%s” was read with %s small repairs",
+                                    warnings->len),
+                          base, local_count);
+  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
+  markup = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_button_label (toast, _("_Details"));
+  g_object_set_data_full (G_OBJECT (toast), "title",
+                          g_strdup_printf (_("Repairs made while reading “%s”"), name), g_free);
+  g_object_set_data_full (G_OBJECT (toast), "details", describe_problems (warnings), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_repairs_details), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 on_opened (GObject      *source,
            GAsyncResult *result,
@@ -463,21 +520,15 @@ on_opened (GObject      *source,
       open_request_free (request);
       return;
     }
-  if (warnings->len > 0)
+  if (warnings->len > 0 && chess_session_get_read_with_errors (CHESS_SESSION (source)))
     {
-      g_autoptr(GString) details = g_string_new (NULL);
+      g_autofree char *details = describe_problems (warnings);
       g_autofree char *title = g_strdup_printf (_("Problems in “%s”; what could be read is shown"), name);
-      guint shown = MIN (warnings->len, 12);
 
-      for (guint i = 0; i < shown; i++)
-        g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
-      if (warnings->len > shown)
-        g_string_append_printf (details,
-                                ngettext ("\n… and %u more problem", "\n… and %u more problems",
-                                          warnings->len - shown),
-                                warnings->len - shown);
-      chess_window_show_problems (self, GTK_MESSAGE_WARNING, title, details->str);
+      chess_window_show_problems (self, GTK_MESSAGE_WARNING, title, details);
     }
+  else if (warnings->len > 0)
+    note_repairs (self, name, warnings);
   else
     chess_window_hide_problems (self);
   chess_window_games_opened (self, request->list_games);

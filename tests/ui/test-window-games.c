@@ -4,7 +4,8 @@
  * list, a game chosen there opens through the session and the list hides,
  * the Games action shows it again at that game, a file of one game shows
  * no list, and the list goes with its window; a row opens its game alone,
- * at its place in the file. */
+ * at its place in the file; a game read with small repairs says so in a
+ * toast, one read up to an error in a banner. */
 #include "config.h"
 
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <adwaita.h>
 
 #include "chess-application.h"
+#include "chess-banner.h"
 #include "chess-window.h"
 #include "chess-game-list-window.h"
 #include "session-test-util.h"
@@ -162,6 +164,80 @@ test_row_opens_game_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first widget below `widget` of `type` whose text (a label's, a
+ * banner's title) contains `part`, shown; or NULL. */
+static GtkWidget *
+find_shown (GtkWidget  *widget,
+            GType       type,
+            const char *part)
+{
+  const char *text = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && CHESS_IS_BANNER (widget)
+           && chess_banner_get_revealed (CHESS_BANNER (widget)))
+    text = chess_banner_get_title (CHESS_BANNER (widget));
+  else if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  if (text != NULL && strstr (text, part) != NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_shown (c, type, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A game read whole with a small repair (a FEN's move number 0): a toast
+ * says so, its Details show the reader's line, and no warning banner
+ * stays; a game read up to an error keeps its banner. */
+static void
+test_repairs_are_a_note (void)
+{
+  g_autofree char *repaired = g_build_filename (tmp_dir, "repaired.pgn", NULL);
+  g_autofree char *broken = g_build_filename (tmp_dir, "broken.pgn", NULL);
+  g_autoptr(GFile) repaired_file = g_file_new_for_path (repaired);
+  g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
+  g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
+  ChessWindow *window = chess_window_new (app, session);
+  GtkWidget *details;
+  ChessBanner *banner;
+
+  test_write_text (repaired, "[Event \"r\"]\n[SetUp \"1\"]\n"
+                   "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0\"]\n\n1. e4 *\n");
+  test_write_text (broken, "[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n");
+  gtk_window_present (GTK_WINDOW (window));
+
+  chess_window_open_document (window, repaired_file);
+  wait_for_game (session, repaired_file, 0);
+  g_assert_false (chess_session_get_read_with_errors (session));
+  g_assert_nonnull (find_shown (GTK_WIDGET (window), GTK_TYPE_LABEL, "repaired.pgn"));
+  g_assert_nonnull (find_shown (GTK_WIDGET (window), GTK_TYPE_LABEL, "small repair"));
+  g_assert_null (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Problems in"));
+  details = find_shown (GTK_WIDGET (window), GTK_TYPE_BUTTON, "Details");
+  g_assert_nonnull (details);
+  g_signal_emit_by_name (details, "clicked");
+  banner = CHESS_BANNER (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Repairs made"));
+  g_assert_nonnull (banner);
+  g_assert_cmpint (chess_banner_get_message_type (banner), ==, GTK_MESSAGE_INFO);
+  g_assert_nonnull (strstr (chess_banner_get_text (banner), "full-move number"));
+
+  chess_window_open_document (window, broken_file);
+  wait_for_game (session, broken_file, 0);
+  g_assert_true (chess_session_get_read_with_errors (session));
+  banner = CHESS_BANNER (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Problems in"));
+  g_assert_nonnull (banner);
+  g_assert_cmpint (chess_banner_get_message_type (banner), ==, GTK_MESSAGE_WARNING);
+  g_assert_nonnull (strstr (chess_banner_get_text (banner), "Ke3"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_single_game (void)
 {
@@ -197,6 +273,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/games/dropped-file", test_dropped_file);
   g_test_add_func ("/ui/window/games/single-game", test_single_game);
   g_test_add_func ("/ui/window/games/row-opens-game-alone", test_row_opens_game_alone);
+  g_test_add_func ("/ui/window/games/repairs-are-a-note", test_repairs_are_a_note);
   status = g_test_run ();
 
   g_object_unref (app);
