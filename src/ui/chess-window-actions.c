@@ -459,17 +459,8 @@ describe_problems (GPtrArray *warnings)
   return g_string_free (details, FALSE);
 }
 
-static void
-on_repairs_details (AdwToast    *toast,
-                    ChessWindow *self)
-{
-  chess_window_show_problems (self, GTK_MESSAGE_INFO, g_object_get_data (G_OBJECT (toast), "title"),
-                              g_object_get_data (G_OBJECT (toast), "details"));
-}
-
 /* Only warnings: the game was read whole, something small repaired (a
- * move number, a castling right…).  A note that goes by, with the lines
- * a click away, rather than a banner that stays over the board. */
+ * move number, a castling right…). */
 static void
 note_repairs (ChessWindow *self,
               const char  *name,
@@ -479,24 +470,15 @@ note_repairs (ChessWindow *self,
   g_autofree char *count = g_strdup_printf ("%u", warnings->len);
   g_autofree char *local_count = chess_digits_localize (count, FALSE);
   g_autofree char *text = NULL;
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
+  g_autofree char *title = g_strdup_printf (_("Repairs made while reading “%s”"), name);
+  g_autofree char *details = describe_problems (warnings);
 
-  chess_window_hide_problems (self);
   /* Translators: a note after opening a file; the first %s is the file's
    * name, the second how many repairs (a move number, a castling right…) */
   text = g_strdup_printf (ngettext ("“%s” was read with %s small repair", "“%s” was read with %s small repairs",
                                     warnings->len),
                           base, local_count);
-  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_button_label (toast, _("_Details"));
-  g_object_set_data_full (G_OBJECT (toast), "title",
-                          g_strdup_printf (_("Repairs made while reading “%s”"), name), g_free);
-  g_object_set_data_full (G_OBJECT (toast), "details", describe_problems (warnings), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_repairs_details), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  chess_window_note_repairs (self, text, title, details);
 }
 
 static void

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-window-private.h"
 #include "chess-notation.h"
 #include "chess-pgn.h"
@@ -102,8 +103,36 @@ show_read_problems (ChessWindow              *self,
                               details->str);
 }
 
+/* Only warnings (the game taken in whole, something small repaired): a
+ * note rather than the banner of problems. */
+static gboolean
+note_read_repairs (ChessWindow              *self,
+                   const ChessPgnDiagnostic *diagnostics,
+                   size_t                    n_diagnostics)
+{
+  g_autoptr (GString) details = g_string_new (NULL);
+  g_autofree char *count = NULL;
+  g_autofree char *local_count = NULL;
+  g_autofree char *text = NULL;
+
+  for (size_t i = 0; i < n_diagnostics; i++)
+    if (diagnostics[i].severity != CHESS_PGN_SEVERITY_WARNING)
+      return FALSE;
+  for (size_t i = 0; i < MIN (n_diagnostics, MAX_PROBLEMS_SHOWN); i++)
+    g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", diagnostics[i].message);
+  count = g_strdup_printf ("%u", (guint) n_diagnostics);
+  local_count = chess_digits_localize (count, FALSE);
+  /* Translators: a note after a paste or a drop; %s is how many repairs */
+  text = g_strdup_printf (ngettext ("The game taken in was read with %s small repair",
+                                    "The game taken in was read with %s small repairs", (gulong) n_diagnostics),
+                          local_count);
+  chess_window_note_repairs (self, text, _("Repairs made while reading the game taken in"), details->str);
+  return TRUE;
+}
+
 /* A game in PGN: the first of the text, with what the reader found wrong
- * in a banner.  FALSE when the text holds no game (no tag and no move). */
+ * in a banner (small repairs alone in a note).  FALSE when the text holds
+ * no game (no tag and no move). */
 static gboolean
 take_pgn (ChessWindow *self,
           const char  *text)
@@ -116,7 +145,7 @@ take_pgn (ChessWindow *self,
 
   if (taken)
     {
-      if (n_diagnostics > 0)
+      if (n_diagnostics > 0 && !note_read_repairs (self, diagnostics, n_diagnostics))
         show_read_problems (self, diagnostics, n_diagnostics);
       else
         chess_window_hide_problems (self);

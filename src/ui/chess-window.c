@@ -538,6 +538,39 @@ forget_toast (ChessWindow *self)
  * natural width must fit the panel at its narrowest: a few words a line. */
 #define TOAST_CHARS_PER_LINE 22
 
+static void
+on_repairs_details (AdwToast    *toast,
+                    ChessWindow *self)
+{
+  chess_window_show_problems (self, GTK_MESSAGE_INFO, g_object_get_data (G_OBJECT (toast), "title"),
+                              g_object_get_data (G_OBJECT (toast), "details"));
+}
+
+/* A note that goes by, with the reader's lines a click away, rather than
+ * a banner that stays over the panel. */
+void
+chess_window_note_repairs (ChessWindow *self,
+                           const char  *text,
+                           const char  *details_title,
+                           const char  *details)
+{
+  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  chess_window_hide_problems (self);
+  markup = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_button_label (toast, _("_Details"));
+  g_object_set_data_full (G_OBJECT (toast), "title", g_strdup (details_title), g_free);
+  g_object_set_data_full (G_OBJECT (toast), "details", g_strdup (details), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_repairs_details), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 chess_window_show_toast (ChessWindow *self,
                          const char  *text)

@@ -60,6 +60,11 @@ GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
 
 /* A short notice over the foot of the side panel that goes by itself. */
 void          chess_window_show_toast           (ChessWindow *self, const char *text);
+/* A game read whole with small repairs only (the reader's warnings): a
+ * toast says `text`, and its Details button shows `details` under
+ * `details_title` in an information banner. */
+void          chess_window_note_repairs         (ChessWindow *self, const char *text,
+                                                 const char *details_title, const char *details);
 
 /* THE place for views of other rooms (analysis, games of a database…):
  * a page of the side panel, beside the move list, with a switcher above

@@ -14,10 +14,10 @@
 #include <adwaita.h>
 
 #include "chess-application.h"
-#include "chess-banner.h"
 #include "chess-window.h"
 #include "chess-game-list-window.h"
 #include "session-test-util.h"
+#include "window-test-util.h"
 
 static ChessApplication *app;
 static char *tmp_dir;
@@ -164,36 +164,6 @@ test_row_opens_game_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first widget below `widget` of `type` whose text (a label's, a
- * banner's title) contains `part`, shown; or NULL. */
-static GtkWidget *
-find_shown (GtkWidget  *widget,
-            GType       type,
-            const char *part)
-{
-  const char *text = NULL;
-
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && GTK_IS_LABEL (widget))
-    text = gtk_label_get_text (GTK_LABEL (widget));
-  else if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && CHESS_IS_BANNER (widget)
-           && chess_banner_get_revealed (CHESS_BANNER (widget)))
-    text = chess_banner_get_title (CHESS_BANNER (widget));
-  else if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && GTK_IS_BUTTON (widget))
-    text = gtk_button_get_label (GTK_BUTTON (widget));
-  if (text != NULL && strstr (text, part) != NULL)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_shown (c, type, part);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A game read whole with a small repair (a FEN's move number 0): a toast
  * says so, its Details show the reader's line, and no warning banner
  * stays; a game read up to an error keeps its banner. */
@@ -206,7 +176,6 @@ test_repairs_are_a_note (void)
   g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
   ChessWindow *window = chess_window_new (app, session);
-  GtkWidget *details;
   ChessBanner *banner;
 
   test_write_text (repaired, "[Event \"r\"]\n[SetUp \"1\"]\n"
@@ -218,15 +187,7 @@ test_repairs_are_a_note (void)
   wait_for_game (session, repaired_file, 0);
   g_assert_false (chess_session_get_read_with_errors (session));
   g_assert_nonnull (find_shown (GTK_WIDGET (window), GTK_TYPE_LABEL, "repaired.pgn"));
-  g_assert_nonnull (find_shown (GTK_WIDGET (window), GTK_TYPE_LABEL, "small repair"));
-  g_assert_null (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Problems in"));
-  details = find_shown (GTK_WIDGET (window), GTK_TYPE_BUTTON, "Details");
-  g_assert_nonnull (details);
-  g_signal_emit_by_name (details, "clicked");
-  banner = CHESS_BANNER (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Repairs made"));
-  g_assert_nonnull (banner);
-  g_assert_cmpint (chess_banner_get_message_type (banner), ==, GTK_MESSAGE_INFO);
-  g_assert_nonnull (strstr (chess_banner_get_text (banner), "full-move number"));
+  assert_repairs_note (GTK_WIDGET (window), "full-move number");
 
   chess_window_open_document (window, broken_file);
   wait_for_game (session, broken_file, 0);

@@ -14,9 +14,11 @@
 #include "chess-notation.h"
 #include "chess-window.h"
 #include "session-test-util.h"
+#include "window-test-util.h"
 
 #define AFTER_E4_E5 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 #define LONE_ROOK "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+#define LONE_ROOK_ZERO "4k3/8/8/8/8/8/8/R3K3 w - - 0 0"
 
 static ChessApplication *app;
 static char *tmp_dir;
@@ -137,6 +139,29 @@ test_drop_pgn_text (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* PGN text whose FEN was repaired (move number 0): the game is taken in,
+ * and a toast says so instead of the banner of problems; text with an
+ * illegal move gets the banner. */
+static void
+test_drop_repaired_pgn_text (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+
+  g_assert_true (drop_text (window, "[SetUp \"1\"]\n[FEN \"" LONE_ROOK_ZERO "\"]\n\n1. Ra8+ *\n"));
+  wait_for_position (session, "R3k3/8/8/8/8/8/8/4K3 b - - 1 1");
+  assert_repairs_note (GTK_WIDGET (window), "full-move number");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_window (&session);
+  g_assert_true (drop_text (window, "[White \"Anna\"]\n\n1. e4 e5 2. Ke3 *\n"));
+  wait_for_position (session, AFTER_E4_E5);
+  g_assert_nonnull (find_shown (GTK_WIDGET (window), CHESS_TYPE_BANNER, "Problems in"));
+  g_assert_null (find_shown (GTK_WIDGET (window), GTK_TYPE_LABEL, "small repair"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_drop_fen_asks_for_a_new_game (void)
 {
@@ -233,6 +258,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/window-transfer/drop-pgn-file", test_drop_pgn_file);
   g_test_add_func ("/ui/window-transfer/drop-pgn-text", test_drop_pgn_text);
+  g_test_add_func ("/ui/window-transfer/drop-repaired-pgn-text", test_drop_repaired_pgn_text);
   g_test_add_func ("/ui/window-transfer/drop-fen-asks-for-a-new-game", test_drop_fen_asks_for_a_new_game);
   g_test_add_func ("/ui/window-transfer/drop-other-text", test_drop_other_text);
   g_test_add_func ("/ui/window-transfer/copy-offers-pgn-and-fen", test_copy_offers_pgn_and_fen);
