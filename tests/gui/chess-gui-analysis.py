@@ -342,6 +342,21 @@ def open_analysis_board(app):
     raise Failure("no FEN entry in the New Analysis Board dialog")
 
 
+def discard_button():
+    """The Discard button of the "Save the current game?" dialog, which
+    comes as the New Analysis Board dialog goes: a walk over the
+    accessibles may meet a widget that is gone (retried)."""
+    from gi.repository import GLib
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            return gui.dialog_button("Discard", timeout=1.0)
+        except (Failure, GLib.GError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
 def test_analysis_board(binary, out):
     """New Analysis Board from the position of a game being played: the
     engine analyses it, both sides move, a move at an earlier position is
@@ -360,7 +375,7 @@ def test_analysis_board(binary, out):
         app.screenshot("dialog")
         since = app.mark()
         gui.run("xdotool", "key", "Return")               # to the dialog, not the window
-        gui.press(gui.dialog_button("Discard"))           # the game's moves were not saved
+        gui.press(discard_button())           # the game's moves were not saved
         app.wait_for(r"^ANALYSIS 1$", 5, since, what="ANALYSIS 1 on the analysis board")
         app.wait_for(EVAL_DEEP, 20, since, what="an evaluation of the analysis board")
         gui.expect_position(app, AFTER_E4_E5, since)
@@ -385,7 +400,7 @@ def test_analysis_board(binary, out):
         app.type_text(LUCENA)
         since = app.mark()
         gui.run("xdotool", "key", "Return")
-        gui.press(gui.dialog_button("Discard"))
+        gui.press(discard_button())
         gui.expect_position(app, LUCENA.rsplit(" ", 2)[0], since)
         app.wait_for(r"^EVAL (cp|mate) ", 20, since, what="an evaluation of the FEN")
         app.screenshot("from-fen")
