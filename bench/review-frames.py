@@ -28,7 +28,17 @@ CHESS, GAME, OUT = sys.argv[1:4]
 DRAGS = int(sys.argv[4]) if len(sys.argv) > 4 else 3
 
 
-def drag_gaps(app):
+def schedstat(pid):
+    """The main thread's time on a processor and waiting for one (ns)."""
+    with open("/proc/%d/task/%d/schedstat" % (pid, pid)) as f:
+        run, wait, _ = (int(v) for v in f.read().split())
+    return run, wait
+
+
+SCHED = {}
+
+
+def drag_gaps(app, phase):
     """One slow drag from g1 around the board and back; the gaps (ms)
     between the frames painted meanwhile."""
     path = [app.centre(s) for s in ("g1", "g4", "c4", "c6", "f6", "f3", "g1")]
@@ -42,7 +52,15 @@ def drag_gaps(app):
                        str(ya + (yb - ya) * i // 36), "sleep", "0.01"]
     script += ["mouseup", "1"]
     since = app.mark()
+    run0, wait0 = schedstat(app.proc.pid)
+    t0 = time.monotonic()
     gui.run("xdotool", *script, timeout=60)
+    run1, wait1 = schedstat(app.proc.pid)
+    t1 = time.monotonic()
+    total = SCHED.setdefault(phase, [0, 0, 0.0])
+    total[0] += run1 - run0
+    total[1] += wait1 - wait0
+    total[2] += t1 - t0
     time.sleep(0.3)
     events = app.events()[since:]
     frames = [int(l.split()[1]) for l in events if l.startswith("FRAME ")]
@@ -63,6 +81,11 @@ def drag_gaps(app):
 
 
 def summary(name, gaps):
+    run, wait, seconds = SCHED[name]
+    # Waiting for a processor while runnable: the share of the other
+    # processes (the engine, other programs) in the main thread's delays.
+    print("%s_main_thread_cpu_ms_per_s %.1f" % (name, run / 1e6 / seconds))
+    print("%s_main_thread_runqueue_wait_ms_per_s %.1f" % (name, wait / 1e6 / seconds))
     gaps = sorted(gaps)
     print("%s_frames %d" % (name, len(gaps) + 1))
     print("%s_median_gap_ms %.2f" % (name, statistics.median(gaps)))
@@ -85,7 +108,7 @@ def main():
 
         idle = []
         for _ in range(DRAGS):
-            idle += drag_gaps(app)
+            idle += drag_gaps(app, "idle")
         idle = summary("idle", idle)
 
         since = app.mark()
@@ -96,7 +119,7 @@ def main():
         app.wait_for(r"^REVIEW 1 ", 30, since, what="the review's first position")
         review = []
         for _ in range(DRAGS):
-            review += drag_gaps(app)
+            review += drag_gaps(app, "review")
         during = not app.events("REVIEWED ")
         review = summary("review", review)
         print("review_still_running_after_drags %d" % (1 if during else 0))

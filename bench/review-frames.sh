@@ -49,6 +49,8 @@ echo "| median gap | $(value idle_median_gap_ms) ms | $(value review_median_gap_
 echo "| 95th percentile | $(value idle_p95_gap_ms) ms | $(value review_p95_gap_ms) ms | $(value ratio_p95) |"
 echo "| longest gap | $(value idle_max_gap_ms) ms | $(value review_max_gap_ms) ms | $(value ratio_max) |"
 echo "| gaps over 50 ms | $(value idle_gaps_over_50ms) | $(value review_gaps_over_50ms) | goal 0 |"
+echo "| main thread on a processor, ms a second | $(value idle_main_thread_cpu_ms_per_s) | $(value review_main_thread_cpu_ms_per_s) | |"
+echo "| main thread runnable but waiting for one, ms a second | $(value idle_main_thread_runqueue_wait_ms_per_s) | $(value review_main_thread_runqueue_wait_ms_per_s) | |"
 echo
 echo "Review still running after the drags: $(value review_still_running_after_drags) (at $(value review_progress_after_drags)); review of the 80 plies in the window: $(value review_seconds) s"
 grep '^long_gap ' "$out/window.txt" || true
