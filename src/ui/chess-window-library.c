@@ -183,7 +183,9 @@ on_result_changed (ChessGame   *game,
 {
   ChessLibraryService *service = library_service (self);
 
+  /* An analysis board is nobody's game: its mates are not games played. */
   if (service == NULL || !chess_game_is_over (game) || !chess_game_has_moves (game)
+      || chess_session_get_analysis_board (self->session)
       || g_object_get_data (G_OBJECT (game), ADDED_KEY) != NULL
       || !g_settings_get_boolean (self->settings, "library-add-finished"))
     return;

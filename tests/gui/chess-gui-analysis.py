@@ -326,6 +326,7 @@ AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
 AFTER_E4_E5_NF3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq"
 AFTER_E4_E5_NC3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq"
 LUCENA = "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1"
+BACK_RANK = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"
 
 
 def open_analysis_board(app):
@@ -404,6 +405,25 @@ def test_analysis_board(binary, out):
         gui.expect_position(app, LUCENA.rsplit(" ", 2)[0], since)
         app.wait_for(r"^EVAL (cp|mate) ", 20, since, what="an evaluation of the FEN")
         app.screenshot("from-fen")
+
+        # A mate on an analysis board is no game played: the library
+        # (which takes every game finished here) stays without it.
+        open_analysis_board(app)
+        gui.run("xdotool", "key", "ctrl+a")
+        app.type_text(BACK_RANK)
+        since = app.mark()
+        gui.run("xdotool", "key", "Return")
+        gui.expect_position(app, BACK_RANK.rsplit(" ", 2)[0], since)
+        app.update_geometry()
+        app.play("d1", "d8", "Rd8#")
+        app.wait_for(r"^RESULT 1-0 checkmate$", 5, what="RESULT 1-0 checkmate")
+        time.sleep(2.0)
+        library = os.path.join(os.environ["XDG_DATA_HOME"], "com.example.Chess", "library.db")
+        if os.path.exists(library):
+            import sqlite3
+            games = sqlite3.connect(library).execute("SELECT count(*) FROM games").fetchone()[0]
+            if games != 0:
+                raise Failure("the analysis board's mate went into the library (%d games)" % games)
     finally:
         app.quit()
 
