@@ -270,6 +270,13 @@ def test_analysis_hover(binary, out):
         app.quit()
 
 
+def spin_focused(spin):
+    """The spin button, or its text inside, has the keyboard focus."""
+    if gui.is_focused(spin):
+        return True
+    return any(gui.is_focused(child) for child in spin)
+
+
 def test_keys_to_focus(binary, out):
     """Left/Right/Home/End go to a focused text field (the lines' spin
     button) and the arrows to the board's keyboard frame while it shows;
@@ -282,8 +289,15 @@ def test_keys_to_focus(binary, out):
         spin = gui.find_accessibles(lambda n: n.getRoleName() == "spin button")
         if spin is None:
             raise Failure("no spin button over AT-SPI")
-        x, y, w, h = spin.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        gui.run("xdotool", "mousemove", str(x + 10), str(y + h // 2), "sleep", "0.1", "click", "1")
+        # Clicked until it has the focus (a loaded machine may take a while).
+        for attempt in range(5):
+            x, y, w, h = spin.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            gui.run("xdotool", "mousemove", str(x + 10), str(y + h // 2), "sleep", "0.1", "click", "1")
+            deadline = time.monotonic() + 2
+            while time.monotonic() < deadline and not spin_focused(spin):
+                time.sleep(0.1)
+            if spin_focused(spin):
+                break
         time.sleep(0.3)
         since = app.mark()
         for key in ("Left", "Right", "Home", "End"):
