@@ -418,6 +418,12 @@ def test_greek_narrow(binary, out):
         app.key("ctrl+n")
         start = gui.accessible_button("Έναρξη παρτίδας")
         dialog = gui.other_window(app)
+        # every field named for a screen reader (by the label of its row)
+        import pyatspi
+        for field in pyatspi.findAllDescendants(gui.toplevel_of(start), lambda n: n.getRoleName()
+                                                in ("combo box", "spin button", "text")):
+            if not field.name or field.name.startswith("Gtk"):
+                raise Failure("New Game has a %s named %r" % (field.getRoleName(), field.name))
         fits_narrow(app, dialog, start, "New Game")
         app.key("Escape", window=dialog)
         time.sleep(0.5)
