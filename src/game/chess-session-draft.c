@@ -14,6 +14,7 @@
  *   [ChessSourceBytes "1234-5678"] [ChessSourceSize "550330"]
  *   [ChessSourceSHA256 "…"] [ChessSourceError "…"]
  *   [ChessSourceMTime "…"] [ChessSourceGameSHA256 "…"]   (a game read alone)
+ *   [ChessAnalysisBoard "1"]        the game is an analysis board
  *
  * Files: <folder>/<uuid>.pgn, and <uuid>.lock, which the owning session
  * holds with flock() for as long as it lives (the kernel lets go of it when
@@ -63,6 +64,8 @@
 #define TAG_SOURCE_MTIME  "ChessSourceMTime"
 #define TAG_SOURCE_GAME_SHA256 "ChessSourceGameSHA256"
 #define TAG_SOURCE_ERROR  "ChessSourceError"
+/* An analysis board: restored as one (both sides free, never paused). */
+#define TAG_ANALYSIS_BOARD "ChessAnalysisBoard"
 
 G_DEFINE_BOXED_TYPE (ChessDraft, chess_draft, chess_draft_copy, chess_draft_free)
 
@@ -171,6 +174,7 @@ typedef struct {
   gint64 clock_ms[2];
   gboolean game_modified;
   guint takeback_floor;
+  gboolean analysis_board;
   ChessGameSource source;
 } DraftContents;
 
@@ -224,6 +228,7 @@ take_draft_tags (DraftContents  *contents,
     }
 
   contents->game_modified = g_strcmp0 (chess_record_get_tag (record, TAG_MODIFIED), "1") == 0;
+  contents->analysis_board = g_strcmp0 (chess_record_get_tag (record, TAG_ANALYSIS_BOARD), "1") == 0;
   if ((value = chess_record_get_tag (record, TAG_TAKEBACK_FROM)) != NULL)
     {
       ok = parse_number (value, G_MAXUINT, &number);
@@ -270,7 +275,8 @@ take_draft_tags (DraftContents  *contents,
                                                          TAG_MODIFIED, TAG_TAKEBACK_FROM, TAG_SOURCE_FILE,
                                                          TAG_SOURCE_GAME, TAG_SOURCE_GAMES, TAG_SOURCE_BYTES,
                                                          TAG_SOURCE_SIZE, TAG_SOURCE_SHA256, TAG_SOURCE_ERROR,
-                                                         TAG_SOURCE_MTIME, TAG_SOURCE_GAME_SHA256, NULL };
+                                                         TAG_SOURCE_MTIME, TAG_SOURCE_GAME_SHA256,
+                                                         TAG_ANALYSIS_BOARD, NULL };
        *name != NULL; name++)
     chess_record_set_tag (record, *name, NULL);
   return TRUE;
@@ -526,6 +532,8 @@ draft_text (ChessSession *self)
     add_tag (tags, TAG_MODIFIED, g_strdup ("1"));
   if (self->takeback_floor > 0)
     add_tag (tags, TAG_TAKEBACK_FROM, g_strdup_printf ("%u", self->takeback_floor));
+  if (self->analysis_board)
+    add_tag (tags, TAG_ANALYSIS_BOARD, g_strdup ("1"));
   if (source->file != NULL)
     {
       add_tag (tags, TAG_SOURCE_FILE, g_file_get_uri (source->file));
@@ -823,8 +831,10 @@ chess_session_restore_draft (ChessSession      *self,
 
   game = chess_game_new_from_record (g_steal_pointer (&contents.record));
   chess_game_set_modified (game, contents.game_modified);
+  self->making_analysis_board = contents.analysis_board;
   _chess_session_replace_game (self, game, contents.source.file != NULL ? &contents.source : NULL,
                                MIN (contents.takeback_floor, chess_game_get_n_plies (game)));
+  self->making_analysis_board = FALSE;
   /* The clock stopped first, then the exact times; the session's pause
    * writes them to the draft. */
   clock = chess_game_get_clock (game);
@@ -833,7 +843,10 @@ chess_session_restore_draft (ChessSession      *self,
   if (clock != NULL && contents.has_clock)
     for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
       chess_clock_set_remaining (clock, (ChessColor) side, contents.clock_ms[side] * 1000);
-  chess_session_set_paused (self, TRUE);
+  /* A game in progress comes back paused; an analysis board has no clock
+   * and nothing to pause. */
+  if (!self->analysis_board)
+    chess_session_set_paused (self, TRUE);
   draft_contents_clear (&contents);
   return TRUE;
 }

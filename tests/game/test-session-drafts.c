@@ -172,6 +172,55 @@ test_draft_round_trip (void)
   g_assert_cmpuint (count_files (folder, ".pgn"), ==, 1);
 }
 
+/* An analysis board comes back as one: both sides free, not paused, and
+ * its note never enters the game's tags. */
+static void
+test_analysis_board_draft (void)
+{
+  g_autoptr(GFile) folder = new_folder ();
+  g_autoptr(ChessSession) first = chess_session_new (NULL);
+  g_autoptr(ChessSession) second = chess_session_new (NULL);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessGame *game;
+
+  chess_session_set_drafts_folder (first, folder);
+  g_assert_true (chess_session_new_analysis_board (first, NULL, &error));
+  g_assert_no_error (error);
+  play (first, "e4");
+  play (first, "e5");
+  wait_for_draft (first, "ChessAnalysisBoard");
+  chess_session_close (first);
+
+  drafts = chess_session_list_drafts (folder, &problems);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_true (chess_session_restore_draft (second, drafts->pdata[0], &error));
+  g_assert_no_error (error);
+  game = chess_session_get_game (second);
+  g_assert_true (chess_session_get_analysis_board (second));
+  g_assert_false (chess_session_get_paused (second));
+  g_assert_null (chess_game_get_tag (game, "ChessAnalysisBoard"));
+  g_assert_cmpuint (chess_game_get_n_plies (game), ==, 2);
+  /* Back one move, another: a variation, as on any analysis board. */
+  chess_game_go_previous (game);
+  g_assert_true (chess_session_play_move (second, test_session_san (second, "c5"), &error));
+  g_assert_no_error (error);
+  g_assert_false (chess_node_is_main_line (chess_game_get_current_node (game)));
+
+  /* A game played after it is a game again, and its draft says so. */
+  g_assert_true (chess_session_new_game (second, NULL, NULL));
+  g_assert_false (chess_session_get_analysis_board (second));
+  play (second, "d4");
+  wait_for_draft (second, "1. d4");
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (g_file_peek_path (chess_session_get_draft_file (second)), &text, NULL, NULL));
+    g_assert_null (strstr (text, "ChessAnalysisBoard"));
+  }
+}
+
 /* Two sessions, two drafts: neither overwrites the other's game. */
 static void
 test_one_draft_per_session (void)
@@ -481,6 +530,7 @@ main (int argc, char **argv)
     }
 
   g_test_add_func ("/session/drafts/round-trip", test_draft_round_trip);
+  g_test_add_func ("/session/drafts/analysis-board", test_analysis_board_draft);
   g_test_add_func ("/session/drafts/one-per-session", test_one_draft_per_session);
   g_test_add_func ("/session/drafts/lifetime", test_draft_lifetime);
   g_test_add_func ("/session/drafts/keeps-the-source", test_draft_keeps_the_source);
