@@ -8,7 +8,8 @@
  * one batch at most, not for the whole import.  A bad game is reported
  * and skipped, a game with warnings reported and stored; a full disk
  * rolls back the batch in progress and stops.  A .pgn.gz cut short keeps
- * the games before the cut and fails as a truncated file. */
+ * the games before the cut and fails as a truncated file.  The file is
+ * read and its games analysed on a second thread (below). */
 #include "config.h"
 
 #include "chess-library-private.h"
@@ -99,24 +100,210 @@ close_source (Source *source)
   g_clear_error (&source->error);
 }
 
-/* Hands the last game's diagnostics to the caller and counts them; a
- * read error is not among them: the import fails with its GError. */
+/* ---- The pipeline: a reader thread and the calling thread ----
+ *
+ * Reading and parsing the PGN and analysing each game (two thirds of the
+ * CPU an import takes, by perf: the reader 45 %, the analysis 18 %, the
+ * fields 3 %; SQLite's inserts and the batch's tree 30 %) run on a thread
+ * of their own; the calling thread does all that touches SQLite and calls
+ * every callback.  Games go from one to the other in the file's order, in
+ * chunks of a bounded pool: the reader takes a free chunk (makes one while
+ * there are fewer than PIPELINE_CHUNKS, else waits: the memory stays
+ * bounded), fills it and queues it; the calling thread stores its games
+ * and hands it back.  The pool holds about what the reader makes while a
+ * batch commits (0.2 s), so that it goes on meanwhile.  The reader makes and frees every record itself, so
+ * the two threads never share an allocator's arena. */
+#define PIPELINE_CHUNKS 256
+#define CHUNK_GAMES 64            /* games handed over at once: one wake-up for many */
+
+typedef struct {
+  ChessPgnStatus status;
+  ChessRecord *record;         /* a good game's (the fields point into it), else NULL */
+  ChessLibraryGameFields fields;
+  ChessLibraryAnalysis analysis;
+  GArray *diagnostics;         /* the game's ChessPgnDiagnostic, read errors left out */
+} ImportGame;
+
+typedef struct {
+  ImportGame games[CHUNK_GAMES];
+  guint n_games;
+  gboolean last;               /* the reader's last chunk: the end, a read error or a stop */
+  guint64 bytes_read;          /* the position in the given stream after its games */
+} ImportChunk;
+
+typedef struct {
+  Source source;
+  ChessPgnReader *reader;
+  GAsyncQueue *filled;         /* ImportChunk, in the file's order */
+  GAsyncQueue *free_chunks;    /* ImportChunk, to be reused */
+  ImportChunk *chunks[PIPELINE_CHUNKS];  /* made by the reader as it needs them */
+  guint n_chunks;
+  GThread *thread;
+  gint stop;                   /* atomic: the calling thread wants no more games */
+  GCancellable *cancellable;
+} Pipeline;
+
 static void
-report_diagnostics (ChessPgnReader *reader, const char *filename, ChessLibraryDiagnosticFunc on_diagnostic,
+chunk_reset (ImportChunk *chunk)
+{
+  for (guint i = 0; i < chunk->n_games; i++)
+    {
+      ImportGame *game = &chunk->games[i];
+      if (game->record)
+        {
+          _chess_library_fields_clear (&game->fields);
+          g_clear_pointer (&game->record, chess_record_free);
+        }
+      g_array_set_size (game->diagnostics, 0);
+    }
+  chunk->n_games = 0;
+  chunk->last = FALSE;
+}
+
+static ImportChunk *
+chunk_new (void)
+{
+  ImportChunk *chunk = g_new0 (ImportChunk, 1);
+  for (guint i = 0; i < CHUNK_GAMES; i++)
+    {
+      _chess_library_analysis_init (&chunk->games[i].analysis);
+      chunk->games[i].diagnostics = g_array_new (FALSE, FALSE, sizeof (ChessPgnDiagnostic));
+    }
+  return chunk;
+}
+
+static void
+chunk_free (ImportChunk *chunk)
+{
+  chunk_reset (chunk);
+  for (guint i = 0; i < CHUNK_GAMES; i++)
+    {
+      _chess_library_analysis_clear (&chunk->games[i].analysis);
+      g_array_unref (chunk->games[i].diagnostics);
+    }
+  g_free (chunk);
+}
+
+/* Reads one game into game; FALSE at the end of the input (or at a read
+ * error, which ends it). */
+static gboolean
+read_game (Pipeline *pipeline, ImportGame *game)
+{
+  ChessPgnMainLine line;
+  game->status = chess_pgn_reader_next_main_line (pipeline->reader, CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED, &line);
+  if (game->status == CHESS_PGN_END)
+    return FALSE;
+  size_t n;
+  const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (pipeline->reader, &n);
+  for (size_t i = 0; i < n; i++)
+    if (d[i].kind != CHESS_PGN_ERROR_IO)
+      g_array_append_val (game->diagnostics, d[i]);
+  if (game->status == CHESS_PGN_GAME_ERRORS)
+    {
+      chess_record_free (line.record);
+      return pipeline->source.error == NULL;
+    }
+  /* An annotated game's record holds its tree, which the fields keep. */
+  game->record = line.record;
+  _chess_library_fields_from_record (&game->fields, game->record);
+  _chess_library_analyse (&game->analysis, &game->record->start, line.moves, (guint) line.n_moves);
+  return TRUE;
+}
+
+static gpointer
+produce (gpointer data)
+{
+  Pipeline *pipeline = data;
+  gboolean last = FALSE;
+  while (!last)
+    {
+      ImportChunk *chunk = g_async_queue_try_pop (pipeline->free_chunks);
+      if (!chunk && pipeline->n_chunks < PIPELINE_CHUNKS)
+        chunk = pipeline->chunks[pipeline->n_chunks++] = chunk_new ();
+      else if (!chunk)
+        chunk = g_async_queue_pop (pipeline->free_chunks);
+      chunk_reset (chunk);
+      while (chunk->n_games < CHUNK_GAMES)
+        {
+          if (g_atomic_int_get (&pipeline->stop) || g_cancellable_is_cancelled (pipeline->cancellable))
+            {
+              last = TRUE;
+              break;
+            }
+          ImportGame *game = &chunk->games[chunk->n_games];
+          if (!read_game (pipeline, game))
+            last = TRUE;
+          if (game->status != CHESS_PGN_END)
+            chunk->n_games++;
+          if (last)
+            break;
+        }
+      chunk->last = last;
+      chunk->bytes_read = source_position (&pipeline->source);
+      g_async_queue_push (pipeline->filled, chunk);
+    }
+  return NULL;
+}
+
+static gboolean
+pipeline_start (Pipeline *pipeline, GInputStream *in, GCancellable *cancellable, GError **error)
+{
+  memset (pipeline, 0, sizeof *pipeline);
+  if (!open_source (&pipeline->source, in, cancellable, error))
+    return FALSE;
+  pipeline->cancellable = cancellable;
+  pipeline->reader = chess_pgn_reader_new (read_source, &pipeline->source);
+  pipeline->filled = g_async_queue_new ();
+  pipeline->free_chunks = g_async_queue_new ();
+  pipeline->thread = g_thread_try_new ("chess-import", produce, pipeline, error);
+  return pipeline->thread != NULL;
+}
+
+/* Stops the reader (unless its last chunk has come: finished) and waits
+ * for it; then the source may be looked at from this thread. */
+static void
+pipeline_join (Pipeline *pipeline, gboolean finished)
+{
+  if (!pipeline->thread)
+    return;
+  g_atomic_int_set (&pipeline->stop, 1);
+  /* Hands back what the reader queued until its last chunk, so that it
+   * never waits for a free one. */
+  while (!finished)
+    {
+      ImportChunk *chunk = g_async_queue_pop (pipeline->filled);
+      finished = chunk->last;
+      g_async_queue_push (pipeline->free_chunks, chunk);
+    }
+  g_thread_join (g_steal_pointer (&pipeline->thread));
+}
+
+static void
+pipeline_free (Pipeline *pipeline)
+{
+  pipeline_join (pipeline, FALSE);
+  for (guint i = 0; i < pipeline->n_chunks; i++)
+    chunk_free (pipeline->chunks[i]);
+  g_clear_pointer (&pipeline->filled, g_async_queue_unref);
+  g_clear_pointer (&pipeline->free_chunks, g_async_queue_unref);
+  g_clear_pointer (&pipeline->reader, chess_pgn_reader_free);
+  close_source (&pipeline->source);
+}
+
+/* Hands a game's diagnostics to the caller and counts them. */
+static void
+report_diagnostics (const ImportGame *game, const char *filename, ChessLibraryDiagnosticFunc on_diagnostic,
                     gpointer user_data, ChessLibraryImportProgress *progress)
 {
-  size_t n;
-  const ChessPgnDiagnostic *d = chess_pgn_reader_get_diagnostics (reader, &n);
-  for (size_t i = 0; i < n; i++)
+  for (guint i = 0; i < game->diagnostics->len; i++)
     {
-      if (d[i].kind == CHESS_PGN_ERROR_IO)
-        continue;
-      if (d[i].severity == CHESS_PGN_SEVERITY_WARNING)
+      const ChessPgnDiagnostic *d = &g_array_index (game->diagnostics, ChessPgnDiagnostic, i);
+      if (d->severity == CHESS_PGN_SEVERITY_WARNING)
         progress->warnings++;
       else
         progress->errors++;
       if (on_diagnostic)
-        on_diagnostic (&d[i], filename, user_data);
+        on_diagnostic (d, filename, user_data);
     }
 }
 
@@ -167,53 +354,49 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   g_return_val_if_fail (G_IS_INPUT_STREAM (stream), FALSE);
 
   ChessLibraryImportProgress progress = { .bytes_total = size };
-  Source source;
-  if (!open_source (&source, stream, cancellable, error))
-    return FALSE;
+  Pipeline pipeline;
+  if (!pipeline_start (&pipeline, stream, cancellable, error))
+    {
+      pipeline_free (&pipeline);
+      return FALSE;
+    }
+  Source *source = &pipeline.source;
   char *filename = g_strdup (name ? name : "");
 
-  ChessPgnReader *reader = chess_pgn_reader_new (read_source, &source);
   ChessLibraryWriter writer;
-  ChessLibraryAnalysis analysis;
-  _chess_library_analysis_init (&analysis);
   gboolean ok = _chess_library_writer_init (self, &writer, error);
-  gboolean in_batch = FALSE;
+  gboolean in_batch = FALSE, finished = FALSE;
   guint batch = 0;
   gint64 last_report = g_get_monotonic_time (), batch_start = 0;
-  ChessPgnMainLine line;
-  ChessPgnStatus status;
 
-  while (ok && (status = chess_pgn_reader_next_main_line (reader, CHESS_PGN_MAIN_LINE_TREE_IF_ANNOTATED, &line))
-               != CHESS_PGN_END)
+  ImportChunk *chunk = NULL;
+  guint next = 0;
+  while (ok)
     {
-      ChessRecord *record = line.record;
-      report_diagnostics (reader, filename, on_diagnostic, user_data, &progress);
-      if (status == CHESS_PGN_GAME_ERRORS)
+      if (!chunk || next == chunk->n_games)
         {
-          chess_record_free (record);
-          if (source.error)
+          if (chunk)
+            g_async_queue_push (pipeline.free_chunks, g_steal_pointer (&chunk));
+          if (finished)
             break;
+          chunk = g_async_queue_pop (pipeline.filled);
+          finished = chunk->last;
+          next = 0;
           continue;
         }
+      ImportGame *game = &chunk->games[next++];
+      report_diagnostics (game, filename, on_diagnostic, user_data, &progress);
+      if (game->status != CHESS_PGN_GAME_OK)
+        continue;
       if (!in_batch)
         {
           if (!(ok = _chess_library_begin (self, error)))
-            {
-              chess_record_free (record);
-              break;
-            }
+            break;
           in_batch = TRUE;
           batch_start = g_get_monotonic_time ();
         }
 
-      /* An annotated game's record holds its tree, which the fields keep. */
-      ChessLibraryGameFields fields;
-      _chess_library_fields_from_record (&fields, record);
-      _chess_library_analyse (&analysis, &record->start, line.moves, (guint) line.n_moves);
-      ok = _chess_library_writer_add (self, &writer, &fields, &analysis, error) != 0;
-      _chess_library_fields_clear (&fields);
-      chess_record_free (record);
-      if (!ok)
+      if (!(ok = _chess_library_writer_add (self, &writer, &game->fields, &game->analysis, error) != 0))
         break;
       progress.games++;
 
@@ -229,7 +412,7 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
           gint64 now = g_get_monotonic_time ();
           if (on_progress && now - last_report >= PROGRESS_INTERVAL_US)
             {
-              progress.bytes_read = source_position (&source);
+              progress.bytes_read = chunk->bytes_read;
               on_progress (&progress, user_data);
               last_report = now;
             }
@@ -237,19 +420,26 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
             break;
         }
     }
+  if (chunk)
+    g_async_queue_push (pipeline.free_chunks, chunk);
+  /* From here on the source is this thread's. */
+  pipeline_join (&pipeline, finished);
 
   if (ok && in_batch)
     ok = finish_batch (self, &writer, error);
   else if (!ok)
     _chess_library_rollback (self);
-  if (ok && source.error)
+  /* A read cut short by Cancel: said below as a cancellation. */
+  if (g_error_matches (source->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_clear_error (&source->error);
+  if (ok && source->error)
     {
-      g_propagate_prefixed_error (error, g_steal_pointer (&source.error), _("Could not read %s: "), filename);
+      g_propagate_prefixed_error (error, g_steal_pointer (&source->error), _("Could not read %s: "), filename);
       ok = FALSE;
     }
   /* Said also when the cut falls between two games, where no game's
    * diagnostic says it. */
-  if (ok && source.truncated)
+  if (ok && source->truncated)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
                    _("%s ends early: it is truncated (its compressed data stops in the middle); "
@@ -259,16 +449,14 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
     ok = FALSE;
 
-  progress.bytes_read = source_position (&source);
+  progress.bytes_read = source_position (source);
   if (on_progress)
     on_progress (&progress, user_data);
   if (progress_out)
     *progress_out = progress;
 
-  _chess_library_analysis_clear (&analysis);
   _chess_library_writer_clear (&writer);
-  chess_pgn_reader_free (reader);
-  close_source (&source);
+  pipeline_free (&pipeline);
   g_free (filename);
   return ok;
 }
