@@ -210,7 +210,7 @@ take_draft_tags (DraftContents  *contents,
   ChessRecord *record = contents->record;
   ChessGameSource *source = &contents->source;
   const char *value;
-  gint64 number;
+  gint64 number = 0;
   gboolean ok = TRUE;
 
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
@@ -232,7 +232,7 @@ take_draft_tags (DraftContents  *contents,
   if ((value = chess_record_get_tag (record, TAG_TAKEBACK_FROM)) != NULL)
     {
       ok = parse_number (value, G_MAXUINT, &number);
-      contents->takeback_floor = (guint) number;
+      contents->takeback_floor = ok ? (guint) number : 0;
     }
 
   value = chess_record_get_tag (record, TAG_SOURCE_FILE);
