@@ -15,6 +15,7 @@
 #include "chess-window.h"
 #include "engine-test-util.h"
 #include "session-test-util.h"
+#include "window-test-util.h"
 
 static ChessApplication *app;
 
@@ -41,21 +42,6 @@ static void
 on_finished (ChessWindow *window, double white, double black, Review *review)
 {
   review->finished++;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *hit = find_descendant (c, type);
-      if (hit != NULL)
-        return hit;
-    }
-  return NULL;
 }
 
 /* A hidden button of `action`: its sensitivity is the action's state. */

@@ -15,6 +15,7 @@
 #include "chess-move-list.h"
 #include "chess-board.h"
 #include "session-test-util.h"
+#include "window-test-util.h"
 
 static ChessApplication *app;
 static char *tmp_dir;
@@ -27,21 +28,6 @@ child (ChessWindow *window,
 
   g_assert_nonnull (object);
   return GTK_WIDGET (object);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *hit = find_descendant (c, type);
-      if (hit != NULL)
-        return hit;
-    }
-  return NULL;
 }
 
 static GtkWidget *

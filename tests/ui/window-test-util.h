@@ -7,6 +7,23 @@
 
 #include "chess-banner.h"
 
+/* The first widget of `type` at or below `widget`, shown or not; or NULL. */
+static inline GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_descendant (c, type);
+
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
 /* The first widget below `widget` of `type` whose text (a label's, a
  * banner's title) contains `part`, shown; or NULL. */
 static inline GtkWidget *
