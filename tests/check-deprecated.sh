@@ -24,8 +24,8 @@ ALLOWED='
 src/ui/chess-window-actions.c:GtkFileChooser|gtk_file_chooser_
 src/ui/chess-library-window.c:GtkFileChooser|gtk_file_chooser_
 src/ui/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
-src/ui/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context
-src/ui/chess-move-list.c:GtkStyleContext|gtk_style_context_get_color|gtk_style_context_lookup_color|gtk_widget_get_style_context
+src/widgets/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context
+src/widgets/chess-move-list.c:GtkStyleContext|gtk_style_context_get_color|gtk_style_context_lookup_color|gtk_widget_get_style_context
 '
 # GtkFileChooserNative: GtkFileDialog, its replacement, is GTK 4.10.
 # gtk_style_context_get_color: gtk_widget_get_color is GTK 4.10.

@@ -16,7 +16,7 @@
 #include <librsvg/rsvg.h>
 #include <string.h>
 
-#include "chess-resources.h"
+#include "chess-widgets-resources.h"
 
 #define N_PIECE_IMAGES 12
 #define N_NODE_SIZES 2
@@ -302,7 +302,7 @@ chess_piece_set_class_init (ChessPieceSetClass *klass)
   G_OBJECT_CLASS (klass)->finalize = chess_piece_set_finalize;
   /* Referencing the bundle keeps the statically linked resources (and
    * their registering constructor) in the program. */
-  (void) chess_get_resource ();
+  (void) chess_widgets_get_resource ();
 }
 
 static void
