@@ -56,24 +56,21 @@ void
 chess_window_update_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  ChessGame *game = self->game;
-  /* An analysis board is nobody's game: nothing to pause, resign or offer. */
-  gboolean over = chess_game_is_over (game) || chess_session_get_analysis_board (self->session);
-  gboolean paused = chess_session_get_paused (self->session);
-  gboolean playing = !over && !paused;
-  ChessNode *current = chess_game_get_current_node (game);
-  gboolean can_back = current->parent != NULL;
-  gboolean can_forward = current->first_child != NULL;
-  gboolean claim = FALSE;
+  ChessNode *current;
+  gboolean can_back, can_forward, claim;
 
-  if (playing)
-    g_object_get (game, "can-claim-draw", &claim, NULL);
+  if (self->play == NULL)
+    return;   /* not yet constructed */
+  current = chess_game_get_current_node (self->game);
+  can_back = current->parent != NULL;
+  can_forward = current->first_child != NULL;
+  claim = chess_play_get_can_claim_draw (self->play);
 
-  gtk_widget_action_set_enabled (widget, "win.takeback", chess_session_can_takeback (self->session));
-  gtk_widget_action_set_enabled (widget, "win.redo", chess_session_can_redo (self->session));
-  gtk_widget_action_set_enabled (widget, "win.pause", !over);
-  gtk_widget_action_set_enabled (widget, "win.resign", playing);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && chess_game_get_draw_offer (game) < 0);
+  gtk_widget_action_set_enabled (widget, "win.takeback", chess_play_get_can_take_back (self->play));
+  gtk_widget_action_set_enabled (widget, "win.redo", chess_play_get_can_redo (self->play));
+  gtk_widget_action_set_enabled (widget, "win.pause", chess_play_get_can_pause (self->play));
+  gtk_widget_action_set_enabled (widget, "win.resign", chess_play_get_can_resign (self->play));
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", chess_play_get_can_offer_draw (self->play));
   gtk_widget_action_set_enabled (widget, "win.claim-draw", claim);
   update_draw_button (self, claim);
   gtk_widget_action_set_enabled (widget, "win.go-first", can_back);
@@ -611,7 +608,7 @@ new_game_now (ChessWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!chess_session_new_game (self->session, data, &error))
+  if (!chess_play_new_game (self->play, data, &error))
     chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
                                 error->message);
   else
@@ -694,7 +691,7 @@ action_redo (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
 
   chess_board_cancel_move (self->board);
-  chess_session_redo (self->session);
+  chess_play_redo (self->play);
 }
 
 static void
@@ -704,7 +701,7 @@ action_pause (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_session_set_paused (self->session, !chess_session_get_paused (self->session));
+  chess_play_set_paused (self->play, !chess_session_get_paused (self->session));
 }
 
 static void
@@ -725,8 +722,9 @@ on_resign_response (AdwMessageDialog *dialog,
   ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "side"));
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
 
-  if (g_str_equal (response, "resign") && game == self->game && !chess_game_is_over (game))
-    chess_game_resign (game, side);
+  /* the game and the side asked about, still on the move */
+  if (g_str_equal (response, "resign") && game == self->game && side == chess_window_live_side (self))
+    chess_play_resign (self->play);
 }
 
 static void
@@ -756,7 +754,7 @@ action_offer_draw (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_game_offer_draw (self->game, chess_window_live_side (self));
+  chess_play_offer_draw (self->play);
 }
 
 static void
@@ -766,7 +764,7 @@ action_claim_draw (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (!chess_game_claim_draw (self->game, CHESS_MOVE_NONE))
+  if (!chess_play_claim_draw (self->play))
     chess_window_show_problems (self, GTK_MESSAGE_INFO, _("No draw can be claimed now"), NULL);
 }
 

@@ -12,6 +12,7 @@
 #include "chess-move-list.h"
 #include "chess-review.h"
 #include "chess-engine-opponent.h"
+#include "chess-play.h"
 
 G_BEGIN_DECLS
 
@@ -71,7 +72,9 @@ struct _ChessWindow
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
 
-  /* the computer opponent (chess-engine-window.c) */
+  /* the game in play: its owner, whose "changed" refreshes the actions */
+  ChessPlay *play;
+  /* the computer opponent (chess-engine-window.c), the play's */
   ChessEngineOpponent *opponent;
   ChessEnginePlayer *thinking_player; /* the opponent's player, followed */
   ChessBanner *engine_bar;           /* a fault of the engine: Restart or go on without */
@@ -103,8 +106,9 @@ struct _ChessWindow
   GDestroyNotify pending_destroy;
 };
 
-/* chess-window.c */
+/* chess-window-actions.c: from the play's "changed" only (and once at start) */
 void     chess_window_update_actions   (ChessWindow *self);
+/* chess-window.c */
 void     chess_window_hide_problems    (ChessWindow *self);
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */

@@ -35,12 +35,6 @@ side_name (ChessColor side)
   return side == CHESS_WHITE ? _("White") : _("Black");
 }
 
-static gboolean
-is_real_name (const char *name)
-{
-  return name != NULL && name[0] != '\0' && g_strcmp0 (name, "?") != 0;
-}
-
 ChessSession *
 chess_window_get_session (ChessWindow *self)
 {
@@ -123,41 +117,7 @@ update_clocks (ChessWindow *self)
 static void
 update_title (ChessWindow *self)
 {
-  GFile *file = chess_session_get_file (self->session);
-  g_autofree char *title = NULL;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      guint count = chess_session_get_game_count (self->session);
-
-      if (count > 1)
-        /* Translators: the title of a game from a file of many games:
-         * "Fischer.pgn — game 500 of 827" */
-        title = g_strdup_printf (_("%s — game %u of %u"), name, chess_session_get_game_index (self->session) + 1,
-                                 count);
-      else
-        title = g_steal_pointer (&name);
-      if (chess_game_get_modified (self->game))
-        {
-          char *marked = g_strconcat ("• ", title, NULL);
-          g_free (title);
-          title = marked;
-        }
-    }
-  else
-    {
-      const char *white = chess_game_get_tag (self->game, "White");
-      const char *black = chess_game_get_tag (self->game, "Black");
-
-      if (is_real_name (white) || is_real_name (black))
-        /* Translators: the players' names in the title, "Anna – Boris" */
-        title = g_strdup_printf (_("%s – %s"), is_real_name (white) ? white : _("White"),
-                                 is_real_name (black) ? black : _("Black"));
-      else
-        title = g_strdup (_("Chess"));
-    }
-  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_title (self->window_title, chess_play_get_title (self->play));
 }
 
 static void
@@ -246,16 +206,12 @@ update_banners (ChessWindow *self)
  * is, not paused; variations where the session allows them (a finished
  * game, the moves read from a file). */
 static void
-update_board (ChessWindow *self,
-              gboolean     animate)
+update_board_input (ChessWindow *self)
 {
-  ChessNode *node = chess_game_get_current_node (self->game);
-  ChessMove last = node->parent != NULL && node->move != CHESS_MOVE_NULL ? node->move : CHESS_MOVE_NONE;
   gboolean over = chess_game_is_over (self->game);
   gboolean paused = chess_session_get_paused (self->session);
   ChessPlayer *to_move = chess_session_get_player (self->session, chess_window_live_side (self));
 
-  chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
   chess_board_set_interactive (self->board,
                                over || chess_session_can_add_variation (self->session)
                                || (!paused && chess_game_is_at_live_position (self->game)
@@ -264,6 +220,17 @@ update_board (ChessWindow *self,
     self->paused_cover = make_paused_cover (self);
   if (self->paused_cover != NULL)
     gtk_widget_set_visible (self->paused_cover, paused);
+}
+
+static void
+update_board (ChessWindow *self,
+              gboolean     animate)
+{
+  ChessNode *node = chess_game_get_current_node (self->game);
+  ChessMove last = node->parent != NULL && node->move != CHESS_MOVE_NULL ? node->move : CHESS_MOVE_NONE;
+
+  chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
+  update_board_input (self);
 }
 
 static void
@@ -323,7 +290,6 @@ on_position_changed (ChessWindow *self)
   update_board (self, TRUE);
   update_subtitle (self);
   update_clocks (self);
-  chess_window_update_actions (self);
 }
 
 static void
@@ -333,14 +299,6 @@ on_result_changed (ChessWindow *self)
   update_subtitle (self);
   update_clocks (self);
   update_banners (self);
-  chess_window_update_actions (self);
-}
-
-static void
-on_offer_changed (ChessWindow *self)
-{
-  update_banners (self);
-  chess_window_update_actions (self);
 }
 
 static void
@@ -351,7 +309,6 @@ on_paused_changed (ChessWindow *self)
   update_subtitle (self);
   update_banners (self);
   update_pause_button (self);
-  chess_window_update_actions (self);
 }
 
 static void
@@ -362,7 +319,7 @@ on_move_chosen (ChessBoard  *board,
   g_autoptr(GError) error = NULL;
 
   /* Refused (too late on the clock, not allowed here): put it back. */
-  if (!chess_session_play_move (self->session, (ChessMove) move, &error))
+  if (!chess_play_move (self->play, (ChessMove) move, &error))
     update_board (self, FALSE);
 }
 
@@ -415,12 +372,8 @@ on_game_replaced (ChessWindow *self)
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (on_result_changed), self);
-  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (on_offer_changed), self);
-  g_signal_connect_swapped (game, "notify::can-claim-draw", G_CALLBACK (chess_window_update_actions), self);
-  g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (update_banners), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (update_clocks), self);
-  /* edits, and any change that ends a deletion's undo */
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (chess_window_edit_update), self);
 
   chess_board_cancel_move (self->board);
   chess_move_list_view_set_game (self->move_list, game);
@@ -432,7 +385,6 @@ on_game_replaced (ChessWindow *self)
   update_clocks (self);
   update_banners (self);
   update_pause_button (self);
-  chess_window_update_actions (self);
 }
 
 /* ---- banners -------------------------------------------------------- */
@@ -504,14 +456,13 @@ on_bar_response (ChessBanner *bar,
     case RESPONSE_ACCEPT_DRAW:
     case RESPONSE_DECLINE_DRAW:
       if (offer >= 0)
-        chess_game_answer_draw_offer (self->game, offer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE,
-                                      response == RESPONSE_ACCEPT_DRAW);
+        chess_play_answer_draw (self->play, response == RESPONSE_ACCEPT_DRAW);
       break;
     case RESPONSE_NEW_GAME:
       gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL);
       break;
     case RESPONSE_RESUME:
-      chess_session_set_paused (self->session, FALSE);
+      chess_play_set_paused (self->play, FALSE);
       break;
     case RESPONSE_DRAFTS:
       chess_banner_set_revealed (self->drafts_bar, FALSE);
@@ -816,15 +767,13 @@ chess_window_constructed (GObject *object)
 
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
-  g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::game-index", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::game-count", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::can-takeback", G_CALLBACK (chess_window_update_actions), self);
-  g_signal_connect_swapped (self->session, "notify::can-redo", G_CALLBACK (chess_window_update_actions), self);
   chess_window_engine_init (self);
+  g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
   chess_window_games_watch (self);
   chess_window_library_watch (self);
   on_game_replaced (self);
+  /* From now on the play's "changed" refreshes them, once per change. */
+  chess_window_update_actions (self);
 }
 
 static void
