@@ -10,6 +10,7 @@
  * probe, engines), not for views. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "chess-window-private.h"
@@ -295,7 +296,15 @@ on_position_changed (ChessWindow *self)
 static void
 on_result_changed (ChessWindow *self)
 {
-  update_board (self, FALSE);
+  const ChessPosition *pos = chess_game_get_position (self->game);
+  const ChessPosition *shown = chess_board_get_position (self->board);
+
+  /* The result after the move that ended the game shows the same position:
+   * setting it again would cut the move's slide short. */
+  if (shown->key == pos->key && memcmp (shown->board, pos->board, sizeof pos->board) == 0)
+    update_board_input (self);
+  else
+    update_board (self, FALSE);
   update_subtitle (self);
   update_clocks (self);
   update_banners (self);
