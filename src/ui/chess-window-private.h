@@ -119,6 +119,13 @@ void     chess_window_update_board     (ChessWindow *self);
 /* The players' names changed (clock cards, title). */
 void     chess_window_update_players   (ChessWindow *self);
 
+/* chess-window-toasts.c */
+void     chess_window_forget_toast     (ChessWindow *self);
+void     chess_window_touch_move_refused (ChessBoard *board, int square, ChessWindow *self);
+
+/* chess-window-keys.c: Left/Right/Home/End move through the game */
+void     chess_window_keys_init        (ChessWindow *self);
+
 /* chess-window-analysis.c */
 void     chess_window_analysis_install (GtkWidgetClass *widget_class);
 void     chess_window_analysis_init    (ChessWindow *self);

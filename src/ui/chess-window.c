@@ -332,44 +332,6 @@ on_move_chosen (ChessBoard  *board,
     update_board (self, FALSE);
 }
 
-/* Under the touch-move rule another piece was taken: say why it stays. */
-static void
-on_touch_move_refused (ChessBoard  *board,
-                       int          square,
-                       ChessWindow *self)
-{
-  ChessPiece piece = chess_position_piece_at (chess_game_get_position (self->game), square);
-  char name[3];
-  g_autofree char *text = NULL;
-
-  chess_square_name (square, name);
-  switch (CHESS_PIECE_TYPE (piece))
-    {
-    case CHESS_KING:
-      /* Translators: a toast under the touch-move rule; %s is a square, "g1" */
-      text = g_strdup_printf (_("Touch-move: the king on %s was touched and must move"), name);
-      break;
-    case CHESS_QUEEN:
-      text = g_strdup_printf (_("Touch-move: the queen on %s was touched and must move"), name);
-      break;
-    case CHESS_ROOK:
-      text = g_strdup_printf (_("Touch-move: the rook on %s was touched and must move"), name);
-      break;
-    case CHESS_BISHOP:
-      text = g_strdup_printf (_("Touch-move: the bishop on %s was touched and must move"), name);
-      break;
-    case CHESS_KNIGHT:
-      text = g_strdup_printf (_("Touch-move: the knight on %s was touched and must move"), name);
-      break;
-    case CHESS_PAWN:
-      text = g_strdup_printf (_("Touch-move: the pawn on %s was touched and must move"), name);
-      break;
-    default:
-      return;
-    }
-  chess_window_show_toast (self, text);
-}
-
 /* Another game in the session: every view starts over, once. */
 static void
 on_game_replaced (ChessWindow *self)
@@ -481,86 +443,6 @@ on_bar_response (ChessBanner *bar,
       /* CHESS_BANNER_RESPONSE_CLOSE: the banner hides itself */
       break;
     }
-}
-
-static void
-forget_toast (ChessWindow *self)
-{
-  if (self->toast != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-  self->toast = NULL;
-}
-
-/* A toast's own title is Pango markup on one ellipsized line: a file's
- * name could break the markup, and a reason cut off in the narrow panel
- * says nothing, so the text goes in a plain label that wraps.  The toast
- * overlay gives a toast the height of its natural width, so the label's
- * natural width must fit the panel at its narrowest: a few words a line. */
-#define TOAST_CHARS_PER_LINE 22
-
-static void
-on_repairs_details (AdwToast    *toast,
-                    ChessWindow *self)
-{
-  chess_window_show_problems (self, GTK_MESSAGE_INFO, g_object_get_data (G_OBJECT (toast), "title"),
-                              g_object_get_data (G_OBJECT (toast), "details"));
-}
-
-/* A note that goes by, with the reader's lines a click away, rather than
- * a banner that stays over the panel. */
-void
-chess_window_note_repairs (ChessWindow *self,
-                           const char  *text,
-                           const char  *details_title,
-                           const char  *details)
-{
-  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  chess_window_hide_problems (self);
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_button_label (toast, _("_Details"));
-  g_object_set_data_full (G_OBJECT (toast), "title", g_strdup (details_title), g_free);
-  g_object_set_data_full (G_OBJECT (toast), "details", g_strdup (details), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_repairs_details), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-void
-chess_window_show_toast (ChessWindow *self,
-                         const char  *text)
-{
-  GtkWidget *title;
-
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  /* the same notice again while it shows (clicks repeated) stays one */
-  if (self->toast != NULL)
-    {
-      title = adw_toast_get_custom_title (self->toast);
-      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (title)), text) == 0)
-        return;
-      g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-    }
-
-  title = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), TOAST_CHARS_PER_LINE);
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_widget_add_css_class (title, "heading");
-
-  self->toast = adw_toast_new ("");
-  adw_toast_set_custom_title (self->toast, title);
-  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-  g_signal_connect_swapped (self->toast, "dismissed", G_CALLBACK (forget_toast), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
 /* ---- side pages ----------------------------------------------------- */
@@ -693,59 +575,6 @@ chess_window_map (GtkWidget *widget)
                              G_CALLBACK (on_first_paint), widget, 0);
 }
 
-/* Whether the focused widget takes this key before the window: a text
- * field (an entry, the text of a spin button) takes all four, the
- * board's keyboard frame, while it shows, the arrows. */
-static gboolean
-focus_takes_key (ChessWindow *self,
-                 GtkWidget   *focus,
-                 guint        keyval)
-{
-  if (focus == NULL)
-    return FALSE;
-  if (gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) != NULL || GTK_IS_TEXT_VIEW (focus))
-    return TRUE;
-  if (focus == GTK_WIDGET (self->board) && chess_board_get_cursor_shown (self->board))
-    return keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
-           && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End;
-  return FALSE;
-}
-
-/* Left/Right/Home/End move through the game wherever the focus is, except
- * inside popovers (menus use them) and where the focused widget takes
- * them (focus_takes_key). */
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  const char *action = NULL;
-  gboolean rtl;
-
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
-    return FALSE;
-  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
-    return FALSE;
-  /* Left and Right as the move list reads: mirrored in right-to-left
-   * languages, like the arrows of the buttons. */
-  rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = rtl ? "win.go-next" : "win.go-previous"; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = rtl ? "win.go-previous" : "win.go-next"; break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "win.go-first"; break;
-    case GDK_KEY_End: case GDK_KEY_KP_End: action = "win.go-last"; break;
-    default: return FALSE;
-    }
-  if (focus_takes_key (self, focus, keyval))
-    return FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
-  return TRUE;
-}
-
 /* The menu's widgets are built when it first opens, not at start-up. */
 static void
 create_main_menu (GtkMenuButton *button,
@@ -791,7 +620,7 @@ chess_window_dispose (GObject *object)
   ChessWindow *self = CHESS_WINDOW (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
-  forget_toast (self);
+  chess_window_forget_toast (self);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -926,8 +755,6 @@ chess_window_class_init (ChessWindowClass *klass)
 static void
 chess_window_init (ChessWindow *self)
 {
-  GtkEventController *keys;
-
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (gtk_widget_get_layout_manager (self->content_box), "notify::narrow",
@@ -942,7 +769,7 @@ chess_window_init (ChessWindow *self)
                                          create_main_menu, self, NULL);
 
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (on_touch_move_refused), self);
+  g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (chess_window_touch_move_refused), self);
 
   chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
   chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
@@ -953,10 +780,7 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
 
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  chess_window_keys_init (self);
 
   chess_window_set_flipped (self, FALSE);
 }
