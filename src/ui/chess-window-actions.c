@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-actions.c — the window's actions and the dialogs they run:
- * files (open, save, save as, append), new game, takeback and redo, pause,
- * flip, resign, draws, navigation.  Every change goes to the session or
- * its game; the views follow by themselves (chess-window.c). */
+ * files (save, save as, append; opening is chess-window-open.c), new
+ * game, takeback and redo, pause, flip, resign, draws, navigation.  Acts
+ * on the game go to the window's ChessPlay; the views follow by themselves
+ * (chess-window.c), the actions from the play's "changed". */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "chess-digits.h"
 #include "chess-window-private.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
@@ -113,8 +113,6 @@ run_pending (ChessWindow *self)
 
 /* ---- file choosers -------------------------------------------------- */
 
-typedef void (*FileChosen) (ChessWindow *self, GFile *file);
-
 static GtkFileFilter *
 pgn_filter (void)
 {
@@ -134,7 +132,7 @@ on_file_chosen (GtkNativeDialog *dialog,
                 int              response,
                 ChessWindow     *self)
 {
-  FileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
+  ChessWindowFileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
@@ -149,13 +147,13 @@ on_file_chosen (GtkNativeDialog *dialog,
 
 /* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
  * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
-static void
-choose_file (ChessWindow          *self,
-             const char           *title,
-             GtkFileChooserAction  action,
-             const char           *accept,
-             const char           *suggested_name,
-             FileChosen            then)
+void
+chess_window_choose_file (ChessWindow           *self,
+                          const char            *title,
+                          GtkFileChooserAction   action,
+                          const char            *accept,
+                          const char            *suggested_name,
+                          ChessWindowFileChosen  then)
 {
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = pgn_filter ();
@@ -330,7 +328,8 @@ save_as (ChessWindow *self)
 {
   g_autofree char *name = suggested_file_name (self);
 
-  choose_file (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name, save_as_chosen);
+  chess_window_choose_file (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name,
+                            save_as_chosen);
 }
 
 static void
@@ -370,8 +369,8 @@ action_append (GtkWidget  *widget,
                const char *name,
                GVariant   *parameter)
 {
-  choose_file (CHESS_WINDOW (widget), _("Append to File"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Append"), NULL,
-               append_chosen);
+  chess_window_choose_file (CHESS_WINDOW (widget), _("Append to File"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                            _("_Append"), NULL, append_chosen);
 }
 
 /* ---- unsaved changes ------------------------------------------------ */
@@ -417,187 +416,6 @@ chess_window_confirm_discard (ChessWindow             *self,
                 "save", _("_Save"), ADW_RESPONSE_SUGGESTED, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- opening -------------------------------------------------------- */
-
-typedef struct {
-  ChessWindow *window;
-  GFile *file;
-  guint index;
-  gboolean located;      /* read the game alone, at `location` */
-  ChessGameLocation location;
-  gboolean list_games;   /* the file itself was opened: list its games */
-} OpenRequest;
-
-static void
-open_request_free (gpointer data)
-{
-  OpenRequest *request = data;
-
-  g_clear_object (&request->window);
-  g_object_unref (request->file);
-  g_free (request);
-}
-
-/* The reader's lines, the first dozen of them. */
-static char *
-describe_problems (GPtrArray *warnings)
-{
-  GString *details = g_string_new (NULL);
-  guint shown = MIN (warnings->len, 12);
-
-  for (guint i = 0; i < shown; i++)
-    g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
-  if (warnings->len > shown)
-    g_string_append_printf (details,
-                            ngettext ("\n… and %u more problem", "\n… and %u more problems", warnings->len - shown),
-                            warnings->len - shown);
-  return g_string_free (details, FALSE);
-}
-
-/* Only warnings: the game was read whole, something small repaired (a
- * move number, a castling right…). */
-static void
-note_repairs (ChessWindow *self,
-              const char  *name,
-              GPtrArray   *warnings)
-{
-  g_autofree char *base = g_path_get_basename (name);
-  g_autofree char *count = g_strdup_printf ("%u", warnings->len);
-  g_autofree char *local_count = chess_digits_localize (count, FALSE);
-  g_autofree char *text = NULL;
-  g_autofree char *title = g_strdup_printf (_("Repairs made while reading “%s”"), name);
-  g_autofree char *details = describe_problems (warnings);
-
-  /* Translators: a note after opening a file; the first %s is the file's
-   * name, the second how many repairs (a move number, a castling right…) */
-  text = g_strdup_printf (ngettext ("“%s” was read with %s small repair", "“%s” was read with %s small repairs",
-                                    warnings->len),
-                          base, local_count);
-  chess_window_note_repairs (self, text, title, details);
-}
-
-static void
-on_opened (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  OpenRequest *request = user_data;
-  ChessWindow *self = request->window;
-  g_autoptr(GPtrArray) warnings = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_parse_name (request->file);
-
-  if (!chess_session_open_finish (CHESS_SESSION (source), result, &warnings, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_autofree char *title = g_strdup_printf (_("Could not open “%s”"), name);
-          chess_window_show_problems (self, GTK_MESSAGE_ERROR, title, error->message);
-        }
-      open_request_free (request);
-      return;
-    }
-  if (warnings->len > 0 && chess_session_get_read_with_errors (CHESS_SESSION (source)))
-    {
-      g_autofree char *details = describe_problems (warnings);
-      g_autofree char *title = g_strdup_printf (_("Problems in “%s”; what could be read is shown"), name);
-
-      chess_window_show_problems (self, GTK_MESSAGE_WARNING, title, details);
-    }
-  else if (warnings->len > 0)
-    note_repairs (self, name, warnings);
-  else
-    chess_window_hide_problems (self);
-  chess_window_games_opened (self, request->list_games);
-  open_request_free (request);
-}
-
-static void
-open_now (ChessWindow *self,
-          gpointer     data)
-{
-  OpenRequest *pending = data;
-  OpenRequest *request = g_new0 (OpenRequest, 1);
-
-  request->window = g_object_ref (self);
-  request->file = g_object_ref (pending->file);
-  request->index = pending->index;
-  request->list_games = pending->list_games;
-  if (pending->located)
-    chess_session_open_located_async (self->session, request->file, request->index, &pending->location,
-                                      self->cancellable, on_opened, request);
-  else
-    chess_session_open_async (self->session, request->file, request->index, self->cancellable,
-                              on_opened, request);
-}
-
-static void
-open_game (ChessWindow             *self,
-           GFile                   *file,
-           guint                    index,
-           const ChessGameLocation *location,
-           gboolean                 list_games)
-{
-  OpenRequest *request = g_new0 (OpenRequest, 1);
-
-  request->file = g_object_ref (file);
-  request->index = index;
-  request->located = location != NULL;
-  if (location != NULL)
-    request->location = *location;
-  request->list_games = list_games;
-  chess_window_confirm_discard (self, open_now, request, open_request_free);
-}
-
-void
-chess_window_open_file (ChessWindow *self,
-                        GFile       *file,
-                        guint        index)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_game (self, file, index, NULL, FALSE);
-}
-
-void
-chess_window_open_located (ChessWindow             *self,
-                           GFile                   *file,
-                           guint                    index,
-                           const ChessGameLocation *location)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (location != NULL);
-
-  open_game (self, file, index, location, FALSE);
-}
-
-void
-chess_window_open_document (ChessWindow *self,
-                            GFile       *file)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_game (self, file, 0, NULL, TRUE);
-}
-
-static void
-open_chosen (ChessWindow *self,
-             GFile       *file)
-{
-  chess_window_open_document (self, file);
-}
-
-void
-chess_window_show_open_dialog (ChessWindow *self)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  choose_file (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL, open_chosen);
 }
 
 /* ---- new game ------------------------------------------------------- */

@@ -182,6 +182,11 @@ void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);
+typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
+/* A file chooser for PGN files; `then` runs with the file chosen. */
+void     chess_window_choose_file      (ChessWindow *self, const char *title, GtkFileChooserAction action,
+                                        const char *accept, const char *suggested_name,
+                                        ChessWindowFileChosen then);
 /* Runs `then` at once when nothing would be lost, else after the user
  * chose Save (and the save worked) or Discard; never after Cancel. */
 void     chess_window_confirm_discard  (ChessWindow *self, ChessWindowContinuation then,
