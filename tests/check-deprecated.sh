@@ -22,6 +22,7 @@ CURRENT='gtk_style_context_(add|remove)_provider_for_display'
 # file: what it may use, and why (nothing in GTK 4.8 does it otherwise).
 ALLOWED='
 src/ui/chess-window-actions.c:GtkFileChooser|gtk_file_chooser_
+src/ui/chess-window-private.h:GtkFileChooser
 src/ui/chess-library-window.c:GtkFileChooser|gtk_file_chooser_
 src/ui/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
 src/widgets/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context

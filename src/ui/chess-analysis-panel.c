@@ -77,6 +77,7 @@ enum {
   PREVIEW,
   PREVIEW_END,
   MOVE_REFUSED,
+  LINE_CHOSEN,
   N_SIGNALS
 };
 
@@ -177,14 +178,19 @@ update_book (ChessAnalysisPanel *self)
 
 /* ---- playing moves into the game ---- */
 
-/* Plays moves from the position shown through the session, so that its
- * rules hold: in a finished game (or where a game from a file allows
- * one) they become a variation beside the main line.  The first refusal
- * stops the line and is said (::move-refused). */
+/* The moves chosen from the position shown go to their owner
+ * (::line-chosen): the panel is a view.  Without one that takes them, they
+ * are played through the session, so that its rules hold: in a finished
+ * game (or where a game from a file allows one) they become a variation
+ * beside the main line.  The first refusal stops the line and is said
+ * (::move-refused). */
 static void
 play_moves (ChessAnalysisPanel *self, const ChessMove *moves, int n)
 {
-  if (!self->session)
+  gboolean taken = FALSE;
+
+  g_signal_emit (self, signals[LINE_CHOSEN], 0, moves, (guint) n, &taken);
+  if (taken || !self->session)
     return;
   for (int i = 0; i < n; i++)
     {
@@ -703,6 +709,9 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  signals[LINE_CHOSEN] =
+    g_signal_new ("line-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_POINTER, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-analysis-panel.ui");

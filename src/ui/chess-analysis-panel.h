@@ -50,6 +50,11 @@ guint chess_analysis_panel_get_n_book_moves (ChessAnalysisPanel *self);
  *       the pointer is over a move of a line: show this position (a
  *       ChessPosition *, valid during the emission)
  *   "preview-end"   the pointer left it: show the game's position again
+ *   "line-chosen" (gpointer moves, guint n) -> gboolean
+ *       a move of the book or of a line (and the moves before it) was
+ *       chosen from the position shown (ChessMove *, valid during the
+ *       emission); a handler that plays them returns TRUE, else the panel
+ *       plays them through its session
  *   "move-refused" (GError *error)
  *       the session refused a move of a line or of the book (the error
  *       says why, for the user) */

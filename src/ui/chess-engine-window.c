@@ -48,10 +48,7 @@ clear_hint (ChessWindow *self)
 static gboolean
 hint_allowed (ChessWindow *self)
 {
-  int side = chess_engine_opponent_get_side (self->opponent);
-
-  return side >= 0 && !chess_game_is_over (self->game) && !chess_session_get_paused (self->session)
-         && chess_game_is_at_live_position (self->game) && (int) chess_window_live_side (self) != side;
+  return chess_play_get_can_hint (self->play);
 }
 
 static void
@@ -61,11 +58,13 @@ hint_found (GObject      *source,
 {
   g_autoptr (ChessWindow) self = user_data;
   g_autoptr (GError) error = NULL;
-  ChessMove move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
+  ChessMove move;
   const ChessPosition *pos;
   ChessBoardArrow arrow;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->opponent == NULL)
+  /* the source is the play's opponent; the play goes with the window */
+  move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->play == NULL)
     return;
   g_clear_object (&self->hint_cancellable);
   if (move == CHESS_MOVE_NONE)
@@ -90,8 +89,7 @@ action_hint (GtkWidget  *widget,
     return;
   clear_hint (self);
   self->hint_cancellable = g_cancellable_new ();
-  chess_engine_opponent_hint_async (self->opponent, HINT_MOVETIME_MS, self->hint_cancellable,
-                                    hint_found, g_object_ref (self));
+  chess_play_hint_async (self->play, HINT_MOVETIME_MS, self->hint_cancellable, hint_found, g_object_ref (self));
 }
 
 /* ---- premoves -------------------------------------------------------- */
@@ -124,7 +122,7 @@ play_premove (gpointer data)
         && chess_move_to (legal.moves[i]) == chess_move_to (premove)
         && chess_move_promotion (legal.moves[i]) == chess_move_promotion (premove))
       {
-        chess_session_play_move (self->session, legal.moves[i], NULL);
+        chess_play_move (self->play, legal.moves[i], NULL);
         break;
       }
   return G_SOURCE_REMOVE;
@@ -210,7 +208,6 @@ on_opponent_changed (ChessWindow *self)
   update_thinking (self);
   chess_window_update_players (self);
   chess_window_update_board (self);
-  chess_window_update_actions (self);
 }
 
 void
@@ -230,9 +227,7 @@ chess_window_engine_update (ChessWindow *self)
 gboolean
 chess_window_engine_takeback (ChessWindow *self)
 {
-  if (chess_engine_opponent_get_side (self->opponent) < 0)
-    return chess_session_takeback (self->session);
-  return chess_engine_opponent_takeback (self->opponent);
+  return chess_play_take_back (self->play);
 }
 
 typedef struct {
@@ -259,14 +254,18 @@ engine_game_now (ChessWindow *self,
   EngineGame *game = data;
   g_autoptr (GError) error = NULL;
 
-  if (!chess_session_new_game (self->session, game->options, &error))
+  /* Your pieces at the bottom. */
+  chess_window_set_flipped (self, game->engine_side == CHESS_WHITE);
+  chess_play_set_book (self->play, g_settings_get_boolean (self->settings, "engine-book")
+                                   ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
+  if (!chess_play_new_computer_game (self->play, game->options, game->engine_side, game->path, game->level,
+                                     &error))
     {
       chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
                                   error->message);
       return;
     }
   chess_window_hide_problems (self);
-  chess_window_play_computer (self, game->engine_side, game->path, game->level);
 }
 
 void
@@ -305,9 +304,9 @@ chess_window_play_computer (ChessWindow            *self,
 
   /* Your pieces at the bottom. */
   chess_window_set_flipped (self, engine_side == CHESS_WHITE);
-  chess_engine_opponent_set_book (self->opponent, g_settings_get_boolean (self->settings, "engine-book")
-                                                  ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
-  chess_engine_opponent_play (self->opponent, engine_side, path, level);
+  chess_play_set_book (self->play, g_settings_get_boolean (self->settings, "engine-book")
+                                   ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
+  chess_play_play_computer (self->play, engine_side, path, level);
 }
 
 ChessEngineOpponent *
@@ -322,7 +321,9 @@ chess_window_engine_init (ChessWindow *self)
 {
   g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (self->settings);
 
-  self->opponent = chess_engine_opponent_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
+  self->play = chess_play_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
+  self->opponent = g_object_ref (chess_play_get_opponent (self->play));
+  g_signal_connect_swapped (self->play, "changed", G_CALLBACK (chess_window_update_actions), self);
   g_signal_connect_swapped (self->opponent, "changed", G_CALLBACK (on_opponent_changed), self);
   /* The engine's name, known at last. */
   g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);
@@ -339,12 +340,12 @@ chess_window_engine_dispose (ChessWindow *self)
     g_signal_handlers_disconnect_by_data (self->thinking_player, self);
   g_clear_object (&self->thinking_player);
   if (self->opponent != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->opponent, self);
-      /* The engine leaves with the window; the session may outlive it. */
-      chess_engine_opponent_leave (self->opponent);
-    }
+    g_signal_handlers_disconnect_by_data (self->opponent, self);
   g_clear_object (&self->opponent);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  /* The engine leaves with the play; the session may outlive it. */
+  g_clear_object (&self->play);
 }
 
 void

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-actions.c — the window's actions and the dialogs they run:
- * files (open, save, save as, append), new game, takeback and redo, pause,
- * flip, resign, draws, navigation.  Every change goes to the session or
- * its game; the views follow by themselves (chess-window.c). */
+ * files (save, save as, append; opening is chess-window-open.c), new
+ * game, takeback and redo, pause, flip, resign, draws, navigation.  Acts
+ * on the game go to the window's ChessPlay; the views follow by themselves
+ * (chess-window.c), the actions from the play's "changed". */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "chess-digits.h"
 #include "chess-window-private.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
@@ -56,24 +56,21 @@ void
 chess_window_update_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  ChessGame *game = self->game;
-  /* An analysis board is nobody's game: nothing to pause, resign or offer. */
-  gboolean over = chess_game_is_over (game) || chess_session_get_analysis_board (self->session);
-  gboolean paused = chess_session_get_paused (self->session);
-  gboolean playing = !over && !paused;
-  ChessNode *current = chess_game_get_current_node (game);
-  gboolean can_back = current->parent != NULL;
-  gboolean can_forward = current->first_child != NULL;
-  gboolean claim = FALSE;
+  ChessNode *current;
+  gboolean can_back, can_forward, claim;
 
-  if (playing)
-    g_object_get (game, "can-claim-draw", &claim, NULL);
+  if (self->play == NULL)
+    return;   /* not yet constructed */
+  current = chess_game_get_current_node (self->game);
+  can_back = current->parent != NULL;
+  can_forward = current->first_child != NULL;
+  claim = chess_play_get_can_claim_draw (self->play);
 
-  gtk_widget_action_set_enabled (widget, "win.takeback", chess_session_can_takeback (self->session));
-  gtk_widget_action_set_enabled (widget, "win.redo", chess_session_can_redo (self->session));
-  gtk_widget_action_set_enabled (widget, "win.pause", !over);
-  gtk_widget_action_set_enabled (widget, "win.resign", playing);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && chess_game_get_draw_offer (game) < 0);
+  gtk_widget_action_set_enabled (widget, "win.takeback", chess_play_get_can_take_back (self->play));
+  gtk_widget_action_set_enabled (widget, "win.redo", chess_play_get_can_redo (self->play));
+  gtk_widget_action_set_enabled (widget, "win.pause", chess_play_get_can_pause (self->play));
+  gtk_widget_action_set_enabled (widget, "win.resign", chess_play_get_can_resign (self->play));
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", chess_play_get_can_offer_draw (self->play));
   gtk_widget_action_set_enabled (widget, "win.claim-draw", claim);
   update_draw_button (self, claim);
   gtk_widget_action_set_enabled (widget, "win.go-first", can_back);
@@ -116,8 +113,6 @@ run_pending (ChessWindow *self)
 
 /* ---- file choosers -------------------------------------------------- */
 
-typedef void (*FileChosen) (ChessWindow *self, GFile *file);
-
 static GtkFileFilter *
 pgn_filter (void)
 {
@@ -137,7 +132,7 @@ on_file_chosen (GtkNativeDialog *dialog,
                 int              response,
                 ChessWindow     *self)
 {
-  FileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
+  ChessWindowFileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
@@ -152,13 +147,13 @@ on_file_chosen (GtkNativeDialog *dialog,
 
 /* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
  * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
-static void
-choose_file (ChessWindow          *self,
-             const char           *title,
-             GtkFileChooserAction  action,
-             const char           *accept,
-             const char           *suggested_name,
-             FileChosen            then)
+void
+chess_window_choose_file (ChessWindow           *self,
+                          const char            *title,
+                          GtkFileChooserAction   action,
+                          const char            *accept,
+                          const char            *suggested_name,
+                          ChessWindowFileChosen  then)
 {
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = pgn_filter ();
@@ -333,7 +328,8 @@ save_as (ChessWindow *self)
 {
   g_autofree char *name = suggested_file_name (self);
 
-  choose_file (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name, save_as_chosen);
+  chess_window_choose_file (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name,
+                            save_as_chosen);
 }
 
 static void
@@ -373,8 +369,8 @@ action_append (GtkWidget  *widget,
                const char *name,
                GVariant   *parameter)
 {
-  choose_file (CHESS_WINDOW (widget), _("Append to File"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Append"), NULL,
-               append_chosen);
+  chess_window_choose_file (CHESS_WINDOW (widget), _("Append to File"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                            _("_Append"), NULL, append_chosen);
 }
 
 /* ---- unsaved changes ------------------------------------------------ */
@@ -422,187 +418,6 @@ chess_window_confirm_discard (ChessWindow             *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ---- opening -------------------------------------------------------- */
-
-typedef struct {
-  ChessWindow *window;
-  GFile *file;
-  guint index;
-  gboolean located;      /* read the game alone, at `location` */
-  ChessGameLocation location;
-  gboolean list_games;   /* the file itself was opened: list its games */
-} OpenRequest;
-
-static void
-open_request_free (gpointer data)
-{
-  OpenRequest *request = data;
-
-  g_clear_object (&request->window);
-  g_object_unref (request->file);
-  g_free (request);
-}
-
-/* The reader's lines, the first dozen of them. */
-static char *
-describe_problems (GPtrArray *warnings)
-{
-  GString *details = g_string_new (NULL);
-  guint shown = MIN (warnings->len, 12);
-
-  for (guint i = 0; i < shown; i++)
-    g_string_append_printf (details, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
-  if (warnings->len > shown)
-    g_string_append_printf (details,
-                            ngettext ("\n… and %u more problem", "\n… and %u more problems", warnings->len - shown),
-                            warnings->len - shown);
-  return g_string_free (details, FALSE);
-}
-
-/* Only warnings: the game was read whole, something small repaired (a
- * move number, a castling right…). */
-static void
-note_repairs (ChessWindow *self,
-              const char  *name,
-              GPtrArray   *warnings)
-{
-  g_autofree char *base = g_path_get_basename (name);
-  g_autofree char *count = g_strdup_printf ("%u", warnings->len);
-  g_autofree char *local_count = chess_digits_localize (count, FALSE);
-  g_autofree char *text = NULL;
-  g_autofree char *title = g_strdup_printf (_("Repairs made while reading “%s”"), name);
-  g_autofree char *details = describe_problems (warnings);
-
-  /* Translators: a note after opening a file; the first %s is the file's
-   * name, the second how many repairs (a move number, a castling right…) */
-  text = g_strdup_printf (ngettext ("“%s” was read with %s small repair", "“%s” was read with %s small repairs",
-                                    warnings->len),
-                          base, local_count);
-  chess_window_note_repairs (self, text, title, details);
-}
-
-static void
-on_opened (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  OpenRequest *request = user_data;
-  ChessWindow *self = request->window;
-  g_autoptr(GPtrArray) warnings = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_parse_name (request->file);
-
-  if (!chess_session_open_finish (CHESS_SESSION (source), result, &warnings, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_autofree char *title = g_strdup_printf (_("Could not open “%s”"), name);
-          chess_window_show_problems (self, GTK_MESSAGE_ERROR, title, error->message);
-        }
-      open_request_free (request);
-      return;
-    }
-  if (warnings->len > 0 && chess_session_get_read_with_errors (CHESS_SESSION (source)))
-    {
-      g_autofree char *details = describe_problems (warnings);
-      g_autofree char *title = g_strdup_printf (_("Problems in “%s”; what could be read is shown"), name);
-
-      chess_window_show_problems (self, GTK_MESSAGE_WARNING, title, details);
-    }
-  else if (warnings->len > 0)
-    note_repairs (self, name, warnings);
-  else
-    chess_window_hide_problems (self);
-  chess_window_games_opened (self, request->list_games);
-  open_request_free (request);
-}
-
-static void
-open_now (ChessWindow *self,
-          gpointer     data)
-{
-  OpenRequest *pending = data;
-  OpenRequest *request = g_new0 (OpenRequest, 1);
-
-  request->window = g_object_ref (self);
-  request->file = g_object_ref (pending->file);
-  request->index = pending->index;
-  request->list_games = pending->list_games;
-  if (pending->located)
-    chess_session_open_located_async (self->session, request->file, request->index, &pending->location,
-                                      self->cancellable, on_opened, request);
-  else
-    chess_session_open_async (self->session, request->file, request->index, self->cancellable,
-                              on_opened, request);
-}
-
-static void
-open_game (ChessWindow             *self,
-           GFile                   *file,
-           guint                    index,
-           const ChessGameLocation *location,
-           gboolean                 list_games)
-{
-  OpenRequest *request = g_new0 (OpenRequest, 1);
-
-  request->file = g_object_ref (file);
-  request->index = index;
-  request->located = location != NULL;
-  if (location != NULL)
-    request->location = *location;
-  request->list_games = list_games;
-  chess_window_confirm_discard (self, open_now, request, open_request_free);
-}
-
-void
-chess_window_open_file (ChessWindow *self,
-                        GFile       *file,
-                        guint        index)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_game (self, file, index, NULL, FALSE);
-}
-
-void
-chess_window_open_located (ChessWindow             *self,
-                           GFile                   *file,
-                           guint                    index,
-                           const ChessGameLocation *location)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (location != NULL);
-
-  open_game (self, file, index, location, FALSE);
-}
-
-void
-chess_window_open_document (ChessWindow *self,
-                            GFile       *file)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_game (self, file, 0, NULL, TRUE);
-}
-
-static void
-open_chosen (ChessWindow *self,
-             GFile       *file)
-{
-  chess_window_open_document (self, file);
-}
-
-void
-chess_window_show_open_dialog (ChessWindow *self)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  choose_file (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL, open_chosen);
-}
-
 /* ---- new game ------------------------------------------------------- */
 
 static void
@@ -611,7 +426,7 @@ new_game_now (ChessWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!chess_session_new_game (self->session, data, &error))
+  if (!chess_play_new_game (self->play, data, &error))
     chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
                                 error->message);
   else
@@ -694,7 +509,7 @@ action_redo (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
 
   chess_board_cancel_move (self->board);
-  chess_session_redo (self->session);
+  chess_play_redo (self->play);
 }
 
 static void
@@ -704,7 +519,7 @@ action_pause (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_session_set_paused (self->session, !chess_session_get_paused (self->session));
+  chess_play_set_paused (self->play, !chess_session_get_paused (self->session));
 }
 
 static void
@@ -725,8 +540,9 @@ on_resign_response (AdwMessageDialog *dialog,
   ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "side"));
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
 
-  if (g_str_equal (response, "resign") && game == self->game && !chess_game_is_over (game))
-    chess_game_resign (game, side);
+  /* the game and the side asked about, still on the move */
+  if (g_str_equal (response, "resign") && game == self->game && side == chess_window_live_side (self))
+    chess_play_resign (self->play);
 }
 
 static void
@@ -756,7 +572,7 @@ action_offer_draw (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_game_offer_draw (self->game, chess_window_live_side (self));
+  chess_play_offer_draw (self->play);
 }
 
 static void
@@ -766,7 +582,7 @@ action_claim_draw (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (!chess_game_claim_draw (self->game, CHESS_MOVE_NONE))
+  if (!chess_play_claim_draw (self->play))
     chess_window_show_problems (self, GTK_MESSAGE_INFO, _("No draw can be claimed now"), NULL);
 }
 

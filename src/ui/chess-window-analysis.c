@@ -183,6 +183,25 @@ on_move_refused (ChessAnalysisPanel *panel, GError *error, ChessWindow *self)
   chess_window_show_toast (self, error->message);
 }
 
+/* The panel chose them; the play plays them, the first refusal said. */
+static gboolean
+on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow *self)
+{
+  const ChessMove *line = moves;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!chess_play_move (self->play, line[i], &error))
+        {
+          on_move_refused (panel, error, self);
+          break;
+        }
+    }
+  return TRUE;
+}
+
 static void
 set_analysis_on (ChessWindow *self, gboolean on)
 {
@@ -251,6 +270,7 @@ chess_window_analysis_init (ChessWindow *self)
   g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
   g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
+  g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();

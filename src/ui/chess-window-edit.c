@@ -80,7 +80,7 @@ edited (ChessWindow *self,
   if (chess_game_get_last_node (self->game) != last_before)
     chess_window_review_reset (self);
   chess_window_update_board (self);
-  chess_window_update_actions (self);
+  /* the actions follow the play's "changed" */
 }
 
 static void

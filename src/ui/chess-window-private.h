@@ -12,6 +12,7 @@
 #include "chess-move-list.h"
 #include "chess-review.h"
 #include "chess-engine-opponent.h"
+#include "chess-play.h"
 
 G_BEGIN_DECLS
 
@@ -71,7 +72,9 @@ struct _ChessWindow
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
 
-  /* the computer opponent (chess-engine-window.c) */
+  /* the game in play: its owner, whose "changed" refreshes the actions */
+  ChessPlay *play;
+  /* the computer opponent (chess-engine-window.c), the play's */
   ChessEngineOpponent *opponent;
   ChessEnginePlayer *thinking_player; /* the opponent's player, followed */
   ChessBanner *engine_bar;           /* a fault of the engine: Restart or go on without */
@@ -103,8 +106,9 @@ struct _ChessWindow
   GDestroyNotify pending_destroy;
 };
 
-/* chess-window.c */
+/* chess-window-actions.c: from the play's "changed" only (and once at start) */
 void     chess_window_update_actions   (ChessWindow *self);
+/* chess-window.c */
 void     chess_window_hide_problems    (ChessWindow *self);
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */
@@ -114,6 +118,13 @@ ChessColor chess_window_live_side      (ChessWindow *self);
 void     chess_window_update_board     (ChessWindow *self);
 /* The players' names changed (clock cards, title). */
 void     chess_window_update_players   (ChessWindow *self);
+
+/* chess-window-toasts.c */
+void     chess_window_forget_toast     (ChessWindow *self);
+void     chess_window_touch_move_refused (ChessBoard *board, int square, ChessWindow *self);
+
+/* chess-window-keys.c: Left/Right/Home/End move through the game */
+void     chess_window_keys_init        (ChessWindow *self);
 
 /* chess-window-analysis.c */
 void     chess_window_analysis_install (GtkWidgetClass *widget_class);
@@ -171,6 +182,11 @@ void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);
+typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
+/* A file chooser for PGN files; `then` runs with the file chosen. */
+void     chess_window_choose_file      (ChessWindow *self, const char *title, GtkFileChooserAction action,
+                                        const char *accept, const char *suggested_name,
+                                        ChessWindowFileChosen then);
 /* Runs `then` at once when nothing would be lost, else after the user
  * chose Save (and the save worked) or Discard; never after Cancel. */
 void     chess_window_confirm_discard  (ChessWindow *self, ChessWindowContinuation then,

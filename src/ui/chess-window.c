@@ -10,6 +10,7 @@
  * probe, engines), not for views. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "chess-window-private.h"
@@ -33,12 +34,6 @@ static const char *
 side_name (ChessColor side)
 {
   return side == CHESS_WHITE ? _("White") : _("Black");
-}
-
-static gboolean
-is_real_name (const char *name)
-{
-  return name != NULL && name[0] != '\0' && g_strcmp0 (name, "?") != 0;
 }
 
 ChessSession *
@@ -123,41 +118,7 @@ update_clocks (ChessWindow *self)
 static void
 update_title (ChessWindow *self)
 {
-  GFile *file = chess_session_get_file (self->session);
-  g_autofree char *title = NULL;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      guint count = chess_session_get_game_count (self->session);
-
-      if (count > 1)
-        /* Translators: the title of a game from a file of many games:
-         * "Fischer.pgn — game 500 of 827" */
-        title = g_strdup_printf (_("%s — game %u of %u"), name, chess_session_get_game_index (self->session) + 1,
-                                 count);
-      else
-        title = g_steal_pointer (&name);
-      if (chess_game_get_modified (self->game))
-        {
-          char *marked = g_strconcat ("• ", title, NULL);
-          g_free (title);
-          title = marked;
-        }
-    }
-  else
-    {
-      const char *white = chess_game_get_tag (self->game, "White");
-      const char *black = chess_game_get_tag (self->game, "Black");
-
-      if (is_real_name (white) || is_real_name (black))
-        /* Translators: the players' names in the title, "Anna – Boris" */
-        title = g_strdup_printf (_("%s – %s"), is_real_name (white) ? white : _("White"),
-                                 is_real_name (black) ? black : _("Black"));
-      else
-        title = g_strdup (_("Chess"));
-    }
-  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_title (self->window_title, chess_play_get_title (self->play));
 }
 
 static void
@@ -246,16 +207,12 @@ update_banners (ChessWindow *self)
  * is, not paused; variations where the session allows them (a finished
  * game, the moves read from a file). */
 static void
-update_board (ChessWindow *self,
-              gboolean     animate)
+update_board_input (ChessWindow *self)
 {
-  ChessNode *node = chess_game_get_current_node (self->game);
-  ChessMove last = node->parent != NULL && node->move != CHESS_MOVE_NULL ? node->move : CHESS_MOVE_NONE;
   gboolean over = chess_game_is_over (self->game);
   gboolean paused = chess_session_get_paused (self->session);
   ChessPlayer *to_move = chess_session_get_player (self->session, chess_window_live_side (self));
 
-  chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
   chess_board_set_interactive (self->board,
                                over || chess_session_can_add_variation (self->session)
                                || (!paused && chess_game_is_at_live_position (self->game)
@@ -264,6 +221,17 @@ update_board (ChessWindow *self,
     self->paused_cover = make_paused_cover (self);
   if (self->paused_cover != NULL)
     gtk_widget_set_visible (self->paused_cover, paused);
+}
+
+static void
+update_board (ChessWindow *self,
+              gboolean     animate)
+{
+  ChessNode *node = chess_game_get_current_node (self->game);
+  ChessMove last = node->parent != NULL && node->move != CHESS_MOVE_NULL ? node->move : CHESS_MOVE_NONE;
+
+  chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
+  update_board_input (self);
 }
 
 static void
@@ -323,24 +291,23 @@ on_position_changed (ChessWindow *self)
   update_board (self, TRUE);
   update_subtitle (self);
   update_clocks (self);
-  chess_window_update_actions (self);
 }
 
 static void
 on_result_changed (ChessWindow *self)
 {
-  update_board (self, FALSE);
+  const ChessPosition *pos = chess_game_get_position (self->game);
+  const ChessPosition *shown = chess_board_get_position (self->board);
+
+  /* The result after the move that ended the game shows the same position:
+   * setting it again would cut the move's slide short. */
+  if (shown->key == pos->key && memcmp (shown->board, pos->board, sizeof pos->board) == 0)
+    update_board_input (self);
+  else
+    update_board (self, FALSE);
   update_subtitle (self);
   update_clocks (self);
   update_banners (self);
-  chess_window_update_actions (self);
-}
-
-static void
-on_offer_changed (ChessWindow *self)
-{
-  update_banners (self);
-  chess_window_update_actions (self);
 }
 
 static void
@@ -351,7 +318,6 @@ on_paused_changed (ChessWindow *self)
   update_subtitle (self);
   update_banners (self);
   update_pause_button (self);
-  chess_window_update_actions (self);
 }
 
 static void
@@ -362,46 +328,8 @@ on_move_chosen (ChessBoard  *board,
   g_autoptr(GError) error = NULL;
 
   /* Refused (too late on the clock, not allowed here): put it back. */
-  if (!chess_session_play_move (self->session, (ChessMove) move, &error))
+  if (!chess_play_move (self->play, (ChessMove) move, &error))
     update_board (self, FALSE);
-}
-
-/* Under the touch-move rule another piece was taken: say why it stays. */
-static void
-on_touch_move_refused (ChessBoard  *board,
-                       int          square,
-                       ChessWindow *self)
-{
-  ChessPiece piece = chess_position_piece_at (chess_game_get_position (self->game), square);
-  char name[3];
-  g_autofree char *text = NULL;
-
-  chess_square_name (square, name);
-  switch (CHESS_PIECE_TYPE (piece))
-    {
-    case CHESS_KING:
-      /* Translators: a toast under the touch-move rule; %s is a square, "g1" */
-      text = g_strdup_printf (_("Touch-move: the king on %s was touched and must move"), name);
-      break;
-    case CHESS_QUEEN:
-      text = g_strdup_printf (_("Touch-move: the queen on %s was touched and must move"), name);
-      break;
-    case CHESS_ROOK:
-      text = g_strdup_printf (_("Touch-move: the rook on %s was touched and must move"), name);
-      break;
-    case CHESS_BISHOP:
-      text = g_strdup_printf (_("Touch-move: the bishop on %s was touched and must move"), name);
-      break;
-    case CHESS_KNIGHT:
-      text = g_strdup_printf (_("Touch-move: the knight on %s was touched and must move"), name);
-      break;
-    case CHESS_PAWN:
-      text = g_strdup_printf (_("Touch-move: the pawn on %s was touched and must move"), name);
-      break;
-    default:
-      return;
-    }
-  chess_window_show_toast (self, text);
 }
 
 /* Another game in the session: every view starts over, once. */
@@ -415,12 +343,8 @@ on_game_replaced (ChessWindow *self)
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (on_result_changed), self);
-  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (on_offer_changed), self);
-  g_signal_connect_swapped (game, "notify::can-claim-draw", G_CALLBACK (chess_window_update_actions), self);
-  g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (update_banners), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (update_clocks), self);
-  /* edits, and any change that ends a deletion's undo */
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (chess_window_edit_update), self);
 
   chess_board_cancel_move (self->board);
   chess_move_list_view_set_game (self->move_list, game);
@@ -432,7 +356,6 @@ on_game_replaced (ChessWindow *self)
   update_clocks (self);
   update_banners (self);
   update_pause_button (self);
-  chess_window_update_actions (self);
 }
 
 /* ---- banners -------------------------------------------------------- */
@@ -504,14 +427,13 @@ on_bar_response (ChessBanner *bar,
     case RESPONSE_ACCEPT_DRAW:
     case RESPONSE_DECLINE_DRAW:
       if (offer >= 0)
-        chess_game_answer_draw_offer (self->game, offer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE,
-                                      response == RESPONSE_ACCEPT_DRAW);
+        chess_play_answer_draw (self->play, response == RESPONSE_ACCEPT_DRAW);
       break;
     case RESPONSE_NEW_GAME:
       gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL);
       break;
     case RESPONSE_RESUME:
-      chess_session_set_paused (self->session, FALSE);
+      chess_play_set_paused (self->play, FALSE);
       break;
     case RESPONSE_DRAFTS:
       chess_banner_set_revealed (self->drafts_bar, FALSE);
@@ -521,86 +443,6 @@ on_bar_response (ChessBanner *bar,
       /* CHESS_BANNER_RESPONSE_CLOSE: the banner hides itself */
       break;
     }
-}
-
-static void
-forget_toast (ChessWindow *self)
-{
-  if (self->toast != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-  self->toast = NULL;
-}
-
-/* A toast's own title is Pango markup on one ellipsized line: a file's
- * name could break the markup, and a reason cut off in the narrow panel
- * says nothing, so the text goes in a plain label that wraps.  The toast
- * overlay gives a toast the height of its natural width, so the label's
- * natural width must fit the panel at its narrowest: a few words a line. */
-#define TOAST_CHARS_PER_LINE 22
-
-static void
-on_repairs_details (AdwToast    *toast,
-                    ChessWindow *self)
-{
-  chess_window_show_problems (self, GTK_MESSAGE_INFO, g_object_get_data (G_OBJECT (toast), "title"),
-                              g_object_get_data (G_OBJECT (toast), "details"));
-}
-
-/* A note that goes by, with the reader's lines a click away, rather than
- * a banner that stays over the panel. */
-void
-chess_window_note_repairs (ChessWindow *self,
-                           const char  *text,
-                           const char  *details_title,
-                           const char  *details)
-{
-  /* A toast's title is markup (libadwaita 1.2): a file's name is not. */
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  chess_window_hide_problems (self);
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_button_label (toast, _("_Details"));
-  g_object_set_data_full (G_OBJECT (toast), "title", g_strdup (details_title), g_free);
-  g_object_set_data_full (G_OBJECT (toast), "details", g_strdup (details), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_repairs_details), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-void
-chess_window_show_toast (ChessWindow *self,
-                         const char  *text)
-{
-  GtkWidget *title;
-
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (text != NULL);
-
-  /* the same notice again while it shows (clicks repeated) stays one */
-  if (self->toast != NULL)
-    {
-      title = adw_toast_get_custom_title (self->toast);
-      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (title)), text) == 0)
-        return;
-      g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-    }
-
-  title = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), TOAST_CHARS_PER_LINE);
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_widget_add_css_class (title, "heading");
-
-  self->toast = adw_toast_new ("");
-  adw_toast_set_custom_title (self->toast, title);
-  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-  g_signal_connect_swapped (self->toast, "dismissed", G_CALLBACK (forget_toast), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
 /* ---- side pages ----------------------------------------------------- */
@@ -733,59 +575,6 @@ chess_window_map (GtkWidget *widget)
                              G_CALLBACK (on_first_paint), widget, 0);
 }
 
-/* Whether the focused widget takes this key before the window: a text
- * field (an entry, the text of a spin button) takes all four, the
- * board's keyboard frame, while it shows, the arrows. */
-static gboolean
-focus_takes_key (ChessWindow *self,
-                 GtkWidget   *focus,
-                 guint        keyval)
-{
-  if (focus == NULL)
-    return FALSE;
-  if (gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) != NULL || GTK_IS_TEXT_VIEW (focus))
-    return TRUE;
-  if (focus == GTK_WIDGET (self->board) && chess_board_get_cursor_shown (self->board))
-    return keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
-           && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End;
-  return FALSE;
-}
-
-/* Left/Right/Home/End move through the game wherever the focus is, except
- * inside popovers (menus use them) and where the focused widget takes
- * them (focus_takes_key). */
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  const char *action = NULL;
-  gboolean rtl;
-
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
-    return FALSE;
-  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
-    return FALSE;
-  /* Left and Right as the move list reads: mirrored in right-to-left
-   * languages, like the arrows of the buttons. */
-  rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = rtl ? "win.go-next" : "win.go-previous"; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = rtl ? "win.go-previous" : "win.go-next"; break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "win.go-first"; break;
-    case GDK_KEY_End: case GDK_KEY_KP_End: action = "win.go-last"; break;
-    default: return FALSE;
-    }
-  if (focus_takes_key (self, focus, keyval))
-    return FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
-  return TRUE;
-}
-
 /* The menu's widgets are built when it first opens, not at start-up. */
 static void
 create_main_menu (GtkMenuButton *button,
@@ -816,15 +605,13 @@ chess_window_constructed (GObject *object)
 
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
-  g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::game-index", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::game-count", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->session, "notify::can-takeback", G_CALLBACK (chess_window_update_actions), self);
-  g_signal_connect_swapped (self->session, "notify::can-redo", G_CALLBACK (chess_window_update_actions), self);
   chess_window_engine_init (self);
+  g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
   chess_window_games_watch (self);
   chess_window_library_watch (self);
   on_game_replaced (self);
+  /* From now on the play's "changed" refreshes them, once per change. */
+  chess_window_update_actions (self);
 }
 
 static void
@@ -833,7 +620,7 @@ chess_window_dispose (GObject *object)
   ChessWindow *self = CHESS_WINDOW (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
-  forget_toast (self);
+  chess_window_forget_toast (self);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -968,8 +755,6 @@ chess_window_class_init (ChessWindowClass *klass)
 static void
 chess_window_init (ChessWindow *self)
 {
-  GtkEventController *keys;
-
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (gtk_widget_get_layout_manager (self->content_box), "notify::narrow",
@@ -984,7 +769,7 @@ chess_window_init (ChessWindow *self)
                                          create_main_menu, self, NULL);
 
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (on_touch_move_refused), self);
+  g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (chess_window_touch_move_refused), self);
 
   chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
   chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
@@ -995,10 +780,7 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
   g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
 
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  chess_window_keys_init (self);
 
   chess_window_set_flipped (self, FALSE);
 }

@@ -130,6 +130,28 @@ test_one_update_per_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The move that mates slides like any other: the result that follows it
+ * shows the same position and leaves the slide alone. */
+static void
+test_mate_slides (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessBoard *board = CHESS_BOARD (child (window, "board"));
+
+  g_assert_true (chess_board_get_animate (board));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (board)))
+    g_main_context_iteration (NULL, TRUE);
+  play (session, "f3");
+  play (session, "e5");
+  play (session, "g4");
+  g_assert_true (chess_board_is_animating (board));
+  play (session, "Qh4#");
+  g_assert_true (chess_game_is_over (chess_session_get_game (session)));
+  g_assert_true (chess_board_is_animating (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_title_of_a_game_from_a_file (void)
 {
@@ -526,6 +548,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/window/one-update-per-move", test_one_update_per_move);
+  g_test_add_func ("/ui/window/mate-slides", test_mate_slides);
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);

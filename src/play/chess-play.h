@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-play.h — ChessPlay: the one owner of a game in play.
+ *
+ * A window, a tool or a test plays a game through one ChessPlay: it holds
+ * the ChessSession and its players (people, or a person and the computer
+ * opponent), and every act that ends or changes the game goes through one
+ * entry point here (a move, resign, draws, take back, redo, pause, new
+ * games, hints).  What may be done now is a set of boolean properties,
+ * and "changed" says once per change that they (or the game) may differ:
+ * views refresh from it alone.  No GTK: nothing here needs a window. */
+#pragma once
+
+#include "chess-engine-opponent.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_PLAY (chess_play_get_type ())
+G_DECLARE_FINAL_TYPE (ChessPlay, chess_play, CHESS, PLAY, GObject)
+
+/* The owner of `session`'s game; engines come from `catalog`, first moves
+ * from the Polyglot book at `book_path` (NULL: none).  A session whose
+ * game was restored against the computer (its WhiteType/BlackType and
+ * engine tags) gets the engine seated again on its side. */
+ChessPlay           *chess_play_new          (ChessSession *session, ChessEngineCatalog *catalog,
+                                              const char *book_path);
+ChessSession        *chess_play_get_session  (ChessPlay *self);
+ChessGame           *chess_play_get_game     (ChessPlay *self);
+ChessEngineOpponent *chess_play_get_opponent (ChessPlay *self);
+/* The side the computer plays, -1 for two people. */
+int                  chess_play_get_engine_side (ChessPlay *self);
+void                 chess_play_set_book     (ChessPlay *self, const char *book_path);
+
+/* The side to move where the game goes on (whose clock runs). */
+ChessColor chess_play_live_side      (ChessPlay *self);
+
+/* ---- acts: each is one change (one "changed") ---- */
+gboolean chess_play_move             (ChessPlay *self, ChessMove move, GError **error);
+/* The side to move resigns. */
+gboolean chess_play_resign           (ChessPlay *self);
+/* The side to move offers a draw. */
+gboolean chess_play_offer_draw       (ChessPlay *self);
+/* The side offered a draw answers it. */
+gboolean chess_play_answer_draw      (ChessPlay *self, gboolean accept);
+gboolean chess_play_claim_draw       (ChessPlay *self);
+/* Against the computer a move pair, back to the person's turn. */
+gboolean chess_play_take_back        (ChessPlay *self);
+gboolean chess_play_redo             (ChessPlay *self);
+void     chess_play_set_paused       (ChessPlay *self, gboolean paused);
+/* Two people (the engine, if any, leaves). */
+gboolean chess_play_new_game         (ChessPlay *self, const ChessGameOptions *options, GError **error);
+/* The engine at `path` plays `engine_side` at `level` in a new game. */
+gboolean chess_play_new_computer_game (ChessPlay *self, const ChessGameOptions *options,
+                                       ChessColor engine_side, const char *path,
+                                       const ChessEngineLevel *level, GError **error);
+/* The engine takes `engine_side` of the game as it is. */
+void     chess_play_play_computer    (ChessPlay *self, ChessColor engine_side, const char *path,
+                                      const ChessEngineLevel *level);
+/* The engine's best move for the person (see chess_engine_opponent_hint_async;
+ * the result's source object is the opponent). */
+void      chess_play_hint_async      (ChessPlay *self, guint movetime_ms, GCancellable *cancellable,
+                                      GAsyncReadyCallback callback, gpointer user_data);
+ChessMove chess_play_hint_finish     (ChessPlay *self, GAsyncResult *result, GError **error);
+
+/* ---- what may be done now (properties of the same names, notified
+ * together with "changed") ---- */
+gboolean chess_play_get_can_resign     (ChessPlay *self);
+gboolean chess_play_get_can_offer_draw (ChessPlay *self);
+gboolean chess_play_get_can_claim_draw (ChessPlay *self);
+gboolean chess_play_get_can_take_back  (ChessPlay *self);
+gboolean chess_play_get_can_redo       (ChessPlay *self);
+gboolean chess_play_get_can_pause      (ChessPlay *self);
+gboolean chess_play_get_can_hint       (ChessPlay *self);
+/* Analysis and review: games nobody plays here (finished, an analysis
+ * board, or untimed from a file). */
+gboolean chess_play_get_can_review     (ChessPlay *self);
+/* The window's title: the file (• when modified, "game n of m"), else the
+ * players' names, else "Chess" (property "title"). */
+const char *chess_play_get_title       (ChessPlay *self);
+
+/* Signals:
+ *   "changed"  once per change of the game, the session or the opponent:
+ *              after an act, at its end; after a change from elsewhere (an
+ *              engine's move, a flag, navigation, an edit) at once, by the
+ *              first of its signals that finds something new.
+ * The opponent's own signals ("engine-ready", "engine-failed") are the
+ * opponent's (chess_play_get_opponent). */
+
+G_END_DECLS

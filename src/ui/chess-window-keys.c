@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-window-keys.c — the window's keys for moving through the game:
+ * Left/Right/Home/End wherever the focus is, unless the focused widget
+ * takes them.  Split from chess-window.c. */
+#include "config.h"
+
+#include "chess-window-private.h"
+
+/* Whether the focused widget takes this key before the window: a text
+ * field (an entry, the text of a spin button) takes all four, the
+ * board's keyboard frame, while it shows, the arrows. */
+static gboolean
+focus_takes_key (ChessWindow *self,
+                 GtkWidget   *focus,
+                 guint        keyval)
+{
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) != NULL || GTK_IS_TEXT_VIEW (focus))
+    return TRUE;
+  if (focus == GTK_WIDGET (self->board) && chess_board_get_cursor_shown (self->board))
+    return keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
+           && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End;
+  return FALSE;
+}
+
+/* Left/Right/Home/End move through the game wherever the focus is, except
+ * inside popovers (menus use them) and where the focused widget takes
+ * them (focus_takes_key). */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ChessWindow           *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const char *action = NULL;
+  gboolean rtl;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
+  /* Left and Right as the move list reads: mirrored in right-to-left
+   * languages, like the arrows of the buttons. */
+  rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = rtl ? "win.go-next" : "win.go-previous"; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = rtl ? "win.go-previous" : "win.go-next"; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "win.go-first"; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: action = "win.go-last"; break;
+    default: return FALSE;
+    }
+  if (focus_takes_key (self, focus, keyval))
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+  return TRUE;
+}
+
+void
+chess_window_keys_init (ChessWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
