@@ -34,8 +34,7 @@ typedef struct {
   GArray *games;               /* FileGame */
   GArray *moves;               /* ChessMove */
   GArray *starts;              /* ChessPosition of set-ups */
-  GPtrArray *items;            /* ChessGameItem, one a game */
-  ChessGameStrings *strings;
+  GPtrArray *items;            /* ChessLibraryGameInfo, one a game */
 } Games;
 
 struct _ChessFileTree
@@ -62,7 +61,6 @@ games_clear (gpointer data)
   g_array_unref (games->moves);
   g_array_unref (games->starts);
   g_ptr_array_unref (games->items);
-  chess_game_strings_unref (games->strings);
 }
 
 static Games *
@@ -135,7 +133,7 @@ add_game (Games             *games,
   info.black_elo = game.black_elo;
   info.eco = tag (record, "ECO", "");
   info.plies = (int) game.n_moves;
-  g_ptr_array_add (games->items, chess_game_item_new_from_library (&info, games->strings));
+  g_ptr_array_add (games->items, chess_library_game_info_copy (&info));
 }
 
 static void
@@ -243,7 +241,7 @@ query_thread (GTask        *task,
   Games *games = self->games;
   Query *query = task_data;
   g_autoptr(GHashTable) rows = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  g_autoptr(ChessTreeResult) result = g_new0 (ChessTreeResult, 1);
+  g_autoptr(ChessTreeResult) result = chess_tree_result_new ();
   ChessColor mover = chess_position_side_to_move (&query->position);
   ChessPosition standard;
   GHashTableIter iter;
@@ -266,7 +264,6 @@ query_thread (GTask        *task,
   target.home_pawns[CHESS_WHITE] = query->position.by_type[CHESS_PAWN] & query->position.by_color[CHESS_WHITE] & RANK_2;
   target.home_pawns[CHESS_BLACK] = query->position.by_type[CHESS_PAWN] & query->position.by_color[CHESS_BLACK] & RANK_7;
   chess_position_set_start (&standard);
-  result->games = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < games->games->len; i++)
     {
@@ -284,7 +281,7 @@ query_thread (GTask        *task,
           if (same_position (&pos, &target))
             {
               if (result->games->len < query->max_games)
-                g_ptr_array_add (result->games, g_object_ref (g_ptr_array_index (games->items, i)));
+                g_ptr_array_add (result->games, chess_library_game_info_copy (g_ptr_array_index (games->items, i)));
               if (ply == game->n_moves)
                 break;   /* the game ended here */
               row = g_hash_table_lookup (rows, GUINT_TO_POINTER (moves[ply]));
@@ -377,8 +374,7 @@ chess_file_tree_new (GFile *file)
   games->games = g_array_new (FALSE, FALSE, sizeof (FileGame));
   games->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   games->starts = g_array_new (FALSE, FALSE, sizeof (ChessPosition));
-  games->items = g_ptr_array_new_with_free_func (g_object_unref);
-  games->strings = chess_game_strings_new ();
+  games->items = g_ptr_array_new_with_free_func (g_free);
   self->games = games;
   self->loading = g_cancellable_new ();
 

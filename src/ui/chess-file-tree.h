@@ -23,8 +23,8 @@ G_DECLARE_FINAL_TYPE (ChessFileTree, chess_file_tree, CHESS, FILE_TREE, GObject)
 ChessFileTree   *chess_file_tree_new          (GFile               *file);
 GFile           *chess_file_tree_get_file     (ChessFileTree       *self);
 
-/* Waits for the reading if need be; the games listed are ChessGameItems
- * numbered as in the file. */
+/* Waits for the reading if need be; the games listed are
+ * ChessLibraryGameInfos numbered as in the file. */
 void             chess_file_tree_query_async  (ChessFileTree       *self,
                                                const ChessPosition *position,
                                                guint                max_games,
