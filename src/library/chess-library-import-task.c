@@ -7,6 +7,39 @@
 
 #include "chess-library-service-private.h"
 
+/* ---- a thread of its own ---- */
+
+typedef struct {
+  GTask *task;
+  GTaskThreadFunc func;
+} OwnThread;
+
+static gpointer
+own_thread (gpointer data)
+{
+  OwnThread *job = data;
+  GTask *task = job->task;
+
+  job->func (task, g_task_get_source_object (task), g_task_get_task_data (task), g_task_get_cancellable (task));
+  g_object_unref (task);
+  g_free (job);
+  return NULL;
+}
+
+void
+chess_run_in_own_thread (GTask           *task,
+                         GTaskThreadFunc  func,
+                         const char      *name)
+{
+  OwnThread *job = g_new (OwnThread, 1);
+
+  g_return_if_fail (G_IS_TASK (task) && func != NULL);
+
+  job->task = g_object_ref (task);
+  job->func = func;
+  g_thread_unref (g_thread_new (name, own_thread, job));
+}
+
 /* ---- import ---- */
 
 #define MAX_MESSAGES 20
@@ -257,7 +290,7 @@ chess_library_service_import (ChessLibraryService *self,
   import->file = g_object_ref (file);
   task = g_task_new (import, import->cancellable, import_done, NULL);
   g_task_set_source_tag (task, chess_library_service_import);
-  g_task_run_in_thread (task, import_thread);
+  chess_run_in_own_thread (task, import_thread, "chess-library-import");
   return import;
 }
 

@@ -117,6 +117,15 @@ ChessTreeResult     *chess_library_service_tree_finish    (ChessLibraryService *
                                                            GAsyncResult        *result,
                                                            GError             **error);
 
+/* Runs func for task on a thread of its own (named `name`), not GLib's
+ * shared pool: a job that may take minutes (an import, reading a big
+ * file) would hold one of the pool's few threads, and opening, saving
+ * and draft writes would queue behind it.  The task's result comes back
+ * in its context as with g_task_run_in_thread. */
+void                 chess_run_in_own_thread              (GTask               *task,
+                                                           GTaskThreadFunc      func,
+                                                           const char          *name);
+
 /* ---- Import ---- */
 
 #define CHESS_TYPE_LIBRARY_IMPORT (chess_library_import_get_type ())
