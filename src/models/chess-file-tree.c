@@ -43,7 +43,6 @@ struct _ChessFileTree
 {
   GObject parent_instance;
 
-  GFile *file;
   Games *games;
   GCancellable *loading;
 };
@@ -398,7 +397,6 @@ chess_file_tree_finalize (GObject *object)
   ChessFileTree *self = CHESS_FILE_TREE (object);
 
   g_clear_pointer (&self->games, games_unref);
-  g_clear_object (&self->file);
   G_OBJECT_CLASS (chess_file_tree_parent_class)->finalize (object);
 }
 
@@ -424,7 +422,6 @@ chess_file_tree_new (GFile *file)
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   self = g_object_new (CHESS_TYPE_FILE_TREE, NULL);
-  self->file = g_object_ref (file);
   games = g_atomic_rc_box_new0 (Games);
   games->file = g_object_ref (file);
   g_mutex_init (&games->lock);
@@ -446,13 +443,6 @@ chess_file_tree_new (GFile *file)
   /* A big file takes long: not on a thread of GLib's shared pool. */
   chess_run_in_own_thread (task, load_thread, "chess-file-tree");
   return self;
-}
-
-GFile *
-chess_file_tree_get_file (ChessFileTree *self)
-{
-  g_return_val_if_fail (CHESS_IS_FILE_TREE (self), NULL);
-  return self->file;
 }
 
 void

@@ -21,7 +21,6 @@ G_DECLARE_FINAL_TYPE (ChessFileTree, chess_file_tree, CHESS, FILE_TREE, GObject)
 
 /* Starts reading `file` at once. */
 ChessFileTree   *chess_file_tree_new          (GFile               *file);
-GFile           *chess_file_tree_get_file     (ChessFileTree       *self);
 
 /* A query made while the file loads waits without holding a thread (the
  * load has one of its own) and is answered when the file is read, or at

@@ -411,12 +411,3 @@ chess_game_index_get_n_bad_games (ChessGameIndex *self)
   g_return_val_if_fail (CHESS_IS_GAME_INDEX (self), 0);
   return self->n_bad;
 }
-
-void
-chess_game_index_cancel (ChessGameIndex *self)
-{
-  g_return_if_fail (CHESS_IS_GAME_INDEX (self));
-
-  if (self->loader != NULL)
-    g_cancellable_cancel (self->loader->cancellable);
-}
