@@ -117,11 +117,14 @@ main (int argc, char **argv)
       guint ticker = g_timeout_add (2, bench_ticker_tick, &watch);
       double base = resident_mib ();
       guint changes = 0;
+      ChessLibraryService *service;
       ChessLibraryModel *model;
       gint64 t;
 
       t = g_get_monotonic_time ();
-      model = chess_library_model_new (argv[1], &filter);
+      service = chess_library_service_new (argv[1]);
+      model = chess_library_model_new (service, &filter);
+      g_object_unref (service);
       g_signal_connect (model, "items-changed", G_CALLBACK (on_changed), &changes);
       while (!chess_library_model_get_counted (model))
         g_main_context_iteration (NULL, TRUE);

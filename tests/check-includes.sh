@@ -20,8 +20,9 @@ engine: core game
 analysis: core game engine
 library: core game
 widgets: core game
+models: core game library
 play: core game engine analysis library
-ui: core game engine analysis library widgets play
+ui: core game engine analysis library models widgets play
 '
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.

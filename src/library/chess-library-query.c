@@ -262,6 +262,33 @@ count_row (sqlite3_stmt *stmt, gpointer user_data)
   return TRUE;
 }
 
+ChessLibraryGameInfo *
+chess_library_game_info_copy (const ChessLibraryGameInfo *info)
+{
+  const char *const *from[] = { &info->event, &info->site, &info->date, &info->round, &info->white,
+                                &info->black, &info->eco };
+  gsize size = sizeof *info;
+  ChessLibraryGameInfo *copy;
+  const char **to[G_N_ELEMENTS (from)];
+  char *p;
+
+  for (guint i = 0; i < G_N_ELEMENTS (from); i++)
+    size += strlen (*from[i] != NULL ? *from[i] : "") + 1;
+  copy = g_malloc (size);
+  *copy = *info;
+  to[0] = &copy->event, to[1] = &copy->site, to[2] = &copy->date, to[3] = &copy->round;
+  to[4] = &copy->white, to[5] = &copy->black, to[6] = &copy->eco;
+  p = (char *) (copy + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (from); i++)
+    {
+      const char *text = *from[i] != NULL ? *from[i] : "";
+
+      *to[i] = p;
+      p = g_stpcpy (p, text) + 1;
+    }
+  return copy;
+}
+
 /* The first id of the games that pass the conditions alone, past the
  * first offset of them (0 if none). */
 static gboolean

@@ -133,6 +133,9 @@ typedef struct {
   int plies;
 } ChessLibraryGameInfo;
 
+/* A copy that owns its strings, in one block: g_free it. */
+ChessLibraryGameInfo *chess_library_game_info_copy (const ChessLibraryGameInfo *info);
+
 /* Calls func for each game that passes the filter, in id order; func
  * returns FALSE to stop.  The strings live until func returns. */
 typedef gboolean (*ChessLibraryGameFunc) (const ChessLibraryGameInfo *info, gpointer user_data);

@@ -12,6 +12,7 @@
 #include "chess-explorer.h"
 #include "chess-explorer-bar.h"
 #include "chess-file-tree.h"
+#include "chess-game-item.h"
 #include "chess-notation.h"
 
 /* Games listed below the moves. */
@@ -192,13 +193,17 @@ show_answer (ChessExplorer   *self,
 {
   guint total = 0;
   g_autofree char *status = NULL;
+  g_autoptr(ChessGameStrings) strings = chess_game_strings_new ();
 
   clear_list (self->moves_list);
   clear_list (self->games_list);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->games, g_ptr_array_unref);
   self->moves = g_array_ref (result->moves);
-  self->games = g_ptr_array_ref (result->games);
+  /* The rows of both sources are the library's, the list's are items. */
+  self->games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < result->games->len; i++)
+    g_ptr_array_add (self->games, chess_game_item_new_from_library (g_ptr_array_index (result->games, i), strings));
   for (guint i = 0; i < self->moves->len; i++)
     {
       const ChessLibraryTreeMove *move = &g_array_index (self->moves, ChessLibraryTreeMove, i);

@@ -313,7 +313,7 @@ refresh (ChessLibraryWindow *self)
 
   g_clear_handle_id (&self->filter_timeout, g_source_remove);
   forget_model (self);
-  self->model = chess_library_model_new (chess_library_service_get_path (self->service), &filter);
+  self->model = chess_library_model_new (self->service, &filter);
   g_signal_connect_swapped (self->model, "notify::counted", G_CALLBACK (on_counted), self);
   g_signal_connect_swapped (self->model, "notify::error", G_CALLBACK (on_model_error), self);
   g_signal_connect_swapped (self->model, "notify::complete", G_CALLBACK (on_model_complete), self);

@@ -432,7 +432,7 @@ test_library_list (void)
 {
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
   const char *path = library_test_fischer (tmp_dir);
-  g_autoptr(ChessLibraryModel) model = chess_library_model_new (path, &filter);
+  g_autoptr(ChessLibraryModel) model = library_test_model_new (path, &filter);
   GtkWidget *window = gtk_window_new ();
   ChessGameList *list = CHESS_GAME_LIST (chess_game_list_new ());
   GListModel *shown;
@@ -488,7 +488,7 @@ test_library_search_first (void)
 {
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
   const char *path = library_test_fischer (tmp_dir);
-  g_autoptr(ChessLibraryModel) model = chess_library_model_new (path, &filter);
+  g_autoptr(ChessLibraryModel) model = library_test_model_new (path, &filter);
   g_autoptr(ChessGameList) list = g_object_ref_sink (CHESS_GAME_LIST (chess_game_list_new ()));
   guint expected;
 

@@ -308,8 +308,8 @@ assert_same_tree (ChessLibrary        *library,
   g_assert_true (chess_library_find (library, &filter, collect_id, ids, NULL, &error));
   g_assert_cmpuint (answer->games->len, ==, ids->len);
   for (guint i = 0; i < ids->len; i++)
-    g_assert_cmpuint (chess_game_item_get_number (g_ptr_array_index (answer->games, i)), ==,
-                      (guint64) g_array_index (ids, gint64, i));
+    g_assert_cmpint (((ChessLibraryGameInfo *) g_ptr_array_index (answer->games, i))->id, ==,
+                     g_array_index (ids, gint64, i));
 }
 
 static void

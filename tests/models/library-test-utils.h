@@ -9,6 +9,9 @@
 /* A library in `dir` of the 827 games of chesslablab-Fischer.pgn (of the
  * test data), imported at the first call; its path. */
 const char *library_test_fischer (const char *dir);
+/* A model of the query on the library at `path`, through a service of its
+ * own (the model holds it). */
+ChessLibraryModel *library_test_model_new (const char *path, const ChessLibraryFilter *filter);
 /* Rows the model has read so far. */
 guint       library_test_n_read (ChessLibraryModel *model);
 void        library_test_wait_counted (ChessLibraryModel *model);

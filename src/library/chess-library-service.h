@@ -3,9 +3,11 @@
  * games: every query and change runs in a worker thread with a connection
  * of its own, so the window never waits for SQLite.
  *
- * Jobs run one at a time in the order given, on one connection opened at
- * the first job; an import runs beside them on another (SQLite's WAL lets
- * the queries read meanwhile).  A library that cannot be opened (damaged,
+ * It is the one gateway to the library: it owns its path, every
+ * connection to it and whether it can be used.  Jobs run one at a time
+ * in the order given, on one connection opened at the first job; an
+ * import, and a reader such as ChessLibraryModel, run beside them on
+ * connections the service opens (SQLite's WAL lets them read meanwhile).  A library that cannot be opened (damaged,
  * another program's, from a newer version) makes "error" say why; it can
  * be moved aside for a new library.  "changed" tells the views that this
  * application added, removed or changed games. */
@@ -13,7 +15,6 @@
 
 #include <gio/gio.h>
 
-#include "chess-game-item.h"
 #include "chess-library.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,11 @@ void                 chess_library_service_move_aside_async  (ChessLibraryServic
 GFile               *chess_library_service_move_aside_finish (ChessLibraryService *self,
                                                               GAsyncResult        *result,
                                                               GError             **error);
+
+/* A connection of its own for a reader in another thread (any thread may
+ * call this); a library that cannot be used makes "error" say why. */
+ChessLibrary        *chess_library_service_open_connection (ChessLibraryService  *self,
+                                                            GError              **error);
 
 /* Adds a game (its record is copied); the finish gives its id, or 0. */
 void                 chess_library_service_add_async      (ChessLibraryService *self,
@@ -89,12 +95,15 @@ guint64              chess_library_service_export_finish  (ChessLibraryService *
                                                            GError             **error);
 
 /* The tree of a position: its moves (ChessLibraryTreeMove) and the first
- * `max_games` games that reach it (ChessGameItem, numbered by id). */
+ * `max_games` games that reach it (ChessLibraryGameInfo, g_free each:
+ * see chess_library_game_info_copy; numbered by id). */
 typedef struct {
   GArray *moves;
   GPtrArray *games;
 } ChessTreeResult;
 
+/* Empty, its games array ready (for other sources of trees). */
+ChessTreeResult     *chess_tree_result_new                (void);
 void                 chess_tree_result_free               (ChessTreeResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessTreeResult, chess_tree_result_free)
 
@@ -107,6 +116,15 @@ void                 chess_library_service_tree_async     (ChessLibraryService *
 ChessTreeResult     *chess_library_service_tree_finish    (ChessLibraryService *self,
                                                            GAsyncResult        *result,
                                                            GError             **error);
+
+/* Runs func for task on a thread of its own (named `name`), not GLib's
+ * shared pool: a job that may take minutes (an import, reading a big
+ * file) would hold one of the pool's few threads, and opening, saving
+ * and draft writes would queue behind it.  The task's result comes back
+ * in its context as with g_task_run_in_thread. */
+void                 chess_run_in_own_thread              (GTask               *task,
+                                                           GTaskThreadFunc      func,
+                                                           const char          *name);
 
 /* ---- Import ---- */
 

@@ -71,3 +71,12 @@ library_test_run_a_while (void)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }
+
+ChessLibraryModel *
+library_test_model_new (const char               *path,
+                        const ChessLibraryFilter *filter)
+{
+  g_autoptr(ChessLibraryService) service = chess_library_service_new (path);
+
+  return chess_library_model_new (service, filter);
+}

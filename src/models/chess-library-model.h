@@ -2,7 +2,8 @@
 /* chess-library-model.h — the games of a query of the library as a list
  * model that reads only the rows someone looks at.
  *
- * A worker thread, on a connection of its own, counts the games that pass
+ * A worker thread, on a connection of its own that the library's service
+ * hands it (chess_library_service_open_connection), counts the games that pass
  * the filter (chess_library_count) and reads the first page: from then on
  * the model has all its items.  Every other page is read
  * (chess_library_find_range) when one of its items is first asked for;
@@ -16,15 +17,16 @@
 
 #include <gio/gio.h>
 
-#include "chess-library.h"
+#include "chess-library-service.h"
 
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_LIBRARY_MODEL (chess_library_model_get_type ())
 G_DECLARE_FINAL_TYPE (ChessLibraryModel, chess_library_model, CHESS, LIBRARY_MODEL, GObject)
 
-/* Starts the query at once on the library at `path` (the filter is copied). */
-ChessLibraryModel *chess_library_model_new          (const char               *path,
+/* Starts the query at once on the library of `service` (the filter is
+ * copied; the model holds the service). */
+ChessLibraryModel *chess_library_model_new          (ChessLibraryService      *service,
                                                      const ChessLibraryFilter *filter);
 /* Property "counted": the games are counted and the first page is read
  * (also when that failed: see the error). */

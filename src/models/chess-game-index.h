@@ -30,7 +30,5 @@ double          chess_game_index_get_fraction    (ChessGameIndex *self);
 const GError   *chess_game_index_get_error       (ChessGameIndex *self);
 /* Games the file's reader found errors in, so far. */
 guint           chess_game_index_get_n_bad_games (ChessGameIndex *self);
-/* Stops the reading (it completes with G_IO_ERROR_CANCELLED). */
-void            chess_game_index_cancel          (ChessGameIndex *self);
 
 G_END_DECLS

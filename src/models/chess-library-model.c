@@ -17,6 +17,7 @@
 
 #include "chess-game-item.h"
 #include "chess-library-model.h"
+#include "chess-library-service.h"
 
 /* Rows a page holds: a few screens. */
 #define PAGE_SIZE 100
@@ -36,7 +37,7 @@ typedef struct {
   GCancellable *cancellable;
 
   /* what to read */
-  char *path;
+  ChessLibraryService *service;   /* hands the worker its connection */
   ChessLibraryFilter filter;      /* its strings and position owned below */
   char *filter_strings[5];
   ChessPosition filter_position;
@@ -116,7 +117,7 @@ pager_clear (Pager *pager)
   g_weak_ref_clear (&pager->model);
   g_main_context_unref (pager->context);
   g_object_unref (pager->cancellable);
-  g_free (pager->path);
+  g_object_unref (pager->service);
   for (guint i = 0; i < G_N_ELEMENTS (pager->filter_strings); i++)
     g_free (pager->filter_strings[i]);
   chess_game_strings_unref (pager->strings);
@@ -305,7 +306,7 @@ work (gpointer data)
   guint n_pages = 0;
   gboolean failed;
 
-  library = chess_library_open (pager->path, &error);
+  library = chess_library_service_open_connection (pager->service, &error);
   if (library != NULL)
     count = chess_library_count (library, &pager->filter, pager->cancellable, &error);
   count = MAX (count, 0);
@@ -687,14 +688,14 @@ chess_library_model_init (ChessLibraryModel *self)
 }
 
 ChessLibraryModel *
-chess_library_model_new (const char               *path,
+chess_library_model_new (ChessLibraryService      *service,
                          const ChessLibraryFilter *filter)
 {
   ChessLibraryModel *self;
   Pager *pager;
   const char **strings[G_N_ELEMENTS (pager->filter_strings)];
 
-  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (service), NULL);
   g_return_val_if_fail (filter != NULL, NULL);
 
   self = g_object_new (CHESS_TYPE_LIBRARY_MODEL, NULL);
@@ -704,7 +705,7 @@ chess_library_model_new (const char               *path,
   g_weak_ref_init (&pager->model, self);
   pager->context = g_main_context_ref_thread_default ();
   pager->cancellable = g_cancellable_new ();
-  pager->path = g_strdup (path);
+  pager->service = g_object_ref (service);
   pager->filter = *filter;
   strings[0] = &pager->filter.white;
   strings[1] = &pager->filter.black;

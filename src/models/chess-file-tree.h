@@ -2,8 +2,8 @@
 /* chess-file-tree.h — the opening tree of the games of one PGN file, for
  * the explorer when it looks at the open file instead of the library.
  *
- * A worker reads every game's main line once (plain or .pgn.gz); each
- * query then replays them in a worker thread, matching positions as the
+ * A thread of its own reads every game's main line once (plain or
+ * .pgn.gz); each query then replays them in a worker thread, matching positions as the
  * library does (whatever the move order; the move counters left out, the
  * en-passant square only when a capture is possible), and gives the moves
  * played from the position, with their results, and the first games that
@@ -21,10 +21,11 @@ G_DECLARE_FINAL_TYPE (ChessFileTree, chess_file_tree, CHESS, FILE_TREE, GObject)
 
 /* Starts reading `file` at once. */
 ChessFileTree   *chess_file_tree_new          (GFile               *file);
-GFile           *chess_file_tree_get_file     (ChessFileTree       *self);
 
-/* Waits for the reading if need be; the games listed are ChessGameItems
- * numbered as in the file. */
+/* A query made while the file loads waits without holding a thread (the
+ * load has one of its own) and is answered when the file is read, or at
+ * once with G_IO_ERROR_CANCELLED when cancelled; the games listed are
+ * ChessLibraryGameInfos numbered as in the file. */
 void             chess_file_tree_query_async  (ChessFileTree       *self,
                                                const ChessPosition *position,
                                                guint                max_games,

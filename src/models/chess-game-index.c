@@ -11,6 +11,7 @@
 
 #include "chess-game-index.h"
 #include "chess-game-item.h"
+#include "chess-library-service.h"
 #include "chess-pgn-source.h"
 
 /* The first rows go at once when this many are read; later batches at
@@ -356,7 +357,8 @@ start (Loader          *loader,
   task = g_task_new (NULL, loader->cancellable, NULL, NULL);
   g_task_set_source_tag (task, start);
   g_task_set_task_data (task, loader_ref (loader), loader_unref);
-  g_task_run_in_thread (task, worker);
+  /* A big file takes long: not on a thread of GLib's shared pool. */
+  chess_run_in_own_thread (task, worker, "chess-game-index");
   return self;
 }
 
@@ -408,13 +410,4 @@ chess_game_index_get_n_bad_games (ChessGameIndex *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME_INDEX (self), 0);
   return self->n_bad;
-}
-
-void
-chess_game_index_cancel (ChessGameIndex *self)
-{
-  g_return_if_fail (CHESS_IS_GAME_INDEX (self));
-
-  if (self->loader != NULL)
-    g_cancellable_cancel (self->loader->cancellable);
 }

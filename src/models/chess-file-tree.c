@@ -13,6 +13,7 @@
 
 #include "chess-bitboard.h"
 #include "chess-file-tree.h"
+#include "chess-library-service.h"
 #include "chess-pgn-source.h"
 
 typedef struct {
@@ -27,22 +28,21 @@ typedef struct {
 /* Shared by the loader and the queries: written once, then only read. */
 typedef struct {
   GFile *file;
+  GMainContext *context;       /* the tree's, where the queries wait */
   GMutex lock;
-  GCond loaded_cond;
   gboolean loaded;             /* under lock; after it, the rest is read only */
+  GPtrArray *waiting;          /* Waiting: queries made before the load ended (the context's only) */
   GError *error;
   GArray *games;               /* FileGame */
   GArray *moves;               /* ChessMove */
   GArray *starts;              /* ChessPosition of set-ups */
-  GPtrArray *items;            /* ChessGameItem, one a game */
-  ChessGameStrings *strings;
+  GPtrArray *items;            /* ChessLibraryGameInfo, one a game */
 } Games;
 
 struct _ChessFileTree
 {
   GObject parent_instance;
 
-  GFile *file;
   Games *games;
   GCancellable *loading;
 };
@@ -55,14 +55,14 @@ games_clear (gpointer data)
   Games *games = data;
 
   g_object_unref (games->file);
+  g_main_context_unref (games->context);
   g_mutex_clear (&games->lock);
-  g_cond_clear (&games->loaded_cond);
+  g_ptr_array_unref (games->waiting);
   g_clear_error (&games->error);
   g_array_unref (games->games);
   g_array_unref (games->moves);
   g_array_unref (games->starts);
   g_ptr_array_unref (games->items);
-  chess_game_strings_unref (games->strings);
 }
 
 static Games *
@@ -135,7 +135,60 @@ add_game (Games             *games,
   info.black_elo = game.black_elo;
   info.eco = tag (record, "ECO", "");
   info.plies = (int) game.n_moves;
-  g_ptr_array_add (games->items, chess_game_item_new_from_library (&info, games->strings));
+  g_ptr_array_add (games->items, chess_library_game_info_copy (&info));
+}
+
+/* A query made while the file loads: it holds no thread meanwhile. */
+typedef struct {
+  GTask *task;
+  Games *games;                /* the task's tree's */
+  GSource *cancelled;          /* answers it at once when cancelled */
+} Waiting;
+
+static void query_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable);
+
+static void
+waiting_free (gpointer data)
+{
+  Waiting *waiting = data;
+
+  if (waiting->cancelled != NULL)
+    {
+      g_source_destroy (waiting->cancelled);
+      g_source_unref (waiting->cancelled);
+    }
+  g_clear_object (&waiting->task);
+  g_free (waiting);
+}
+
+/* In the tree's context, once loaded. */
+static gboolean
+start_waiting (gpointer data)
+{
+  Games *games = data;
+  g_autoptr(GPtrArray) waiting = g_steal_pointer (&games->waiting);
+
+  games->waiting = g_ptr_array_new_with_free_func (waiting_free);
+  for (guint i = 0; i < waiting->len; i++)
+    {
+      GTask *task = ((Waiting *) g_ptr_array_index (waiting, i))->task;
+
+      if (!g_task_return_error_if_cancelled (task))
+        g_task_run_in_thread (task, query_thread);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* In the tree's context: a waiting query was cancelled. */
+static gboolean
+on_waiting_cancelled (GCancellable *cancellable,
+                      gpointer      data)
+{
+  Waiting *waiting = data;
+
+  g_task_return_error_if_cancelled (waiting->task);
+  g_ptr_array_remove_fast (waiting->games->waiting, waiting);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -145,13 +198,14 @@ load_thread (GTask        *task,
              GCancellable *cancellable)
 {
   Games *games = task_data;
-  g_autoptr(ChessPgnSource) source = NULL;
+  g_autoptr(ChessPgnSource) pgn = NULL;
   GError *error = NULL;
+  GSource *source;
 
-  source = chess_pgn_source_open (games->file, cancellable, &error);
-  if (source != NULL)
+  pgn = chess_pgn_source_open (games->file, cancellable, &error);
+  if (pgn != NULL)
     {
-      ChessPgnReader *reader = chess_pgn_source_new_reader (source);
+      ChessPgnReader *reader = chess_pgn_source_new_reader (pgn);
       ChessRecord *record;
 
       while (chess_pgn_reader_next_game (reader, &record) != CHESS_PGN_END)
@@ -163,13 +217,17 @@ load_thread (GTask        *task,
         }
       chess_pgn_reader_free (reader);
       if (!g_cancellable_set_error_if_cancelled (cancellable, &error))
-        chess_pgn_source_finish (source, &error);
+        chess_pgn_source_finish (pgn, &error);
     }
   g_mutex_lock (&games->lock);
   games->error = error;
   games->loaded = TRUE;
-  g_cond_broadcast (&games->loaded_cond);
   g_mutex_unlock (&games->lock);
+  /* The queries that wait start in the tree's context. */
+  source = g_idle_source_new ();
+  g_source_set_callback (source, start_waiting, games_ref (games), games_unref);
+  g_source_attach (source, games->context);
+  g_source_unref (source);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -243,17 +301,14 @@ query_thread (GTask        *task,
   Games *games = self->games;
   Query *query = task_data;
   g_autoptr(GHashTable) rows = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  g_autoptr(ChessTreeResult) result = g_new0 (ChessTreeResult, 1);
+  g_autoptr(ChessTreeResult) result = chess_tree_result_new ();
   ChessColor mover = chess_position_side_to_move (&query->position);
   ChessPosition standard;
   GHashTableIter iter;
   Target target;
   Row *row;
 
-  g_mutex_lock (&games->lock);
-  while (!games->loaded)
-    g_cond_wait (&games->loaded_cond, &games->lock);
-  g_mutex_unlock (&games->lock);
+  /* Run only once loaded (start_waiting): the rest is read only. */
   if (games->error != NULL && !g_error_matches (games->error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
     {
       g_task_return_error (task, g_error_copy (games->error));
@@ -266,7 +321,6 @@ query_thread (GTask        *task,
   target.home_pawns[CHESS_WHITE] = query->position.by_type[CHESS_PAWN] & query->position.by_color[CHESS_WHITE] & RANK_2;
   target.home_pawns[CHESS_BLACK] = query->position.by_type[CHESS_PAWN] & query->position.by_color[CHESS_BLACK] & RANK_7;
   chess_position_set_start (&standard);
-  result->games = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < games->games->len; i++)
     {
@@ -284,7 +338,7 @@ query_thread (GTask        *task,
           if (same_position (&pos, &target))
             {
               if (result->games->len < query->max_games)
-                g_ptr_array_add (result->games, g_object_ref (g_ptr_array_index (games->items, i)));
+                g_ptr_array_add (result->games, chess_library_game_info_copy (g_ptr_array_index (games->items, i)));
               if (ply == game->n_moves)
                 break;   /* the game ended here */
               row = g_hash_table_lookup (rows, GUINT_TO_POINTER (moves[ply]));
@@ -343,7 +397,6 @@ chess_file_tree_finalize (GObject *object)
   ChessFileTree *self = CHESS_FILE_TREE (object);
 
   g_clear_pointer (&self->games, games_unref);
-  g_clear_object (&self->file);
   G_OBJECT_CLASS (chess_file_tree_parent_class)->finalize (object);
 }
 
@@ -369,16 +422,15 @@ chess_file_tree_new (GFile *file)
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   self = g_object_new (CHESS_TYPE_FILE_TREE, NULL);
-  self->file = g_object_ref (file);
   games = g_atomic_rc_box_new0 (Games);
   games->file = g_object_ref (file);
   g_mutex_init (&games->lock);
-  g_cond_init (&games->loaded_cond);
+  games->context = g_main_context_ref_thread_default ();
+  games->waiting = g_ptr_array_new_with_free_func (waiting_free);
   games->games = g_array_new (FALSE, FALSE, sizeof (FileGame));
   games->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   games->starts = g_array_new (FALSE, FALSE, sizeof (ChessPosition));
-  games->items = g_ptr_array_new_with_free_func (g_object_unref);
-  games->strings = chess_game_strings_new ();
+  games->items = g_ptr_array_new_with_free_func (g_free);
   self->games = games;
   self->loading = g_cancellable_new ();
 
@@ -388,15 +440,9 @@ chess_file_tree_new (GFile *file)
   task = g_task_new (NULL, self->loading, NULL, NULL);
   g_task_set_source_tag (task, chess_file_tree_new);
   g_task_set_task_data (task, games_ref (games), games_unref);
-  g_task_run_in_thread (task, load_thread);
+  /* A big file takes long: not on a thread of GLib's shared pool. */
+  chess_run_in_own_thread (task, load_thread, "chess-file-tree");
   return self;
-}
-
-GFile *
-chess_file_tree_get_file (ChessFileTree *self)
-{
-  g_return_val_if_fail (CHESS_IS_FILE_TREE (self), NULL);
-  return self->file;
 }
 
 void
@@ -408,6 +454,7 @@ chess_file_tree_query_async (ChessFileTree       *self,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  gboolean loaded;
   Query *query;
 
   g_return_if_fail (CHESS_IS_FILE_TREE (self));
@@ -419,7 +466,26 @@ chess_file_tree_query_async (ChessFileTree       *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, chess_file_tree_query_async);
   g_task_set_task_data (task, query, g_free);
-  g_task_run_in_thread (task, query_thread);
+  g_mutex_lock (&self->games->lock);
+  loaded = self->games->loaded;
+  g_mutex_unlock (&self->games->lock);
+  /* Loaded, but its queries not started yet: they go first. */
+  if (loaded && self->games->waiting->len == 0)
+    g_task_run_in_thread (task, query_thread);
+  else
+    {
+      Waiting *waiting = g_new0 (Waiting, 1);
+
+      waiting->task = g_object_ref (task);
+      waiting->games = self->games;
+      if (cancellable != NULL)
+        {
+          waiting->cancelled = g_cancellable_source_new (cancellable);
+          g_source_set_callback (waiting->cancelled, G_SOURCE_FUNC (on_waiting_cancelled), waiting, NULL);
+          g_source_attach (waiting->cancelled, self->games->context);
+        }
+      g_ptr_array_add (self->games->waiting, waiting);
+    }
 }
 
 ChessTreeResult *

@@ -96,7 +96,7 @@ test_pages (void)
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
   const char *path = library_test_fischer (tmp_dir);
   g_autoptr(GArray) rows = find_rows (path, &filter);
-  g_autoptr(ChessLibraryModel) model = chess_library_model_new (path, &filter);
+  g_autoptr(ChessLibraryModel) model = library_test_model_new (path, &filter);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(ChessGameItem) far = NULL;
   guint n = rows->len, first_page;
@@ -167,7 +167,7 @@ test_filter (void)
   filter.result = CHESS_RESULT_DRAW;
   rows = find_rows (path, &filter);
   g_assert_cmpuint (rows->len, >, 5);
-  model = chess_library_model_new (path, &filter);
+  model = library_test_model_new (path, &filter);
   filter.black = NULL;   /* copied by the model */
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, rows->len);
@@ -185,7 +185,7 @@ test_filter (void)
   g_clear_object (&model);
   filter = (ChessLibraryFilter) CHESS_LIBRARY_FILTER_INIT;
   filter.player = "nobody-plays-here";
-  model = chess_library_model_new (path, &filter);
+  model = library_test_model_new (path, &filter);
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
   g_assert_true (chess_library_model_get_complete (model));
@@ -203,7 +203,7 @@ test_damaged (void)
   guint errors = 0;
 
   g_assert_true (g_file_set_contents (path, "no database at all, only text\n", -1, &error));
-  model = chess_library_model_new (path, &filter);
+  model = library_test_model_new (path, &filter);
   g_signal_connect_swapped (model, "notify::error", G_CALLBACK (g_atomic_int_inc), &errors);
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 0);
@@ -258,7 +258,7 @@ test_grown (void)
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (guint));
 
   rows = find_rows (path, &filter);
-  model = chess_library_model_new (path, &filter);
+  model = library_test_model_new (path, &filter);
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 827);
 
@@ -297,7 +297,7 @@ test_recount (void)
   g_autoptr(ChessGameItem) still = NULL;
   guint n;
 
-  model = chess_library_model_new (path, &filter);
+  model = library_test_model_new (path, &filter);
   library_test_wait_counted (model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 827);
   /* Every row read, the last page (27 rows) short. */
@@ -352,7 +352,7 @@ static void
 test_dropped (void)
 {
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
-  ChessLibraryModel *model = chess_library_model_new (library_test_fischer (tmp_dir), &filter);
+  ChessLibraryModel *model = library_test_model_new (library_test_fischer (tmp_dir), &filter);
 
   chess_library_model_read_all (model);
   g_object_unref (model);

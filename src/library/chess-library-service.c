@@ -8,10 +8,8 @@
  * to the main thread by an idle. */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "chess-file-write.h"
-#include "chess-library-service.h"
+#include "chess-library-service-private.h"
 
 typedef void (*JobFunc) (ChessLibraryService *self, GTask *task, ChessLibrary *library, gpointer data);
 
@@ -61,10 +59,10 @@ static guint signals[N_SIGNALS];
 /* Runs func in `context`, from any thread, later.  (Not
  * g_main_context_invoke: in a worker whose thread-default context is the
  * global default it may run func at once, in the worker.) */
-static void
-run_in_context (GMainContext *context,
-                GSourceFunc   func,
-                gpointer      object)
+void
+_chess_library_service_run_in_context (GMainContext *context,
+                                       GSourceFunc   func,
+                                       gpointer      object)
 {
   GSource *source = g_idle_source_new ();
 
@@ -101,9 +99,9 @@ apply_state (gpointer data)
 }
 
 /* In the worker: the library can (error NULL) or cannot be used. */
-static void
-report_state (ChessLibraryService *self,
-              const GError        *error)
+void
+_chess_library_service_report_state (ChessLibraryService *self,
+                                     const GError        *error)
 {
   g_mutex_lock (&self->lock);
   g_clear_error (&self->pending_error);
@@ -111,13 +109,13 @@ report_state (ChessLibraryService *self,
   if (!self->pending_set)
     {
       self->pending_set = TRUE;
-      run_in_context (self->context, apply_state, self);
+      _chess_library_service_run_in_context (self->context, apply_state, self);
     }
   g_mutex_unlock (&self->lock);
 }
 
-static gboolean
-is_unusable (const GError *error)
+gboolean
+_chess_library_service_is_unusable (const GError *error)
 {
   return g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED)
          || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FOREIGN)
@@ -136,12 +134,12 @@ worker_library (ChessLibraryService  *self,
   self->library = chess_library_open (self->path, &local);
   if (self->library == NULL)
     {
-      if (is_unusable (local))
-        report_state (self, local);
+      if (_chess_library_service_is_unusable (local))
+        _chess_library_service_report_state (self, local);
       g_propagate_error (error, local);
       return NULL;
     }
-  report_state (self, NULL);
+  _chess_library_service_report_state (self, NULL);
   return self->library;
 }
 
@@ -152,8 +150,8 @@ fail (ChessLibraryService *self,
       GTask               *task,
       GError              *error)
 {
-  if (is_unusable (error))
-    report_state (self, error);
+  if (_chess_library_service_is_unusable (error))
+    _chess_library_service_report_state (self, error);
   g_task_return_error (task, error);
 }
 
@@ -295,9 +293,34 @@ chess_library_service_get_error (ChessLibraryService *self)
   return self->error;
 }
 
+GMainContext *
+_chess_library_service_get_context (ChessLibraryService *self)
+{
+  return self->context;
+}
+
+ChessLibrary *
+chess_library_service_open_connection (ChessLibraryService  *self,
+                                       GError              **error)
+{
+  GError *local = NULL;
+  ChessLibrary *library;
+
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
+
+  library = chess_library_open (self->path, &local);
+  if (library == NULL)
+    {
+      if (_chess_library_service_is_unusable (local))
+        _chess_library_service_report_state (self, local);
+      g_propagate_error (error, local);
+    }
+  return library;
+}
+
 /* A change of ours is done: the views look again. */
-static void
-emit_changed (ChessLibraryService *self)
+void
+_chess_library_service_emit_changed (ChessLibraryService *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -364,7 +387,7 @@ chess_library_service_move_aside_finish (ChessLibraryService  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   if (!g_task_had_error (G_TASK (result)))
-    emit_changed (self);
+    _chess_library_service_emit_changed (self);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
@@ -409,7 +432,7 @@ chess_library_service_add_finish (ChessLibraryService  *self,
 
   id = g_task_propagate_int (G_TASK (result), error);
   if (id > 0)
-    emit_changed (self);
+    _chess_library_service_emit_changed (self);
   return MAX (id, 0);
 }
 
@@ -457,7 +480,7 @@ finish_change (ChessLibraryService  *self,
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  emit_changed (self);
+  _chess_library_service_emit_changed (self);
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
@@ -674,11 +697,19 @@ chess_tree_result_free (ChessTreeResult *result)
   g_free (result);
 }
 
+ChessTreeResult *
+chess_tree_result_new (void)
+{
+  ChessTreeResult *result = g_new0 (ChessTreeResult, 1);
+
+  result->games = g_ptr_array_new_with_free_func (g_free);
+  return result;
+}
+
 typedef struct {
   ChessPosition position;
   guint max_games;
   ChessTreeResult *result;
-  ChessGameStrings *strings;
 } TreeData;
 
 static void
@@ -687,7 +718,6 @@ tree_data_free (gpointer data)
   TreeData *tree = data;
 
   chess_tree_result_free (tree->result);
-  chess_game_strings_unref (tree->strings);
   g_free (tree);
 }
 
@@ -697,7 +727,7 @@ collect_game (const ChessLibraryGameInfo *info,
 {
   TreeData *tree = user_data;
 
-  g_ptr_array_add (tree->result->games, chess_game_item_new_from_library (info, tree->strings));
+  g_ptr_array_add (tree->result->games, chess_library_game_info_copy (info));
   return tree->result->games->len < tree->max_games;
 }
 
@@ -712,8 +742,7 @@ tree_job (ChessLibraryService *self,
   ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
   GError *error = NULL;
 
-  tree->result = g_new0 (ChessTreeResult, 1);
-  tree->result->games = g_ptr_array_new_with_free_func (g_object_unref);
+  tree->result = chess_tree_result_new ();
   tree->result->moves = chess_library_tree (library, &tree->position, cancellable, &error);
   filter.position = &tree->position;
   /* The first page alone: the start position is reached by every game. */
@@ -741,7 +770,6 @@ chess_library_service_tree_async (ChessLibraryService *self,
   data = g_new0 (TreeData, 1);
   data->position = *position;
   data->max_games = max_games;
-  data->strings = chess_game_strings_new ();
   push_job (self, tree_job, data, tree_data_free, TRUE, cancellable, chess_library_service_tree_async,
             callback, user_data);
 }
@@ -755,314 +783,3 @@ chess_library_service_tree_finish (ChessLibraryService  *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* ---- import ---- */
-
-#define MAX_MESSAGES 20
-
-struct _ChessLibraryImport
-{
-  GObject parent_instance;
-
-  ChessLibraryService *service;
-  GFile *file;
-  GCancellable *cancellable;
-
-  /* main thread */
-  double fraction;
-  guint64 games, errors;
-  gboolean done;
-  GError *error;
-  GPtrArray *messages;
-
-  /* from the worker, under the lock */
-  GMutex lock;
-  ChessLibraryImportProgress progress;
-  GPtrArray *new_messages;
-  guint n_messages;             /* kept so far, for the limit */
-  gboolean scheduled;
-};
-
-G_DEFINE_FINAL_TYPE (ChessLibraryImport, chess_library_import, G_TYPE_OBJECT)
-
-enum {
-  IMPORT_PROP_0,
-  IMPORT_PROP_FRACTION,
-  IMPORT_PROP_GAMES,
-  IMPORT_PROP_ERRORS,
-  IMPORT_PROP_DONE,
-  IMPORT_N_PROPS
-};
-
-static GParamSpec *import_properties[IMPORT_N_PROPS];
-
-static void
-chess_library_import_finalize (GObject *object)
-{
-  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (object);
-
-  g_clear_object (&self->service);
-  g_clear_object (&self->file);
-  g_clear_object (&self->cancellable);
-  g_clear_error (&self->error);
-  g_ptr_array_unref (self->messages);
-  g_ptr_array_unref (self->new_messages);
-  g_mutex_clear (&self->lock);
-  G_OBJECT_CLASS (chess_library_import_parent_class)->finalize (object);
-}
-
-static void
-chess_library_import_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (object);
-
-  switch (prop_id)
-    {
-    case IMPORT_PROP_FRACTION:
-      g_value_set_double (value, self->fraction);
-      break;
-    case IMPORT_PROP_GAMES:
-      g_value_set_uint64 (value, self->games);
-      break;
-    case IMPORT_PROP_ERRORS:
-      g_value_set_uint64 (value, self->errors);
-      break;
-    case IMPORT_PROP_DONE:
-      g_value_set_boolean (value, self->done);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-chess_library_import_class_init (ChessLibraryImportClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = chess_library_import_finalize;
-  object_class->get_property = chess_library_import_get_property;
-
-  import_properties[IMPORT_PROP_FRACTION] =
-    g_param_spec_double ("fraction", NULL, NULL, 0, 1, 0,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  import_properties[IMPORT_PROP_GAMES] =
-    g_param_spec_uint64 ("games", NULL, NULL, 0, G_MAXUINT64, 0,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  import_properties[IMPORT_PROP_ERRORS] =
-    g_param_spec_uint64 ("errors", NULL, NULL, 0, G_MAXUINT64, 0,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  import_properties[IMPORT_PROP_DONE] =
-    g_param_spec_boolean ("done", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, IMPORT_N_PROPS, import_properties);
-}
-
-static void
-chess_library_import_init (ChessLibraryImport *self)
-{
-  g_mutex_init (&self->lock);
-  self->cancellable = g_cancellable_new ();
-  self->messages = g_ptr_array_new_with_free_func (g_free);
-  self->new_messages = g_ptr_array_new_with_free_func (g_free);
-}
-
-/* In the main thread: what the worker reported since last time. */
-static gboolean
-import_take_progress (gpointer data)
-{
-  ChessLibraryImport *self = data;
-  ChessLibraryImportProgress progress;
-  g_autoptr(GPtrArray) messages = NULL;
-  double fraction;
-
-  g_mutex_lock (&self->lock);
-  progress = self->progress;
-  messages = g_steal_pointer (&self->new_messages);
-  self->new_messages = g_ptr_array_new_with_free_func (g_free);
-  self->scheduled = FALSE;
-  g_mutex_unlock (&self->lock);
-
-  g_ptr_array_extend_and_steal (self->messages, g_steal_pointer (&messages));
-  fraction = progress.bytes_total > 0 ? MIN (1.0, (double) progress.bytes_read / (double) progress.bytes_total) : 0;
-  g_object_freeze_notify (G_OBJECT (self));
-  if (fraction != self->fraction)
-    {
-      self->fraction = fraction;
-      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_FRACTION]);
-    }
-  if (progress.games != self->games)
-    {
-      self->games = progress.games;
-      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_GAMES]);
-    }
-  if (progress.errors != self->errors)
-    {
-      self->errors = progress.errors;
-      g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_ERRORS]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-import_schedule_locked (ChessLibraryImport *self)
-{
-  if (self->scheduled)
-    return;
-  self->scheduled = TRUE;
-  run_in_context (self->service->context, import_take_progress, self);
-}
-
-static void
-on_import_progress (const ChessLibraryImportProgress *progress,
-                    gpointer                          user_data)
-{
-  ChessLibraryImport *self = user_data;
-
-  g_mutex_lock (&self->lock);
-  self->progress = *progress;
-  import_schedule_locked (self);
-  g_mutex_unlock (&self->lock);
-}
-
-static void
-on_import_diagnostic (const ChessPgnDiagnostic *diagnostic,
-                      const char               *filename,
-                      gpointer                  user_data)
-{
-  ChessLibraryImport *self = user_data;
-  size_t needed;
-  char *line;
-
-  g_mutex_lock (&self->lock);
-  if (self->n_messages < MAX_MESSAGES)
-    {
-      needed = chess_pgn_diagnostic_format (diagnostic, filename, NULL, 0);
-      line = g_malloc (needed + 1);
-      chess_pgn_diagnostic_format (diagnostic, filename, line, needed + 1);
-      g_ptr_array_add (self->new_messages, line);
-      self->n_messages++;
-      import_schedule_locked (self);
-    }
-  g_mutex_unlock (&self->lock);
-}
-
-static void
-import_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  ChessLibraryImport *self = source_object;
-  g_autoptr(ChessLibrary) library = NULL;
-  ChessLibraryImportProgress progress = { 0 };
-  GError *error = NULL;
-
-  library = chess_library_open (self->service->path, &error);
-  if (library == NULL
-      || !chess_library_import_file (library, self->file, on_import_diagnostic, on_import_progress, self,
-                                     &progress, cancellable, &error))
-    {
-      if (library == NULL && is_unusable (error))
-        report_state (self->service, error);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-import_done (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  ChessLibraryImport *self = CHESS_LIBRARY_IMPORT (source);
-
-  g_task_propagate_boolean (G_TASK (result), &self->error);
-  /* The last progress, then the end. */
-  import_take_progress (self);
-  self->fraction = 1.0;
-  self->done = TRUE;
-  g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_FRACTION]);
-  g_object_notify_by_pspec (G_OBJECT (self), import_properties[IMPORT_PROP_DONE]);
-  /* Some games may have come in even after a failure. */
-  emit_changed (self->service);
-}
-
-ChessLibraryImport *
-chess_library_service_import (ChessLibraryService *self,
-                              GFile               *file)
-{
-  ChessLibraryImport *import;
-  g_autoptr(GTask) task = NULL;
-
-  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  import = g_object_new (CHESS_TYPE_LIBRARY_IMPORT, NULL);
-  import->service = g_object_ref (self);
-  import->file = g_object_ref (file);
-  task = g_task_new (import, import->cancellable, import_done, NULL);
-  g_task_set_source_tag (task, chess_library_service_import);
-  g_task_run_in_thread (task, import_thread);
-  return import;
-}
-
-GFile *
-chess_library_import_get_file (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
-  return self->file;
-}
-
-double
-chess_library_import_get_fraction (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
-  return self->fraction;
-}
-
-guint64
-chess_library_import_get_games (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
-  return self->games;
-}
-
-guint64
-chess_library_import_get_errors (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), 0);
-  return self->errors;
-}
-
-gboolean
-chess_library_import_get_done (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), FALSE);
-  return self->done;
-}
-
-const GError *
-chess_library_import_get_error (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
-  return self->error;
-}
-
-GPtrArray *
-chess_library_import_get_messages (ChessLibraryImport *self)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_IMPORT (self), NULL);
-  return self->messages;
-}
-
-void
-chess_library_import_cancel (ChessLibraryImport *self)
-{
-  g_return_if_fail (CHESS_IS_LIBRARY_IMPORT (self));
-  g_cancellable_cancel (self->cancellable);
-}
