@@ -19,9 +19,11 @@
  * Files: <folder>/<uuid>.pgn, and <uuid>.lock, which the owning session
  * holds with flock() for as long as it lives (the kernel lets go of it when
  * the process dies, kill -9 included).  Writes and removals of the draft
- * carry a serial: under draft_lock a worker only acts if nothing newer was
- * done meanwhile, so a slow write can never undo a later one or bring back
- * a removed draft.
+ * are made on the main thread (a snapshot of the game) and done in order
+ * by one worker thread, a write skipped when a later one of the same file
+ * waits, so a slow write can never undo a later one or bring back a
+ * removed draft, and the main thread never waits on the disk; the
+ * application is held until they are done, so quitting waits for them.
  *
  * Reading a draft trusts nothing: no links are followed, only regular files
  * of at most a megabyte are read (without waiting on pipes), the game must
@@ -561,51 +563,149 @@ draft_text (ChessSession *self)
   return g_bytes_new_with_free_func (buffer.data, buffer.length, free, buffer.data);
 }
 
+/* One job of the draft writer, made on the main thread: write `text` to
+ * `file`, or remove it (`remove`), or neither; then let go of the lock
+ * (`lock_fd`, and its file `lock_path`), if given, once the draft on disk
+ * is what it should be. */
 typedef struct {
   GFile *file;
-  GBytes *text;     /* NULL: remove the draft */
-  guint64 serial;
+  GBytes *text;
+  gboolean remove;
+  int lock_fd;
+  char *lock_path;
 } DraftJob;
+
+void (*_chess_session_draft_write_hook) (GFile *file) = NULL;
 
 static void
 draft_job_free (DraftJob *job)
 {
   g_clear_object (&job->file);
   g_clear_pointer (&job->text, g_bytes_unref);
+  g_free (job->lock_path);
   g_free (job);
 }
 
-/* In any thread.  Does nothing when something newer was done already. */
+/* In the worker thread. */
 static void
-run_draft_job (ChessSession *self,
-               DraftJob     *job)
+run_draft_job (DraftJob *job)
 {
   g_autoptr(GError) error = NULL;
 
-  g_mutex_lock (&self->draft_lock);
-  if (job->serial > self->draft_done)
-    {
-      self->draft_done = job->serial;
-      if (job->text != NULL)
-        chess_write_file_atomic (job->file, g_bytes_get_data (job->text, NULL), g_bytes_get_size (job->text),
-                                 CHESS_WRITE_FILE_PRIVATE, &error);
-      else if (g_unlink (g_file_peek_path (job->file)) != 0 && errno != ENOENT)
-        g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s",
-                     g_file_peek_path (job->file), g_strerror (errno));
-    }
-  g_mutex_unlock (&self->draft_lock);
+  if ((job->text != NULL || job->remove) && _chess_session_draft_write_hook != NULL)
+    _chess_session_draft_write_hook (job->file);
+  if (job->text != NULL)
+    chess_write_file_atomic (job->file, g_bytes_get_data (job->text, NULL), g_bytes_get_size (job->text),
+                             CHESS_WRITE_FILE_PRIVATE, &error);
+  else if (job->remove && g_unlink (g_file_peek_path (job->file)) != 0 && errno != ENOENT)
+    g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s",
+                 g_file_peek_path (job->file), g_strerror (errno));
+  if (job->lock_path != NULL)
+    g_unlink (job->lock_path);
+  if (job->lock_fd >= 0)
+    close (job->lock_fd);
   if (error != NULL)
     g_warning ("The draft of the game could not be kept: %s", error->message);
 }
 
+/* A write is superseded by a later write or removal of the same file
+ * waiting behind it (under draft_lock). */
+static gboolean
+superseded (ChessSession *self,
+            DraftJob     *job)
+{
+  if (job->text == NULL)
+    return FALSE;
+  for (GList *l = self->draft_jobs.head; l != NULL; l = l->next)
+    {
+      DraftJob *later = l->data;
+
+      if ((later->text != NULL || later->remove) && g_file_equal (later->file, job->file))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Does the jobs in order until none is left. */
 static void
 draft_thread (GTask        *task,
               gpointer      source_object,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  run_draft_job (source_object, task_data);
+  ChessSession *self = source_object;
+
+  for (;;)
+    {
+      DraftJob *job;
+      gboolean skip;
+
+      g_mutex_lock (&self->draft_lock);
+      job = g_queue_pop_head (&self->draft_jobs);
+      if (job == NULL)
+        self->draft_writing = FALSE;
+      skip = job != NULL && superseded (self, job);
+      g_mutex_unlock (&self->draft_lock);
+      if (job == NULL)
+        break;
+      if (!skip)
+        run_draft_job (job);
+      draft_job_free (job);
+    }
   g_task_return_boolean (task, TRUE);
+}
+
+/* The application stays until the drafts are on disk: quitting waits for
+ * them, nothing else does. */
+static void
+draft_thread_done (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  GApplication *application = data;
+
+  if (application != NULL)
+    {
+      g_application_release (application);
+      g_object_unref (application);
+    }
+}
+
+/* Hands the job to the worker (started if it does not run): the main
+ * thread never waits on the disk. */
+static void
+queue_draft_job (ChessSession *self,
+                 DraftJob     *job)
+{
+  gboolean start;
+
+  g_mutex_lock (&self->draft_lock);
+  g_queue_push_tail (&self->draft_jobs, job);
+  start = !self->draft_writing;
+  self->draft_writing = TRUE;
+  g_mutex_unlock (&self->draft_lock);
+  if (start)
+    {
+      GApplication *application = g_application_get_default ();
+      g_autoptr(GTask) task = NULL;
+
+      if (application != NULL)
+        g_application_hold (g_object_ref (application));
+      task = g_task_new (self, NULL, draft_thread_done, application);
+      g_task_set_source_tag (task, queue_draft_job);
+      g_task_run_in_thread (task, draft_thread);
+    }
+}
+
+gboolean
+_chess_session_drafts_pending (ChessSession *self)
+{
+  gboolean pending;
+
+  g_mutex_lock (&self->draft_lock);
+  pending = self->draft_writing;
+  g_mutex_unlock (&self->draft_lock);
+  return pending;
 }
 
 /* The session's own draft file (and its lock), made on first use. */
@@ -637,39 +737,33 @@ ensure_draft_file (ChessSession *self)
   return TRUE;
 }
 
-/* The draft as the game needs it now: written, or removed. */
-static DraftJob *
-make_draft_job (ChessSession *self)
+/* The draft as the game needs it now, written or removed, in the worker;
+ * the text (the exact clock included) is taken here and now. */
+static void
+queue_draft (ChessSession *self)
 {
   DraftJob *job;
   gboolean wanted = draft_wanted (self);
 
   if (!wanted && self->draft_file == NULL)
-    return NULL;
+    return;
   if (wanted && !ensure_draft_file (self))
-    return NULL;
+    return;
   job = g_new0 (DraftJob, 1);
   job->file = g_object_ref (self->draft_file);
   job->text = wanted ? draft_text (self) : NULL;
-  job->serial = ++self->draft_requested;
-  return job;
+  job->remove = !wanted;
+  job->lock_fd = -1;
+  queue_draft_job (self, job);
 }
 
 static gboolean
 write_draft_when_idle (gpointer data)
 {
   ChessSession *self = data;
-  g_autoptr(GTask) task = NULL;
-  DraftJob *job;
 
   self->draft_idle_id = 0;
-  job = make_draft_job (self);
-  if (job == NULL)
-    return G_SOURCE_REMOVE;
-  task = g_task_new (self, NULL, NULL, NULL);
-  g_task_set_source_tag (task, write_draft_when_idle);
-  g_task_set_task_data (task, job, (GDestroyNotify) draft_job_free);
-  g_task_run_in_thread (task, draft_thread);
+  queue_draft (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -681,41 +775,34 @@ _chess_session_schedule_draft (ChessSession *self)
   self->draft_idle_id = g_idle_add (write_draft_when_idle, self);
 }
 
-/* Now, in this thread: pause and quit want the exact clock on disk. */
+/* Now: pause and quit want the exact clock on disk. */
 static void
 write_draft_now (ChessSession *self)
 {
-  DraftJob *job;
-
   g_clear_handle_id (&self->draft_idle_id, g_source_remove);
   if (self->drafts_folder == NULL || self->closed)
     return;
-  job = make_draft_job (self);
-  if (job == NULL)
-    return;
-  run_draft_job (self, job);
-  draft_job_free (job);
+  queue_draft (self);
 }
 
-/* Forget the draft: delete it (and its lock) when `delete`. */
+/* Forget the draft: delete it (and its lock) when `delete`.  The lock
+ * goes with the last job, so no one else takes the draft before it is
+ * on disk (or gone). */
 static void
 let_go_of_draft (ChessSession *self,
                  gboolean      delete)
 {
+  DraftJob *job;
+
   if (self->draft_file == NULL)
     return;
-  if (delete)
-    {
-      g_autofree char *lock = lock_path_for (g_file_peek_path (self->draft_file));
-      DraftJob job = { self->draft_file, NULL, ++self->draft_requested };
-
-      run_draft_job (self, &job);
-      g_unlink (lock);
-    }
-  if (self->draft_lock_fd >= 0)
-    close (self->draft_lock_fd);
+  job = g_new0 (DraftJob, 1);
+  job->file = g_steal_pointer (&self->draft_file);
+  job->remove = delete;
+  job->lock_fd = self->draft_lock_fd;
+  job->lock_path = delete ? lock_path_for (g_file_peek_path (job->file)) : NULL;
   self->draft_lock_fd = -1;
-  g_clear_object (&self->draft_file);
+  queue_draft_job (self, job);
 }
 
 /* ------------------------------------------------------------------ */
@@ -742,8 +829,12 @@ void
 _chess_session_dispose_drafts (ChessSession *self)
 {
   g_clear_handle_id (&self->draft_idle_id, g_source_remove);
-  /* A session that was not closed keeps its draft, as after a crash. */
-  let_go_of_draft (self, FALSE);
+  /* A session that was not closed keeps its draft, as after a crash.  No
+   * job waits: each holds the session. */
+  if (self->draft_lock_fd >= 0)
+    close (self->draft_lock_fd);
+  self->draft_lock_fd = -1;
+  g_clear_object (&self->draft_file);
   g_clear_object (&self->drafts_folder);
 }
 

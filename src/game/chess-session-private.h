@@ -75,9 +75,12 @@ struct _ChessSession
   int draft_lock_fd;          /* held while the session owns draft_file, else -1 */
   guint draft_idle_id;
   gboolean closed;            /* no drafts after chess_session_close */
-  GMutex draft_lock;          /* orders the writes of the draft file */
-  guint64 draft_requested;    /* serial of the last write or removal asked for */
-  guint64 draft_done;         /* serial of the last one done (under draft_lock) */
+  /* The writes, removals and lock releases of drafts wait in `draft_jobs`
+   * (under draft_lock) for one worker thread, which does them in order;
+   * `draft_writing` says whether it runs. */
+  GMutex draft_lock;
+  GQueue draft_jobs;
+  gboolean draft_writing;
 };
 
 /* chess-session.c */
@@ -92,6 +95,11 @@ void     _chess_session_init_drafts      (ChessSession *self);
 void     _chess_session_dispose_drafts   (ChessSession *self);
 /* The game changed: write (or remove) the draft when idle. */
 void     _chess_session_schedule_draft   (ChessSession *self);
+/* For tests: called by whoever writes or removes a draft, just before;
+ * NULL (the default) in the program. */
+extern void (*_chess_session_draft_write_hook) (GFile *file);
+/* For tests: whether writes of the session's drafts are still to come. */
+gboolean _chess_session_drafts_pending   (ChessSession *self);
 
 /* For ChessPlayer */
 gboolean _chess_session_play_player_move (ChessSession *self, ChessPlayer *player,
