@@ -90,7 +90,27 @@ void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
                                           const ChessGameSource *source, guint takeback_floor);
 void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
 
-/* chess-session-draft.c */
+/* chess-session-draft-format.c: what a draft holds */
+typedef struct {
+  ChessRecord *record;
+  gint64 modified;            /* mtime */
+  gboolean has_clock;
+  gint64 clock_ms[2];
+  gboolean game_modified;
+  guint takeback_floor;
+  gboolean analysis_board;
+  ChessGameSource source;
+} ChessDraftContents;
+void     _chess_draft_contents_clear     (ChessDraftContents *contents);
+/* The draft at `path`, its own tags taken out of the game; FALSE with
+ * CHESS_SESSION_ERROR_BAD_DRAFT (the reason) when it cannot be restored. */
+gboolean _chess_session_read_draft       (const char *path, ChessDraftContents *contents, GError **error);
+/* Whether the game holds something that is safe nowhere else. */
+gboolean _chess_session_draft_wanted     (ChessSession *self);
+/* The draft of the session's game as it is now. */
+GBytes  *_chess_session_draft_text       (ChessSession *self);
+
+/* chess-session-draft.c: the files of drafts, their locks and writer */
 void     _chess_session_init_drafts      (ChessSession *self);
 void     _chess_session_dispose_drafts   (ChessSession *self);
 /* The game changed: write (or remove) the draft when idle. */
