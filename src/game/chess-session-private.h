@@ -90,6 +90,18 @@ void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
                                           const ChessGameSource *source, guint takeback_floor);
 void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
 
+/* chess-session-io.c: what opening and saving (chess-session-save.c) share */
+char    *_chess_session_display_name     (GFile *file);
+/* The whole file, its text if gzip-compressed (*compressed says so). */
+GBytes  *_chess_session_read_game_file   (GFile *file, gboolean *compressed,
+                                          GCancellable *cancellable, GError **error);
+GBytes  *_chess_session_gzip_bytes       (GBytes *text, const char *name, GError **error);
+gboolean _chess_session_name_says_gzip   (GFile *file);
+char    *_chess_session_checksum_of      (GBytes *bytes);
+GBytes  *_chess_session_game_text        (ChessGame *game);
+gboolean _chess_session_file_stamp       (GFile *file, GCancellable *cancellable,
+                                          goffset *size, gint64 *mtime_usec);
+
 /* chess-session-draft-format.c: what a draft holds */
 typedef struct {
   ChessRecord *record;
