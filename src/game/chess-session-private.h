@@ -89,6 +89,12 @@ struct _ChessSession
 void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
                                           const ChessGameSource *source, guint takeback_floor);
 void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
+/* What chess-session-moves.c shares: the ply and side at the live
+ * position, the end of the turn given last, the cached actions. */
+guint      _chess_session_live_ply       (ChessSession *self);
+ChessColor _chess_session_live_side      (ChessSession *self);
+void       _chess_session_end_turn       (ChessSession *self);
+void       _chess_session_update_actions (ChessSession *self);
 
 /* chess-session-io.c: what opening and saving (chess-session-save.c) share */
 char    *_chess_session_display_name     (GFile *file);
