@@ -22,7 +22,8 @@ CURRENT='gtk_style_context_(add|remove)_provider_for_display'
 # file: what it may use, and why (nothing in GTK 4.8 does it otherwise).
 ALLOWED='
 src/ui/chess-window-actions.c:GtkFileChooser|gtk_file_chooser_
-src/ui/chess-library-window.c:GtkFileChooser|gtk_file_chooser_
+src/ui/chess-file-chooser.c:GtkFileChooser|gtk_file_chooser_
+src/ui/chess-file-chooser.h:GtkFileChooser|gtk_file_chooser_
 src/ui/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
 src/ui/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context
 src/ui/chess-move-list.c:GtkStyleContext|gtk_style_context_get_color|gtk_style_context_lookup_color|gtk_widget_get_style_context

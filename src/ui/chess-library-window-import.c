@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-digits.h"
+#include "chess-file-chooser.h"
 #include "chess-library-window-private.h"
 
 static void
@@ -111,45 +112,20 @@ chess_library_window_import (ChessLibraryWindow *self,
 }
 
 static void
-on_import_chosen (GtkNativeDialog    *chooser,
-                  int                 response,
-                  ChessLibraryWindow *self)
+on_import_chosen (GtkWindow *window,
+                  GFile     *file)
 {
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
-    chess_library_window_import (self, file);
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
+    chess_library_window_import (CHESS_LIBRARY_WINDOW (window), file);
 }
 
-/* GtkFileChooserNative: kept, as for the export (chess-library-window.c). */
 void
 chess_library_window_choose_import (ChessLibraryWindow *self)
 {
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
   g_return_if_fail (CHESS_IS_LIBRARY_WINDOW (self));
 
-  chooser = gtk_file_chooser_native_new (_("Import to Library"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (pgn, _("PGN Chess Games"));
-  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
-  gtk_file_filter_add_pattern (pgn, "*.pgn");
-  gtk_file_filter_add_pattern (pgn, "*.PGN");
-  gtk_file_filter_add_pattern (pgn, "*.pgn.gz");
-  gtk_file_filter_add_pattern (pgn, "*.PGN.GZ");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pgn);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  chess_file_chooser_choose (GTK_WINDOW (self), _("Import to Library"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                             _("_Import"), NULL, on_import_chosen);
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include "chess-banner.h"
 #include "chess-digits.h"
+#include "chess-file-chooser.h"
 #include "chess-library-model.h"
 #include "chess-library-window-private.h"
 #include "chess-tags-dialog.h"
@@ -621,40 +622,26 @@ export_shown (ChessLibraryWindow *self)
 }
 
 static void
-on_export_chosen (GtkNativeDialog    *chooser,
-                  int                 response,
-                  ChessLibraryWindow *self)
+on_export_chosen (GtkWindow *window,
+                  GFile     *file)
 {
-  g_autoptr(GFile) file = NULL;
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (window);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
     {
       g_set_object (&self->export_file, file);
       export_shown (self);
     }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
 }
 
-/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
- * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 static void
 action_export (GtkWidget  *widget,
                const char *name,
                GVariant   *parameter)
 {
-  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Export Games"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   /* Translators: the name offered for exported games */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("games.pgn"));
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  chess_file_chooser_choose (GTK_WINDOW (widget), _("Export Games"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                             _("_Export"), _("games.pgn"), on_export_chosen);
 }
 
 static void
