@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game.c — ChessGame: the move tree, the current and live positions,
- * moves, takeback, navigation, tags and the clock.
+ * moves, takeback, tags and the clock.
  *
  * Results, claims and offers are in chess-game-rules.c, the clock of a
  * game read from a file in chess-game-clock.c, editing the moves in
- * chess-game-edit.c.  Files are the session's.
+ * chess-game-edit.c, navigation and annotation in chess-game-navigate.c.
+ * Files are the session's.
  *
  * The clock.  A game gets a ChessClock from chess_game_set_time_control
  * before its first move.  "The clock starts with White's first move": the
@@ -749,87 +750,4 @@ chess_game_takeback (ChessGame *self)
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   _chess_game_end_change (self);
   return TRUE;
-}
-
-/* ------------------------------------------------------------------ */
-/* Annotations                                                         */
-
-void
-chess_game_annotate (ChessGame             *self,
-                     ChessGameAnnotateFunc  annotate,
-                     gpointer               user_data)
-{
-  guint plies;
-
-  g_return_if_fail (CHESS_IS_GAME (self));
-  g_return_if_fail (annotate != NULL);
-
-  /* The main line is known by its repetition keys: one per position. */
-  plies = self->keys->len;
-  annotate (self->record, user_data);
-  g_return_if_fail (chess_record_main_line_end (self->record) == self->live
-                    && (guint) chess_node_ply (self->live) + 1 == plies);
-
-  _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
-  g_signal_emit (self, signals[TREE_CHANGED], 0);
-  _chess_game_end_change (self);
-}
-
-/* ------------------------------------------------------------------ */
-/* Navigation: only the current node changes                           */
-
-static gboolean
-navigate (ChessGame *self,
-          ChessNode *node)
-{
-  if (node == NULL || node == self->current)
-    return FALSE;
-  set_current (self, node);
-  g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-chess_game_go_first (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return navigate (self, self->record->root);
-}
-
-gboolean
-chess_game_go_previous (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return navigate (self, self->current->parent);
-}
-
-gboolean
-chess_game_go_next (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return navigate (self, self->current->first_child);
-}
-
-/* To the end of the main line: the live position. */
-gboolean
-chess_game_go_last (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return navigate (self, self->live);
-}
-
-void
-chess_game_go_to_node (ChessGame *self,
-                       ChessNode *node)
-{
-  ChessNode *up;
-
-  g_return_if_fail (CHESS_IS_GAME (self));
-  g_return_if_fail (node != NULL);
-
-  for (up = node; up->parent != NULL; up = up->parent)
-    ;
-  g_return_if_fail (up == self->record->root);
-  navigate (self, node);
 }

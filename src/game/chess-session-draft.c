@@ -2,31 +2,18 @@
 /* chess-session-draft.c — the draft of a session's game: written when idle
  * after a change, in a worker thread; restored at the next start.
  *
- * A draft is the game's PGN plus tags that are not part of the game (the
- * writer adds them; they never enter the record):
- *
- *   [ChessClockWhite "287345"]      remaining time per side, ms, at the write
- *   [ChessClockBlack "299000"]
- *   [ChessModified "1"]             changed since opened or saved
- *   [ChessTakebackFrom "34"]        moves before this ply were read from a file
- *   [ChessSourceFile "file:///…"]   where the game came from, for Save:
- *   [ChessSourceGame "500"] [ChessSourceGames "827"]
- *   [ChessSourceBytes "1234-5678"] [ChessSourceSize "550330"]
- *   [ChessSourceSHA256 "…"] [ChessSourceError "…"]
- *   [ChessSourceMTime "…"] [ChessSourceGameSHA256 "…"]   (a game read alone)
- *   [ChessAnalysisBoard "1"]        the game is an analysis board
+ * What a draft holds, and how it is read, is chess-session-draft-format.c's.
  *
  * Files: <folder>/<uuid>.pgn, and <uuid>.lock, which the owning session
  * holds with flock() for as long as it lives (the kernel lets go of it when
  * the process dies, kill -9 included).  Writes and removals of the draft
- * carry a serial: under draft_lock a worker only acts if nothing newer was
- * done meanwhile, so a slow write can never undo a later one or bring back
- * a removed draft.
+ * are made on the main thread (a snapshot of the game) and done in order
+ * by one worker thread, a write skipped when a later one of the same file
+ * waits, so a slow write can never undo a later one or bring back a
+ * removed draft, and the main thread never waits on the disk; the
+ * application is held until they are done, so quitting waits for them.
  *
- * Reading a draft trusts nothing: no links are followed, only regular files
- * of at most a megabyte are read (without waiting on pipes), the game must
- * read without errors and the clock times must be possible.  A draft that
- * fails is renamed (".broken", never deleted) and the message says so. */
+ * A draft that cannot be restored is renamed (".broken", never deleted) and the message says so. */
 #include "config.h"
 
 #include <errno.h>
@@ -41,31 +28,6 @@
 
 #include "chess-session-private.h"
 #include "chess-file-write.h"
-#include "chess-pgn.h"
-#include "chess-time-control.h"
-
-#define DRAFT_MAX_SIZE (1024 * 1024)
-/* More than any time control holds is a damaged file. */
-#define DRAFT_MAX_CLOCK_MS (CHESS_TIME_CONTROL_MAX_US / 1000)
-
-#define TAG_CLOCK_WHITE   "ChessClockWhite"
-#define TAG_CLOCK_BLACK   "ChessClockBlack"
-#define TAG_CLOCK_PAUSED  "ChessClockPaused"   /* older versions' autosaves */
-#define TAG_MODIFIED      "ChessModified"
-#define TAG_TAKEBACK_FROM "ChessTakebackFrom"
-#define TAG_SOURCE_FILE   "ChessSourceFile"
-#define TAG_SOURCE_GAME   "ChessSourceGame"
-#define TAG_SOURCE_GAMES  "ChessSourceGames"
-#define TAG_SOURCE_BYTES  "ChessSourceBytes"
-#define TAG_SOURCE_SIZE   "ChessSourceSize"
-#define TAG_SOURCE_SHA256 "ChessSourceSHA256"
-/* A game read alone: the file's modification time (microseconds) and the
- * SHA-256 of the game's bytes, for want of the file's. */
-#define TAG_SOURCE_MTIME  "ChessSourceMTime"
-#define TAG_SOURCE_GAME_SHA256 "ChessSourceGameSHA256"
-#define TAG_SOURCE_ERROR  "ChessSourceError"
-/* An analysis board: restored as one (both sides free, never paused). */
-#define TAG_ANALYSIS_BOARD "ChessAnalysisBoard"
 
 G_DEFINE_BOXED_TYPE (ChessDraft, chess_draft, chess_draft_copy, chess_draft_free)
 
@@ -165,210 +127,7 @@ chess_draft_discard (const ChessDraft  *draft,
 }
 
 /* ------------------------------------------------------------------ */
-/* Reading                                                             */
-
-typedef struct {
-  ChessRecord *record;
-  gint64 modified;            /* mtime */
-  gboolean has_clock;
-  gint64 clock_ms[2];
-  gboolean game_modified;
-  guint takeback_floor;
-  gboolean analysis_board;
-  ChessGameSource source;
-} DraftContents;
-
-static void
-draft_contents_clear (DraftContents *contents)
-{
-  g_clear_pointer (&contents->record, chess_record_free);
-  _chess_game_source_clear (&contents->source);
-}
-
-/* A whole decimal number in [0, max]. */
-static gboolean
-parse_number (const char *text,
-              gint64      max,
-              gint64     *out)
-{
-  guint64 value = 0;
-
-  if (text == NULL || *text == '\0' || strlen (text) > 19)
-    return FALSE;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, (guint64) max, &value, NULL))
-    return FALSE;
-  *out = (gint64) value;
-  return TRUE;
-}
-
-/* Takes the draft's own tags out of the record into `contents`. */
-static gboolean
-take_draft_tags (DraftContents  *contents,
-                 GError        **error)
-{
-  static const char *const clock_tags[2] = { TAG_CLOCK_WHITE, TAG_CLOCK_BLACK };
-  ChessRecord *record = contents->record;
-  ChessGameSource *source = &contents->source;
-  const char *value;
-  gint64 number = 0;
-  gboolean ok = TRUE;
-
-  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
-    {
-      value = chess_record_get_tag (record, clock_tags[side]);
-      if (value == NULL)
-        continue;
-      if (!parse_number (value, DRAFT_MAX_CLOCK_MS, &contents->clock_ms[side]))
-        {
-          g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                       _("it holds an impossible clock time (%s)"), value);
-          return FALSE;
-        }
-      contents->has_clock = TRUE;
-    }
-
-  contents->game_modified = g_strcmp0 (chess_record_get_tag (record, TAG_MODIFIED), "1") == 0;
-  contents->analysis_board = g_strcmp0 (chess_record_get_tag (record, TAG_ANALYSIS_BOARD), "1") == 0;
-  if ((value = chess_record_get_tag (record, TAG_TAKEBACK_FROM)) != NULL)
-    {
-      ok = parse_number (value, G_MAXUINT, &number);
-      contents->takeback_floor = ok ? (guint) number : 0;
-    }
-
-  value = chess_record_get_tag (record, TAG_SOURCE_FILE);
-  if (ok && value != NULL)
-    {
-      const char *bytes = chess_record_get_tag (record, TAG_SOURCE_BYTES);
-      const char *dash = bytes != NULL ? strchr (bytes, '-') : NULL;
-      g_autofree char *start = dash != NULL ? g_strndup (bytes, (gsize) (dash - bytes)) : NULL;
-      gint64 end = 0, size = 0, game = 0, games = 0, first = 0;
-
-      ok = parse_number (chess_record_get_tag (record, TAG_SOURCE_GAME), G_MAXUINT, &game) && game >= 1
-           && parse_number (chess_record_get_tag (record, TAG_SOURCE_GAMES), G_MAXUINT, &games) && games >= game
-           && parse_number (chess_record_get_tag (record, TAG_SOURCE_SIZE), G_MAXINT64, &size)
-           && start != NULL && parse_number (start, size, &first) && parse_number (dash + 1, size, &end)
-           && first <= end;
-      if (ok)
-        {
-          source->file = g_file_new_for_uri (value);
-          source->index = (guint) game - 1;
-          source->count = (guint) games;
-          source->start = first;
-          source->end = end;
-          source->size = size;
-          source->checksum = g_strdup (chess_record_get_tag (record, TAG_SOURCE_SHA256));
-          source->game_checksum = g_strdup (chess_record_get_tag (record, TAG_SOURCE_GAME_SHA256));
-          if (!parse_number (chess_record_get_tag (record, TAG_SOURCE_MTIME), G_MAXINT64, &source->mtime_usec))
-            source->mtime_usec = 0;
-          source->first_error = g_strdup (chess_record_get_tag (record, TAG_SOURCE_ERROR));
-          source->read_with_errors = source->first_error != NULL;
-        }
-    }
-  if (!ok)
-    {
-      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                           _("its notes on the game are damaged"));
-      return FALSE;
-    }
-
-  for (const char *const *name = (const char *const[]) { TAG_CLOCK_WHITE, TAG_CLOCK_BLACK, TAG_CLOCK_PAUSED,
-                                                         TAG_MODIFIED, TAG_TAKEBACK_FROM, TAG_SOURCE_FILE,
-                                                         TAG_SOURCE_GAME, TAG_SOURCE_GAMES, TAG_SOURCE_BYTES,
-                                                         TAG_SOURCE_SIZE, TAG_SOURCE_SHA256, TAG_SOURCE_ERROR,
-                                                         TAG_SOURCE_MTIME, TAG_SOURCE_GAME_SHA256,
-                                                         TAG_ANALYSIS_BOARD, NULL };
-       *name != NULL; name++)
-    chess_record_set_tag (record, *name, NULL);
-  return TRUE;
-}
-
-/* The file's bytes, without following a link or waiting on a pipe. */
-static GBytes *
-read_draft_bytes (const char  *path,
-                  gint64      *mtime,
-                  GError     **error)
-{
-  g_autofree char *data = NULL;
-  struct stat st;
-  gsize done = 0;
-  int fd;
-
-  fd = open (path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
-  if (fd < 0)
-    {
-      int errsv = errno;
-
-      if (errsv == ELOOP)
-        g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                             _("it is a link, not a file"));
-      else
-        g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                     _("it cannot be read: %s"), g_strerror (errsv));
-      return NULL;
-    }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                           _("it is not a regular file"));
-      return NULL;
-    }
-  if (st.st_size > DRAFT_MAX_SIZE)
-    {
-      close (fd);
-      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                           _("it is far too large for one game"));
-      return NULL;
-    }
-  data = g_malloc ((gsize) st.st_size + 1);
-  while (done < (gsize) st.st_size)
-    {
-      gssize n = read (fd, data + done, (gsize) st.st_size - done);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        break;
-      done += (gsize) n;
-    }
-  close (fd);
-  *mtime = st.st_mtime;
-  return g_bytes_new_take (g_steal_pointer (&data), done);
-}
-
-static gboolean
-read_draft (const char     *path,
-            DraftContents  *contents,
-            GError        **error)
-{
-  g_autoptr(GBytes) bytes = read_draft_bytes (path, &contents->modified, error);
-  ChessPgnReader *reader;
-  ChessPgnStatus status;
-  gsize length = 0;
-  const char *data;
-
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  reader = chess_pgn_reader_new_memory (data != NULL ? data : "", length);
-  status = chess_pgn_reader_next_game (reader, &contents->record);
-  if (status != CHESS_PGN_GAME_OK)
-    {
-      size_t n_diags = 0;
-      const ChessPgnDiagnostic *diags = chess_pgn_reader_get_diagnostics (reader, &n_diags);
-
-      if (status == CHESS_PGN_END)
-        g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                             _("it holds no game"));
-      else
-        g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT,
-                     _("its game is damaged: %s"), n_diags > 0 ? diags[0].message : "?");
-      chess_pgn_reader_free (reader);
-      return FALSE;
-    }
-  chess_pgn_reader_free (reader);
-  return take_draft_tags (contents, error);
-}
+/* Drafts that cannot be restored                                      */
 
 /* Renames a draft that cannot be restored; the message tells the user. */
 static char *
@@ -446,7 +205,7 @@ chess_session_list_drafts (GFile      *folder,
     {
       g_autofree char *path = NULL;
       g_autoptr(GError) error = NULL;
-      DraftContents contents = { 0 };
+      ChessDraftContents contents = { 0 };
       ChessDraft *draft;
       int lock;
 
@@ -456,11 +215,11 @@ chess_session_list_drafts (GFile      *folder,
       lock = take_lock (path);
       if (lock < 0)
         continue;   /* a live session's */
-      if (!read_draft (path, &contents, &error))
+      if (!_chess_session_read_draft (path, &contents, &error))
         {
           char *problem = move_aside (path, error);
 
-          draft_contents_clear (&contents);
+          _chess_draft_contents_clear (&contents);
           if (problems != NULL)
             g_ptr_array_add (*problems, problem);
           else
@@ -481,7 +240,7 @@ chess_session_list_drafts (GFile      *folder,
       if (contents.source.file != NULL)
         draft->source_name = g_file_get_parse_name (contents.source.file);
       g_ptr_array_add (drafts, draft);
-      draft_contents_clear (&contents);
+      _chess_draft_contents_clear (&contents);
     }
   g_dir_close (dir);
   g_ptr_array_sort (drafts, newest_first);
@@ -491,121 +250,149 @@ chess_session_list_drafts (GFile      *folder,
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
 
-/* Whether the game holds something that is safe nowhere else. */
-static gboolean
-draft_wanted (ChessSession *self)
-{
-  ChessGame *game = self->game;
-
-  if (!chess_game_has_moves (game))
-    return FALSE;
-  return !chess_game_is_over (game) || chess_game_get_modified (game);
-}
-
-static void
-add_tag (GArray     *tags,
-         const char *name,
-         char       *value)   /* taken */
-{
-  ChessTag tag = { (char *) name, value };
-
-  g_array_append_val (tags, tag);
-}
-
-static GBytes *
-draft_text (ChessSession *self)
-{
-  ChessGame *game = self->game;
-  ChessClock *clock = chess_game_get_clock (game);
-  const ChessGameSource *source = &self->source;
-  g_autoptr(GArray) tags = g_array_new (FALSE, FALSE, sizeof (ChessTag));
-  ChessPgnBuffer buffer;
-
-  if (clock != NULL)
-    {
-      add_tag (tags, TAG_CLOCK_WHITE,
-               g_strdup_printf ("%" G_GINT64_FORMAT, chess_clock_get_remaining (clock, CHESS_WHITE) / 1000));
-      add_tag (tags, TAG_CLOCK_BLACK,
-               g_strdup_printf ("%" G_GINT64_FORMAT, chess_clock_get_remaining (clock, CHESS_BLACK) / 1000));
-    }
-  if (chess_game_get_modified (game))
-    add_tag (tags, TAG_MODIFIED, g_strdup ("1"));
-  if (self->takeback_floor > 0)
-    add_tag (tags, TAG_TAKEBACK_FROM, g_strdup_printf ("%u", self->takeback_floor));
-  if (self->analysis_board)
-    add_tag (tags, TAG_ANALYSIS_BOARD, g_strdup ("1"));
-  if (source->file != NULL)
-    {
-      add_tag (tags, TAG_SOURCE_FILE, g_file_get_uri (source->file));
-      add_tag (tags, TAG_SOURCE_GAME, g_strdup_printf ("%u", source->index + 1));
-      add_tag (tags, TAG_SOURCE_GAMES, g_strdup_printf ("%u", source->count));
-      add_tag (tags, TAG_SOURCE_BYTES, g_strdup_printf ("%" G_GOFFSET_FORMAT "-%" G_GOFFSET_FORMAT,
-                                                        source->start, source->end));
-      add_tag (tags, TAG_SOURCE_SIZE, g_strdup_printf ("%" G_GOFFSET_FORMAT, source->size));
-      if (source->checksum != NULL)
-        add_tag (tags, TAG_SOURCE_SHA256, g_strdup (source->checksum));
-      if (source->game_checksum != NULL)
-        {
-          add_tag (tags, TAG_SOURCE_MTIME, g_strdup_printf ("%" G_GINT64_FORMAT, source->mtime_usec));
-          add_tag (tags, TAG_SOURCE_GAME_SHA256, g_strdup (source->game_checksum));
-        }
-      if (source->read_with_errors)
-        add_tag (tags, TAG_SOURCE_ERROR, g_strdup (source->first_error != NULL ? source->first_error : "?"));
-    }
-
-  chess_pgn_buffer_init (&buffer);
-  chess_pgn_write_record_with_tags (chess_game_get_record (game), (ChessTag *) (gpointer) tags->data,
-                                    tags->len, CHESS_PGN_WRITE_DEFAULT, &buffer);
-  for (guint i = 0; i < tags->len; i++)
-    g_free (g_array_index (tags, ChessTag, i).value);
-  return g_bytes_new_with_free_func (buffer.data, buffer.length, free, buffer.data);
-}
-
+/* One job of the draft writer, made on the main thread: write `text` to
+ * `file`, or remove it (`remove`), or neither; then let go of the lock
+ * (`lock_fd`, and its file `lock_path`), if given, once the draft on disk
+ * is what it should be. */
 typedef struct {
   GFile *file;
-  GBytes *text;     /* NULL: remove the draft */
-  guint64 serial;
+  GBytes *text;
+  gboolean remove;
+  int lock_fd;
+  char *lock_path;
 } DraftJob;
+
+void (*_chess_session_draft_write_hook) (GFile *file) = NULL;
 
 static void
 draft_job_free (DraftJob *job)
 {
   g_clear_object (&job->file);
   g_clear_pointer (&job->text, g_bytes_unref);
+  g_free (job->lock_path);
   g_free (job);
 }
 
-/* In any thread.  Does nothing when something newer was done already. */
+/* In the worker thread. */
 static void
-run_draft_job (ChessSession *self,
-               DraftJob     *job)
+run_draft_job (DraftJob *job)
 {
   g_autoptr(GError) error = NULL;
 
-  g_mutex_lock (&self->draft_lock);
-  if (job->serial > self->draft_done)
-    {
-      self->draft_done = job->serial;
-      if (job->text != NULL)
-        chess_write_file_atomic (job->file, g_bytes_get_data (job->text, NULL), g_bytes_get_size (job->text),
-                                 CHESS_WRITE_FILE_PRIVATE, &error);
-      else if (g_unlink (g_file_peek_path (job->file)) != 0 && errno != ENOENT)
-        g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s",
-                     g_file_peek_path (job->file), g_strerror (errno));
-    }
-  g_mutex_unlock (&self->draft_lock);
+  if ((job->text != NULL || job->remove) && _chess_session_draft_write_hook != NULL)
+    _chess_session_draft_write_hook (job->file);
+  if (job->text != NULL)
+    chess_write_file_atomic (job->file, g_bytes_get_data (job->text, NULL), g_bytes_get_size (job->text),
+                             CHESS_WRITE_FILE_PRIVATE, &error);
+  else if (job->remove && g_unlink (g_file_peek_path (job->file)) != 0 && errno != ENOENT)
+    g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s",
+                 g_file_peek_path (job->file), g_strerror (errno));
+  if (job->lock_path != NULL)
+    g_unlink (job->lock_path);
+  if (job->lock_fd >= 0)
+    close (job->lock_fd);
   if (error != NULL)
     g_warning ("The draft of the game could not be kept: %s", error->message);
 }
 
+/* A write is superseded by a later write or removal of the same file
+ * waiting behind it (under draft_lock). */
+static gboolean
+superseded (ChessSession *self,
+            DraftJob     *job)
+{
+  if (job->text == NULL)
+    return FALSE;
+  for (GList *l = self->draft_jobs.head; l != NULL; l = l->next)
+    {
+      DraftJob *later = l->data;
+
+      if ((later->text != NULL || later->remove) && g_file_equal (later->file, job->file))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Does the jobs in order until none is left. */
 static void
 draft_thread (GTask        *task,
               gpointer      source_object,
               gpointer      task_data,
               GCancellable *cancellable)
 {
-  run_draft_job (source_object, task_data);
+  ChessSession *self = source_object;
+
+  for (;;)
+    {
+      DraftJob *job;
+      gboolean skip;
+
+      g_mutex_lock (&self->draft_lock);
+      job = g_queue_pop_head (&self->draft_jobs);
+      if (job == NULL)
+        self->draft_writing = FALSE;
+      skip = job != NULL && superseded (self, job);
+      g_mutex_unlock (&self->draft_lock);
+      if (job == NULL)
+        break;
+      if (!skip)
+        run_draft_job (job);
+      draft_job_free (job);
+    }
   g_task_return_boolean (task, TRUE);
+}
+
+/* The application stays until the drafts are on disk: quitting waits for
+ * them, nothing else does. */
+static void
+draft_thread_done (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  GApplication *application = data;
+
+  if (application != NULL)
+    {
+      g_application_release (application);
+      g_object_unref (application);
+    }
+}
+
+/* Hands the job to the worker (started if it does not run): the main
+ * thread never waits on the disk. */
+static void
+queue_draft_job (ChessSession *self,
+                 DraftJob     *job)
+{
+  gboolean start;
+
+  g_mutex_lock (&self->draft_lock);
+  g_queue_push_tail (&self->draft_jobs, job);
+  start = !self->draft_writing;
+  self->draft_writing = TRUE;
+  g_mutex_unlock (&self->draft_lock);
+  if (start)
+    {
+      GApplication *application = g_application_get_default ();
+      g_autoptr(GTask) task = NULL;
+
+      if (application != NULL)
+        g_application_hold (g_object_ref (application));
+      task = g_task_new (self, NULL, draft_thread_done, application);
+      g_task_set_source_tag (task, queue_draft_job);
+      g_task_run_in_thread (task, draft_thread);
+    }
+}
+
+gboolean
+_chess_session_drafts_pending (ChessSession *self)
+{
+  gboolean pending;
+
+  g_mutex_lock (&self->draft_lock);
+  pending = self->draft_writing;
+  g_mutex_unlock (&self->draft_lock);
+  return pending;
 }
 
 /* The session's own draft file (and its lock), made on first use. */
@@ -637,39 +424,33 @@ ensure_draft_file (ChessSession *self)
   return TRUE;
 }
 
-/* The draft as the game needs it now: written, or removed. */
-static DraftJob *
-make_draft_job (ChessSession *self)
+/* The draft as the game needs it now, written or removed, in the worker;
+ * the text (the exact clock included) is taken here and now. */
+static void
+queue_draft (ChessSession *self)
 {
   DraftJob *job;
-  gboolean wanted = draft_wanted (self);
+  gboolean wanted = _chess_session_draft_wanted (self);
 
   if (!wanted && self->draft_file == NULL)
-    return NULL;
+    return;
   if (wanted && !ensure_draft_file (self))
-    return NULL;
+    return;
   job = g_new0 (DraftJob, 1);
   job->file = g_object_ref (self->draft_file);
-  job->text = wanted ? draft_text (self) : NULL;
-  job->serial = ++self->draft_requested;
-  return job;
+  job->text = wanted ? _chess_session_draft_text (self) : NULL;
+  job->remove = !wanted;
+  job->lock_fd = -1;
+  queue_draft_job (self, job);
 }
 
 static gboolean
 write_draft_when_idle (gpointer data)
 {
   ChessSession *self = data;
-  g_autoptr(GTask) task = NULL;
-  DraftJob *job;
 
   self->draft_idle_id = 0;
-  job = make_draft_job (self);
-  if (job == NULL)
-    return G_SOURCE_REMOVE;
-  task = g_task_new (self, NULL, NULL, NULL);
-  g_task_set_source_tag (task, write_draft_when_idle);
-  g_task_set_task_data (task, job, (GDestroyNotify) draft_job_free);
-  g_task_run_in_thread (task, draft_thread);
+  queue_draft (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -681,41 +462,34 @@ _chess_session_schedule_draft (ChessSession *self)
   self->draft_idle_id = g_idle_add (write_draft_when_idle, self);
 }
 
-/* Now, in this thread: pause and quit want the exact clock on disk. */
+/* Now: pause and quit want the exact clock on disk. */
 static void
 write_draft_now (ChessSession *self)
 {
-  DraftJob *job;
-
   g_clear_handle_id (&self->draft_idle_id, g_source_remove);
   if (self->drafts_folder == NULL || self->closed)
     return;
-  job = make_draft_job (self);
-  if (job == NULL)
-    return;
-  run_draft_job (self, job);
-  draft_job_free (job);
+  queue_draft (self);
 }
 
-/* Forget the draft: delete it (and its lock) when `delete`. */
+/* Forget the draft: delete it (and its lock) when `delete`.  The lock
+ * goes with the last job, so no one else takes the draft before it is
+ * on disk (or gone). */
 static void
 let_go_of_draft (ChessSession *self,
                  gboolean      delete)
 {
+  DraftJob *job;
+
   if (self->draft_file == NULL)
     return;
-  if (delete)
-    {
-      g_autofree char *lock = lock_path_for (g_file_peek_path (self->draft_file));
-      DraftJob job = { self->draft_file, NULL, ++self->draft_requested };
-
-      run_draft_job (self, &job);
-      g_unlink (lock);
-    }
-  if (self->draft_lock_fd >= 0)
-    close (self->draft_lock_fd);
+  job = g_new0 (DraftJob, 1);
+  job->file = g_steal_pointer (&self->draft_file);
+  job->remove = delete;
+  job->lock_fd = self->draft_lock_fd;
+  job->lock_path = delete ? lock_path_for (g_file_peek_path (job->file)) : NULL;
   self->draft_lock_fd = -1;
-  g_clear_object (&self->draft_file);
+  queue_draft_job (self, job);
 }
 
 /* ------------------------------------------------------------------ */
@@ -742,8 +516,12 @@ void
 _chess_session_dispose_drafts (ChessSession *self)
 {
   g_clear_handle_id (&self->draft_idle_id, g_source_remove);
-  /* A session that was not closed keeps its draft, as after a crash. */
-  let_go_of_draft (self, FALSE);
+  /* A session that was not closed keeps its draft, as after a crash.  No
+   * job waits: each holds the session. */
+  if (self->draft_lock_fd >= 0)
+    close (self->draft_lock_fd);
+  self->draft_lock_fd = -1;
+  g_clear_object (&self->draft_file);
   g_clear_object (&self->drafts_folder);
 }
 
@@ -785,7 +563,7 @@ chess_session_restore_draft (ChessSession      *self,
   g_autofree char *display = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(ChessGame) game = NULL;
-  DraftContents contents = { 0 };
+  ChessDraftContents contents = { 0 };
   const char *path;
   ChessClock *clock;
   int lock;
@@ -803,7 +581,7 @@ chess_session_restore_draft (ChessSession      *self,
                    _("The unfinished game in “%s” is open in another window"), display);
       return FALSE;
     }
-  if (!read_draft (path, &contents, &local))
+  if (!_chess_session_read_draft (path, &contents, &local))
     {
       close (lock);
       if (g_error_matches (local, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_BAD_DRAFT))
@@ -813,7 +591,7 @@ chess_session_restore_draft (ChessSession      *self,
         }
       else
         g_propagate_error (error, g_steal_pointer (&local));
-      draft_contents_clear (&contents);
+      _chess_draft_contents_clear (&contents);
       return FALSE;
     }
 
@@ -847,7 +625,7 @@ chess_session_restore_draft (ChessSession      *self,
    * and nothing to pause. */
   if (!self->analysis_board)
     chess_session_set_paused (self, TRUE);
-  draft_contents_clear (&contents);
+  _chess_draft_contents_clear (&contents);
   return TRUE;
 }
 

@@ -75,9 +75,12 @@ struct _ChessSession
   int draft_lock_fd;          /* held while the session owns draft_file, else -1 */
   guint draft_idle_id;
   gboolean closed;            /* no drafts after chess_session_close */
-  GMutex draft_lock;          /* orders the writes of the draft file */
-  guint64 draft_requested;    /* serial of the last write or removal asked for */
-  guint64 draft_done;         /* serial of the last one done (under draft_lock) */
+  /* The writes, removals and lock releases of drafts wait in `draft_jobs`
+   * (under draft_lock) for one worker thread, which does them in order;
+   * `draft_writing` says whether it runs. */
+  GMutex draft_lock;
+  GQueue draft_jobs;
+  gboolean draft_writing;
 };
 
 /* chess-session.c */
@@ -86,12 +89,55 @@ struct _ChessSession
 void     _chess_session_replace_game     (ChessSession *self, ChessGame *game,
                                           const ChessGameSource *source, guint takeback_floor);
 void     _chess_session_notify_source    (ChessSession *self, const ChessGameSource *old);
+/* What chess-session-moves.c shares: the ply and side at the live
+ * position, the end of the turn given last, the cached actions. */
+guint      _chess_session_live_ply       (ChessSession *self);
+ChessColor _chess_session_live_side      (ChessSession *self);
+void       _chess_session_end_turn       (ChessSession *self);
+void       _chess_session_update_actions (ChessSession *self);
 
-/* chess-session-draft.c */
+/* chess-session-io.c: what opening and saving (chess-session-save.c) share */
+char    *_chess_session_display_name     (GFile *file);
+/* The whole file, its text if gzip-compressed (*compressed says so). */
+GBytes  *_chess_session_read_game_file   (GFile *file, gboolean *compressed,
+                                          GCancellable *cancellable, GError **error);
+GBytes  *_chess_session_gzip_bytes       (GBytes *text, const char *name, GError **error);
+gboolean _chess_session_name_says_gzip   (GFile *file);
+char    *_chess_session_checksum_of      (GBytes *bytes);
+GBytes  *_chess_session_game_text        (ChessGame *game);
+gboolean _chess_session_file_stamp       (GFile *file, GCancellable *cancellable,
+                                          goffset *size, gint64 *mtime_usec);
+
+/* chess-session-draft-format.c: what a draft holds */
+typedef struct {
+  ChessRecord *record;
+  gint64 modified;            /* mtime */
+  gboolean has_clock;
+  gint64 clock_ms[2];
+  gboolean game_modified;
+  guint takeback_floor;
+  gboolean analysis_board;
+  ChessGameSource source;
+} ChessDraftContents;
+void     _chess_draft_contents_clear     (ChessDraftContents *contents);
+/* The draft at `path`, its own tags taken out of the game; FALSE with
+ * CHESS_SESSION_ERROR_BAD_DRAFT (the reason) when it cannot be restored. */
+gboolean _chess_session_read_draft       (const char *path, ChessDraftContents *contents, GError **error);
+/* Whether the game holds something that is safe nowhere else. */
+gboolean _chess_session_draft_wanted     (ChessSession *self);
+/* The draft of the session's game as it is now. */
+GBytes  *_chess_session_draft_text       (ChessSession *self);
+
+/* chess-session-draft.c: the files of drafts, their locks and writer */
 void     _chess_session_init_drafts      (ChessSession *self);
 void     _chess_session_dispose_drafts   (ChessSession *self);
 /* The game changed: write (or remove) the draft when idle. */
 void     _chess_session_schedule_draft   (ChessSession *self);
+/* For tests: called by whoever writes or removes a draft, just before;
+ * NULL (the default) in the program. */
+extern void (*_chess_session_draft_write_hook) (GFile *file);
+/* For tests: whether writes of the session's drafts are still to come. */
+gboolean _chess_session_drafts_pending   (ChessSession *self);
 
 /* For ChessPlayer */
 gboolean _chess_session_play_player_move (ChessSession *self, ChessPlayer *player,

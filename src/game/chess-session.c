@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-session.c — ChessSession: the game, its players and their turns,
- * pause, takeback and redo, new games.  Files are in chess-session-io.c,
+ * pause, new games.  Moves, takeback and redo are in chess-session-moves.c,
+ * files in chess-session-io.c and chess-session-save.c,
  * what may be edited in chess-session-edit.c.
  *
  * Turns.  After every change of the game (a move, a takeback, a result, a
@@ -136,14 +137,14 @@ _chess_session_notify_source (ChessSession          *self,
 /* ------------------------------------------------------------------ */
 /* Turns                                                               */
 
-static guint
-live_ply (ChessSession *self)
+guint
+_chess_session_live_ply (ChessSession *self)
 {
   return chess_game_get_n_plies (self->game);
 }
 
-static ChessColor
-live_side (ChessSession *self)
+ChessColor
+_chess_session_live_side (ChessSession *self)
 {
   return chess_position_side_to_move (chess_game_get_live_position (self->game));
 }
@@ -154,11 +155,11 @@ player_on_turn (ChessSession *self)
 {
   if (self->game == NULL || self->paused || chess_game_is_over (self->game))
     return NULL;
-  return self->players[live_side (self)];
+  return self->players[_chess_session_live_side (self)];
 }
 
-static void
-end_turn (ChessSession *self)
+void
+_chess_session_end_turn (ChessSession *self)
 {
   ChessPlayer *player = g_steal_pointer (&self->turn_player);
 
@@ -175,11 +176,11 @@ static void
 update_turn (ChessSession *self)
 {
   ChessPlayer *player = player_on_turn (self);
-  guint ply = self->game != NULL ? live_ply (self) : 0;
+  guint ply = self->game != NULL ? _chess_session_live_ply (self) : 0;
 
   if (player == self->turn_player && ply == self->turn_ply)
     return;
-  end_turn (self);
+  _chess_session_end_turn (self);
   if (player == NULL)
     return;
   self->turn_player = g_object_ref (player);
@@ -188,8 +189,8 @@ update_turn (ChessSession *self)
   _chess_player_start_turn (player);
 }
 
-static void
-update_actions (ChessSession *self)
+void
+_chess_session_update_actions (ChessSession *self)
 {
   gboolean can_takeback = chess_session_can_takeback (self);
   gboolean can_redo = chess_session_can_redo (self);
@@ -245,7 +246,7 @@ on_game_changed (ChessSession *self)
   g_object_freeze_notify (G_OBJECT (self));
   if (self->paused && chess_game_is_over (self->game))
     set_paused_internal (self, FALSE);
-  update_actions (self);
+  _chess_session_update_actions (self);
   g_object_thaw_notify (G_OBJECT (self));
   update_turn (self);
 }
@@ -278,7 +279,7 @@ _chess_session_replace_game (ChessSession          *self,
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  end_turn (self);
+  _chess_session_end_turn (self);
   /* The old game keeps its clock as it is: it is no longer played. */
   if (self->paused)
     {
@@ -321,7 +322,7 @@ _chess_session_replace_game (ChessSession          *self,
   g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (_chess_session_schedule_draft), self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  update_actions (self);
+  _chess_session_update_actions (self);
   g_object_thaw_notify (G_OBJECT (self));
   update_turn (self);
 }
@@ -334,7 +335,7 @@ chess_session_dispose (GObject *object)
 {
   ChessSession *self = CHESS_SESSION (object);
 
-  end_turn (self);
+  _chess_session_end_turn (self);
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
     if (self->players[side] != NULL)
       {
@@ -639,102 +640,13 @@ chess_session_set_player (ChessSession *self,
       return;
     }
   if (self->turn_player == self->players[side])
-    end_turn (self);
+    _chess_session_end_turn (self);
   old = g_steal_pointer (&self->players[side]);
   if (old != NULL && old != self->players[!side])
     _chess_player_attach (old, NULL, side);
   self->players[side] = player != NULL ? g_object_ref (player) : chess_player_new_human (NULL);
   _chess_player_attach (self->players[side], self, side);
   update_turn (self);
-}
-
-/* ------------------------------------------------------------------ */
-/* Moves                                                               */
-
-static gboolean
-play_move (ChessSession  *self,
-           ChessMove      move,
-           GError       **error)
-{
-  const ChessPosition *pos = chess_game_get_position (self->game);
-  gboolean in_progress = !chess_game_is_over (self->game);
-  gboolean played;
-
-  if (in_progress && self->paused)
-    {
-      g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_PAUSED,
-                           _("The game is paused"));
-      return FALSE;
-    }
-  if (move == CHESS_MOVE_NONE || move == CHESS_MOVE_NULL || !chess_position_is_legal_move (pos, move))
-    {
-      char uci[8] = "0000";
-
-      if (move != CHESS_MOVE_NONE && move != CHESS_MOVE_NULL)
-        chess_move_to_uci (pos, move, uci);
-      g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE,
-                   _("%s is not a legal move in this position"), uci);
-      return FALSE;
-    }
-  /* Away from the live position of a game in progress: a variation,
-   * where the session allows one. */
-  if (in_progress && !chess_game_is_at_live_position (self->game))
-    played = chess_session_can_add_variation (self) && chess_game_add_variation (self->game, move);
-  else
-    played = chess_game_make_move (self->game, move);
-  if (played)
-    return TRUE;
-  if (in_progress && chess_game_is_over (self->game))
-    g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LATE,
-                         _("The move came after the flag fell"));
-  else
-    g_set_error_literal (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE,
-                         in_progress ? _("A game in progress goes on only from its last position")
-                                     : _("The game is over"));
-  return FALSE;
-}
-
-gboolean
-chess_session_play_move (ChessSession  *self,
-                         ChessMove      move,
-                         GError       **error)
-{
-  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  /* The board speaks for humans only: other players move through
-   * chess_player_play_move. */
-  if (!chess_game_is_over (self->game) && chess_game_is_at_live_position (self->game)
-      && !chess_player_is_human (self->players[live_side (self)]))
-    {
-      g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_NOT_ON_TURN,
-                   _("It is %s’s turn"), chess_player_get_name (self->players[live_side (self)]));
-      return FALSE;
-    }
-  return play_move (self, move, error);
-}
-
-gboolean
-_chess_session_play_player_move (ChessSession  *self,
-                                 ChessPlayer   *player,
-                                 ChessMove      move,
-                                 GError       **error)
-{
-  gboolean played;
-
-  if (player != self->turn_player)
-    {
-      g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_NOT_ON_TURN,
-                   _("%s played a move without having the turn"), chess_player_get_name (player));
-      return FALSE;
-    }
-  /* A player's move is made at the live position, wherever the board is. */
-  if (!chess_game_is_at_live_position (self->game))
-    chess_game_go_last (self->game);
-  self->moving_player = player;
-  played = play_move (self, move, error);
-  self->moving_player = NULL;
-  return played;
 }
 
 void
@@ -745,70 +657,9 @@ _chess_session_report_failure (ChessSession *self,
   /* Alive through the handlers, which may replace it in the session. */
   g_object_ref (player);
   if (player == self->turn_player)
-    end_turn (self);
+    _chess_session_end_turn (self);
   g_signal_emit (self, signals[PLAYER_FAILED], 0, player, error);
   g_object_unref (player);
-}
-
-/* ------------------------------------------------------------------ */
-/* Takeback and redo                                                   */
-
-gboolean
-chess_session_can_takeback (ChessSession *self)
-{
-  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
-
-  return self->game != NULL && !self->paused && !chess_game_is_over (self->game)
-         && live_ply (self) > self->takeback_floor;
-}
-
-gboolean
-chess_session_takeback (ChessSession *self)
-{
-  ChessMove move;
-
-  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
-
-  if (!chess_session_can_takeback (self))
-    return FALSE;
-  move = chess_game_get_last_node (self->game)->move;
-  if (!chess_game_takeback (self->game))
-    return FALSE;
-  g_array_append_val (self->redo_moves, move);
-  update_actions (self);
-  return TRUE;
-}
-
-gboolean
-chess_session_can_redo (ChessSession *self)
-{
-  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
-
-  return self->game != NULL && self->redo_moves->len > 0 && !self->paused
-         && !chess_game_is_over (self->game);
-}
-
-gboolean
-chess_session_redo (ChessSession *self)
-{
-  ChessMove move;
-  gboolean played;
-
-  g_return_val_if_fail (CHESS_IS_SESSION (self), FALSE);
-
-  if (!chess_session_can_redo (self))
-    return FALSE;
-  move = g_array_index (self->redo_moves, ChessMove, self->redo_moves->len - 1);
-  g_array_set_size (self->redo_moves, self->redo_moves->len - 1);
-  if (!chess_game_is_at_live_position (self->game))
-    chess_game_go_last (self->game);
-  self->redoing = TRUE;
-  played = chess_game_make_move (self->game, move);
-  self->redoing = FALSE;
-  if (!played)
-    g_array_set_size (self->redo_moves, 0);
-  update_actions (self);
-  return played;
 }
 
 /* ------------------------------------------------------------------ */
@@ -832,7 +683,7 @@ chess_session_set_paused (ChessSession *self,
     return;
   g_object_freeze_notify (G_OBJECT (self));
   set_paused_internal (self, paused);
-  update_actions (self);
+  _chess_session_update_actions (self);
   g_object_thaw_notify (G_OBJECT (self));
   update_turn (self);
 }

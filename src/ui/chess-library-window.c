@@ -13,52 +13,17 @@
 
 #include "chess-banner.h"
 #include "chess-digits.h"
+#include "chess-file-chooser.h"
 #include "chess-library-model.h"
-#include "chess-library-window.h"
+#include "chess-library-window-private.h"
 #include "chess-tags-dialog.h"
 
 /* A change of the filters waits this long for the next one. */
 #define FILTER_DELAY_MS 300
-/* While an import runs, the list counts again at most this often. */
-#define IMPORT_RECOUNT_MS 1000
 
 enum { SIDE_EITHER, SIDE_WHITE, SIDE_BLACK };
 enum { RESULT_ANY, RESULT_WHITE, RESULT_BLACK, RESULT_DRAW, RESULT_UNFINISHED };
 
-struct _ChessLibraryWindow
-{
-  AdwWindow parent_instance;
-
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
-  GtkWidget *filters_button;
-  ChessBanner *import_bar;
-  GtkWidget *import_progress;
-  GtkWidget *import_details;
-  GtkWidget *import_button;       /* the bar's Cancel, then Close */
-  GtkWidget *player_entry;
-  GtkWidget *side_dropdown;
-  GtkWidget *result_dropdown;
-  GtkWidget *date_from_entry;
-  GtkWidget *date_to_entry;
-  GtkWidget *elo_from_spin;
-  GtkWidget *elo_to_spin;
-  GtkWidget *eco_from_entry;
-  GtkWidget *eco_to_entry;
-  ChessGameList *list;
-
-  ChessLibraryService *service;
-  ChessLibraryModel *model;
-  /* What waits for every row to be read (its games were not). */
-  void (*waiting) (ChessLibraryWindow *self);
-  GFile *export_file;             /* Export's, while it waits */
-  ChessLibraryImport *import;     /* the one running or last done */
-  guint filter_timeout;
-  guint recount_timeout;          /* the next count while an import runs */
-  gboolean import_ended;          /* the service's "changed" for it is due */
-  guint filled_count;             /* what "filled" said last, G_MAXUINT: nothing yet */
-  gboolean setting_filter;        /* the widgets follow a filter given */
-};
 
 enum {
   GAME_CHOSEN,
@@ -70,7 +35,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ChessLibraryWindow, chess_library_window, ADW_TYPE_WINDOW)
 
-static void update_actions (ChessLibraryWindow *self);
 
 static void
 toast (ChessLibraryWindow *self,
@@ -243,7 +207,7 @@ static void
 on_counted (ChessLibraryWindow *self)
 {
   update_subtitle (self);
-  update_actions (self);
+  _chess_library_window_update_actions (self);
   report_filled (self);
 }
 
@@ -257,7 +221,7 @@ on_rows_changed (GListModel         *model,
   if (added > removed)
     {
       update_subtitle (self);
-      update_actions (self);
+      _chess_library_window_update_actions (self);
       report_filled (self);
     }
 }
@@ -321,11 +285,11 @@ refresh (ChessLibraryWindow *self)
   g_signal_connect (self->model, "items-changed", G_CALLBACK (on_rows_changed), self);
   chess_game_list_set_games (self->list, G_LIST_MODEL (self->model));
   update_subtitle (self);
-  update_actions (self);
+  _chess_library_window_update_actions (self);
 }
 
-static gboolean
-recount_now (gpointer data)
+gboolean
+_chess_library_window_recount_now (gpointer data)
 {
   ChessLibraryWindow *self = data;
 
@@ -471,8 +435,8 @@ selected_ids (ChessLibraryWindow *self,
   return g_steal_pointer (&ids);
 }
 
-static void
-update_actions (ChessLibraryWindow *self)
+void
+_chess_library_window_update_actions (ChessLibraryWindow *self)
 {
   guint selected = chess_game_list_get_n_selected (self->list);
   gboolean importing = self->import != NULL && !chess_library_import_get_done (self->import);
@@ -658,193 +622,26 @@ export_shown (ChessLibraryWindow *self)
 }
 
 static void
-on_export_chosen (GtkNativeDialog    *chooser,
-                  int                 response,
-                  ChessLibraryWindow *self)
+on_export_chosen (GtkWindow *window,
+                  GFile     *file)
 {
-  g_autoptr(GFile) file = NULL;
+  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (window);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
     {
       g_set_object (&self->export_file, file);
       export_shown (self);
     }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
 }
 
-/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
- * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 static void
 action_export (GtkWidget  *widget,
                const char *name,
                GVariant   *parameter)
 {
-  ChessLibraryWindow *self = CHESS_LIBRARY_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Export Games"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   /* Translators: the name offered for exported games */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("games.pgn"));
-  g_signal_connect (chooser, "response", G_CALLBACK (on_export_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-/* ---- import ---- */
-
-static void
-update_import (ChessLibraryWindow *self)
-{
-  ChessLibraryImport *import = self->import;
-  g_autofree char *name = g_file_get_basename (chess_library_import_get_file (import));
-  guint games = (guint) MIN (chess_library_import_get_games (import), G_MAXUINT);
-  guint errors = (guint) MIN (chess_library_import_get_errors (import), G_MAXUINT);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *local = NULL;
-
-  if (!chess_library_import_get_done (import))
-    /* Translators: "Importing Fischer.pgn: 500 games" */
-    g_string_printf (text, ngettext ("Importing %s: %u game", "Importing %s: %u games", games), name, games);
-  else
-    g_string_printf (text, ngettext ("%s: %u game imported", "%s: %u games imported", games), name, games);
-  if (errors > 0)
-    {
-      g_string_append (text, " · ");
-      g_string_append_printf (text, ngettext ("%u game with errors left out", "%u games with errors left out", errors),
-                              errors);
-    }
-  local = chess_digits_localize (text->str, FALSE);
-  chess_banner_set_text (self->import_bar, local);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->import_progress), chess_library_import_get_fraction (import));
-}
-
-/* Games came in: the list shows them without waiting for the end (nor
- * losing its place: the rows come at the end). */
-static void
-on_import_games (ChessLibraryWindow *self)
-{
-  update_import (self);
-  if (self->recount_timeout == 0)
-    self->recount_timeout = g_timeout_add (IMPORT_RECOUNT_MS, recount_now, self);
-}
-
-static void
-on_import_done (ChessLibraryWindow *self)
-{
-  const GError *error = chess_library_import_get_error (self->import);
-
-  /* The service's "changed" follows: the rows added are counted then. */
-  self->import_ended = TRUE;
-  GPtrArray *messages = chess_library_import_get_messages (self->import);
-  g_autoptr(GString) details = g_string_new (NULL);
-
-  update_import (self);
-  gtk_widget_set_visible (self->import_progress, FALSE);
-  gtk_button_set_label (GTK_BUTTON (self->import_button), _("_Close"));
-  if (error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    g_string_append (details, _("Cancelled: the games read before stay in the library."));
-  else if (error != NULL)
-    g_string_append (details, error->message);
-  for (guint i = 0; i < messages->len; i++)
-    g_string_append_printf (details, "%s%s", details->len > 0 ? "\n" : "", (const char *) g_ptr_array_index (messages, i));
-  gtk_label_set_text (GTK_LABEL (self->import_details), details->str);
-  gtk_widget_set_visible (self->import_details, details->len > 0);
-  chess_banner_set_message_type (self->import_bar,
-                                 error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-                                 ? GTK_MESSAGE_ERROR
-                                 : chess_library_import_get_errors (self->import) > 0 ? GTK_MESSAGE_WARNING
-                                                                                       : GTK_MESSAGE_INFO);
-  update_actions (self);
-}
-
-/* Cancel while the import runs, Close after it. */
-static void
-on_import_bar_response (ChessBanner        *bar,
-                        int                 response,
-                        ChessLibraryWindow *self)
-{
-  if (self->import != NULL && !chess_library_import_get_done (self->import))
-    chess_library_import_cancel (self->import);
-  else
-    chess_banner_set_revealed (bar, FALSE);
-}
-
-ChessLibraryImport *
-chess_library_window_import (ChessLibraryWindow *self,
-                             GFile              *file)
-{
-  g_return_val_if_fail (CHESS_IS_LIBRARY_WINDOW (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  if (self->import != NULL)
-    g_signal_handlers_disconnect_by_data (self->import, self);
-  g_clear_object (&self->import);
-  self->import = chess_library_service_import (self->service, file);
-  g_signal_connect_swapped (self->import, "notify::games", G_CALLBACK (on_import_games), self);
-  g_signal_connect_swapped (self->import, "notify::fraction", G_CALLBACK (update_import), self);
-  g_signal_connect_swapped (self->import, "notify::done", G_CALLBACK (on_import_done), self);
-  chess_banner_set_message_type (self->import_bar, GTK_MESSAGE_INFO);
-  gtk_widget_set_visible (self->import_progress, TRUE);
-  gtk_widget_set_visible (self->import_details, FALSE);
-  gtk_button_set_label (GTK_BUTTON (self->import_button), _("_Cancel"));
-  update_import (self);
-  chess_banner_set_revealed (self->import_bar, TRUE);
-  update_actions (self);
-  return self->import;
-}
-
-static void
-on_import_chosen (GtkNativeDialog    *chooser,
-                  int                 response,
-                  ChessLibraryWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    chess_library_window_import (self, file);
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-}
-
-/* GtkFileChooserNative: kept, as for the export above. */
-void
-chess_library_window_choose_import (ChessLibraryWindow *self)
-{
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  g_return_if_fail (CHESS_IS_LIBRARY_WINDOW (self));
-
-  chooser = gtk_file_chooser_native_new (_("Import to Library"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Import"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (pgn, _("PGN Chess Games"));
-  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
-  gtk_file_filter_add_pattern (pgn, "*.pgn");
-  gtk_file_filter_add_pattern (pgn, "*.PGN");
-  gtk_file_filter_add_pattern (pgn, "*.pgn.gz");
-  gtk_file_filter_add_pattern (pgn, "*.PGN.GZ");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pgn);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-action_import (GtkWidget  *widget,
-               const char *name,
-               GVariant   *parameter)
-{
-  chess_library_window_choose_import (CHESS_LIBRARY_WINDOW (widget));
+  chess_file_chooser_choose (GTK_WINDOW (widget), _("Export Games"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                             _("_Export"), _("games.pgn"), on_export_chosen);
 }
 
 static void
@@ -909,10 +706,12 @@ chess_library_window_class_init (ChessLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, list);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_activated);
-  gtk_widget_class_bind_template_callback (widget_class, update_actions);
-  gtk_widget_class_bind_template_callback (widget_class, on_import_bar_response);
+  gtk_widget_class_bind_template_callback_full (widget_class, "update_actions",
+                                                G_CALLBACK (_chess_library_window_update_actions));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_import_bar_response",
+                                                G_CALLBACK (_chess_library_window_on_import_bar_response));
 
-  gtk_widget_class_install_action (widget_class, "library.import", NULL, action_import);
+  gtk_widget_class_install_action (widget_class, "library.import", NULL, _chess_library_window_action_import);
   gtk_widget_class_install_action (widget_class, "library.export", NULL, action_export);
   gtk_widget_class_install_action (widget_class, "library.edit-tags", NULL, action_edit_tags);
   gtk_widget_class_install_action (widget_class, "library.remove", NULL, action_remove);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "chess-notation.h"
-#include "chess-session.h"
+#include "chess-session-private.h"
 #include "file-test-util.h"
 
 /* Runs the default main context until *result is set by on_async_done. */
@@ -16,6 +16,18 @@ test_wait_async (GAsyncResult **result)
   while (*result == NULL)
     g_main_context_iteration (NULL, TRUE);
   return *result;
+}
+
+/* Runs the main context until the session's drafts are on disk (the
+ * writer works in a thread of its own). */
+static inline void
+test_session_wait_for_drafts (ChessSession *session)
+{
+  while (_chess_session_drafts_pending (session))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
 }
 
 static inline void

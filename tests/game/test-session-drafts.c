@@ -3,7 +3,8 @@
  * thread after each change, exact clocks on close, restored paused, never
  * shared or overwritten by another session, and drafts that cannot be
  * restored (garbage, a folder, a pipe, a link to /dev/zero, impossible
- * clock times) moved aside with a message, without blocking. */
+ * clock times) moved aside with a message, without blocking; pause, close
+ * and Discard never wait on the disk, quitting does. */
 #include "config.h"
 
 #include <signal.h>
@@ -97,6 +98,19 @@ timed (const char *tc)
   return options;
 }
 
+/* A game of 300+2 on the fake clock `now`, kept in drafts in `folder`. */
+static void
+start_timed_game (ChessSession *session,
+                  GFile        *folder,
+                  gint64       *now)
+{
+  g_autoptr(ChessGameOptions) options = timed ("300+2");
+
+  chess_session_set_time_source (session, fake_now, now, NULL);
+  chess_session_set_drafts_folder (session, folder);
+  g_assert_true (chess_session_new_game (session, options, NULL));
+}
+
 /* The whole life of a draft: written after a move, hidden from others
  * while its session lives, exact on close, restored paused. */
 static void
@@ -105,7 +119,6 @@ test_draft_round_trip (void)
   g_autoptr(GFile) folder = new_folder ();
   g_autoptr(ChessSession) first = chess_session_new (NULL);
   g_autoptr(ChessSession) second = chess_session_new (NULL);
-  g_autoptr(ChessGameOptions) options = timed ("300+2");
   g_autoptr(GPtrArray) drafts = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
@@ -114,9 +127,7 @@ test_draft_round_trip (void)
   ChessClock *clock;
   gint64 now = 1000 * SEC;
 
-  chess_session_set_time_source (first, fake_now, &now, NULL);
-  chess_session_set_drafts_folder (first, folder);
-  g_assert_true (chess_session_new_game (first, options, NULL));
+  start_timed_game (first, folder, &now);
   chess_game_set_tag (chess_session_get_game (first), "White", "Anna");
   /* Nothing to keep before a move. */
   wait_for_draft (first, NULL);
@@ -138,6 +149,7 @@ test_draft_round_trip (void)
   /* White thinks 12.345 s; the session closes mid-move. */
   now += 12345 * 1000;
   chess_session_close (first);
+  test_session_wait_for_drafts (first);
   clock = chess_game_get_clock (chess_session_get_game (first));
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_WHITE), ==, 302 * SEC - 12345 * 1000);
 
@@ -192,6 +204,7 @@ test_analysis_board_draft (void)
   play (first, "e5");
   wait_for_draft (first, "ChessAnalysisBoard");
   chess_session_close (first);
+  test_session_wait_for_drafts (first);
 
   drafts = chess_session_list_drafts (folder, &problems);
   g_assert_cmpuint (drafts->len, ==, 1);
@@ -245,7 +258,9 @@ test_one_draft_per_session (void)
   wait_for_draft (b, NULL);
   wait_for_draft (a, "1. d4");
   chess_session_close (a);
+  test_session_wait_for_drafts (a);
   chess_session_close (b);
+  test_session_wait_for_drafts (b);
   drafts = chess_session_list_drafts (folder, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);
   g_assert_cmpuint (((ChessDraft *) drafts->pdata[0])->n_plies, ==, 1);
@@ -284,9 +299,11 @@ test_draft_lifetime (void)
   g_assert_true (g_file_equal (chess_session_get_draft_file (session), draft));
   g_assert_true (g_file_query_exists (draft, NULL));
   chess_session_discard_draft (session);
+  test_session_wait_for_drafts (session);
   g_assert_false (g_file_query_exists (draft, NULL));
   g_assert_cmpuint (count_files (folder, ".lock"), ==, 0);
   chess_session_close (session);
+  test_session_wait_for_drafts (session);
   drafts = chess_session_list_drafts (folder, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);   /* e4, closed after the discard */
 }
@@ -310,6 +327,8 @@ test_discard_listed_draft (void)
   g_assert_true (g_file_query_exists (held.file, NULL));
 
   chess_session_close (session);
+
+  test_session_wait_for_drafts (session);
   drafts = chess_session_list_drafts (folder, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);
   g_clear_error (&error);
@@ -351,6 +370,7 @@ keeps_the_source (gboolean located)
   g_assert_no_error (error);
   play (first, "d5");
   chess_session_close (first);
+  test_session_wait_for_drafts (first);
 
   drafts = chess_session_list_drafts (folder, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);
@@ -515,6 +535,151 @@ test_draft_survives_kill (void)
   }
 }
 
+/* A writer that blocks until let go, as a slow disk does, and notes a
+ * write on the main thread (which would wait on the disk). */
+static GThread *main_thread;
+static GMutex gate_lock;
+static GCond gate_cond;
+static gboolean gate_open = TRUE;
+static gboolean wrote_on_main;
+
+static void
+gated_write (GFile *file)
+{
+  if (g_thread_self () == main_thread)
+    {
+      wrote_on_main = TRUE;
+      return;
+    }
+  g_mutex_lock (&gate_lock);
+  while (!gate_open)
+    g_cond_wait (&gate_cond, &gate_lock);
+  g_mutex_unlock (&gate_lock);
+}
+
+static void
+set_gate (gboolean open)
+{
+  g_mutex_lock (&gate_lock);
+  gate_open = open;
+  g_cond_broadcast (&gate_cond);
+  g_mutex_unlock (&gate_lock);
+}
+
+static gboolean
+open_gate (gpointer data)
+{
+  set_gate (TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Pause, close and Discard take the game (the exact clock) at once and
+ * return without waiting for the disk; the draft is whole once the writer
+ * is done, and restorable. */
+static void
+test_draft_written_off_the_main_thread (void)
+{
+  gint64 now = 1000 * SEC;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) draft = NULL;
+  g_autoptr(GFile) folder = new_folder ();
+  g_autoptr(ChessSession) first = chess_session_new (NULL);
+  g_autoptr(ChessSession) second = chess_session_new (NULL);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start_timed_game (first, folder, &now);
+  play (first, "e4");
+  play (first, "c5");
+  wait_for_draft (first, " c5 {[%clk");
+  test_session_wait_for_drafts (first);
+  draft = g_object_ref (chess_session_get_draft_file (first));
+
+  main_thread = g_thread_self ();
+  wrote_on_main = FALSE;
+  _chess_session_draft_write_hook = gated_write;
+  set_gate (FALSE);
+  now += 5 * SEC;
+  chess_session_set_paused (first, TRUE);
+  g_assert_false (wrote_on_main);
+  g_assert_true (_chess_session_drafts_pending (first));
+  g_assert_true (g_file_get_contents (g_file_peek_path (draft), &text, NULL, NULL));
+  g_assert_null (strstr (text, "[ChessClockWhite \"297000\"]"));   /* not yet */
+  now += 60 * SEC;   /* paused: the draft keeps the time of the pause */
+  chess_session_close (first);
+  g_assert_false (wrote_on_main);
+
+  set_gate (TRUE);
+  test_session_wait_for_drafts (first);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (g_file_peek_path (draft), &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[ChessClockWhite \"297000\"]"));
+  drafts = chess_session_list_drafts (folder, NULL);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_true (chess_session_restore_draft (second, drafts->pdata[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_game_get_n_plies (chess_session_get_game (second)), ==, 2);
+  g_assert_cmpint (chess_clock_get_remaining (chess_game_get_clock (chess_session_get_game (second)), CHESS_WHITE),
+                   ==, 297 * SEC);
+  test_session_wait_for_drafts (second);
+
+  /* Discard: gone once the writer is done, never on the main thread. */
+  set_gate (FALSE);
+  chess_session_discard_draft (second);
+  g_assert_false (wrote_on_main);
+  g_assert_true (g_file_query_exists (draft, NULL));   /* not yet */
+  set_gate (TRUE);
+  test_session_wait_for_drafts (second);
+  g_assert_false (g_file_query_exists (draft, NULL));
+  g_assert_cmpuint (count_files (folder, ".lock"), ==, 0);
+  _chess_session_draft_write_hook = NULL;
+}
+
+static void
+on_quit_activate (GApplication *application,
+                  gpointer      data)
+{
+  ChessSession *session = data;
+
+  play (session, "e4");
+  play (session, "e5");
+  play (session, "Nf3");
+  set_gate (FALSE);
+  /* The last window closes its session, and nothing holds the
+   * application but the draft being written. */
+  chess_session_close (session);
+  g_idle_add (open_gate, NULL);
+}
+
+/* Quitting waits for the draft: it is on disk when the application ends. */
+static void
+test_quit_waits_for_the_draft (void)
+{
+  g_autoptr(GFile) folder = new_folder ();
+  g_autoptr(GApplication) application = g_application_new ("com.example.ChessDraftsTest",
+                                                            G_APPLICATION_NON_UNIQUE);
+  g_autoptr(ChessSession) session = chess_session_new (NULL);
+  g_autoptr(ChessSession) later = chess_session_new (NULL);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+
+  chess_session_set_drafts_folder (session, folder);
+  main_thread = g_thread_self ();
+  wrote_on_main = FALSE;
+  _chess_session_draft_write_hook = gated_write;
+  g_signal_connect (application, "activate", G_CALLBACK (on_quit_activate), session);
+  g_assert_cmpint (g_application_run (application, 0, NULL), ==, 0);
+  _chess_session_draft_write_hook = NULL;
+  g_assert_false (wrote_on_main);
+  g_assert_false (_chess_session_drafts_pending (session));
+  drafts = chess_session_list_drafts (folder, NULL);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_true (chess_session_restore_draft (later, drafts->pdata[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_game_get_n_plies (chess_session_get_game (later)), ==, 3);
+  test_session_wait_for_drafts (later);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -539,6 +704,8 @@ main (int argc, char **argv)
   g_test_add_func ("/session/drafts/cannot-be-restored", test_drafts_that_cannot_be_restored);
   g_test_add_func ("/session/drafts/old-autosave", test_old_autosave_adopted);
   g_test_add_func ("/session/drafts/survives-kill", test_draft_survives_kill);
+  g_test_add_func ("/session/drafts/off-the-main-thread", test_draft_written_off_the_main_thread);
+  g_test_add_func ("/session/drafts/quit-waits", test_quit_waits_for_the_draft);
   status = g_test_run ();
 
   if (!g_test_subprocess ())

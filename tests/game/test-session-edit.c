@@ -292,6 +292,7 @@ test_draft_follows (void)
     }
   g_assert_nonnull (strstr (contents, "(1... Nf6) 2. c4"));
   chess_session_close (session);
+  test_session_wait_for_drafts (session);
 
   drafts = chess_session_list_drafts (folder, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);
@@ -305,6 +306,7 @@ test_draft_follows (void)
   g_assert_false (chess_session_can_takeback (later));
   g_assert_true (chess_session_can_edit_moves (later, CHESS_MOVE_EDIT_DELETE_VARIATION,
                                                test_main_line_node (game, 2)->next_sibling));
+  test_session_wait_for_drafts (later);
 }
 
 int

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "chess-play.h"
+#include "chess-session-private.h"   /* waiting for the draft writer */
 #include "engine-test-util.h"
 
 #define STOCKFISH "/usr/games/stockfish"
@@ -183,6 +184,12 @@ test_restore_against_engine (Fixture       *fixture,
   wait_for_plies (fixture, 2);
   g_clear_object (&fixture->play);
   chess_session_close (fixture->session);
+  /* The draft is written in the background. */
+  while (_chess_session_drafts_pending (fixture->session))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
   g_clear_object (&fixture->session);
 
   drafts = chess_session_list_drafts (folder, NULL);
