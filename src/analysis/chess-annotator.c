@@ -198,14 +198,3 @@ chess_annotate_record (ChessRecord *record, const ChessPositionReview *positions
 
   review_main_line (record, positions, n_positions, TRUE, players);
 }
-
-void
-chess_review_summarize (const ChessRecord *record, const ChessPositionReview *positions,
-                        gsize n_positions, ChessPlayerReview players[2])
-{
-  g_return_if_fail (record != NULL);
-  g_return_if_fail (positions != NULL || n_positions == 0);
-
-  /* Without annotate nothing is written through the pointer. */
-  review_main_line ((ChessRecord *) record, positions, n_positions, FALSE, players);
-}

@@ -56,8 +56,4 @@ char *chess_review_describe_judgement (ChessJudgement judgement, ChessJudgementR
 void chess_annotate_record (ChessRecord *record, const ChessPositionReview *positions,
                             gsize n_positions, ChessPlayerReview players[2]);
 
-/* Only the summary, without touching the record. */
-void chess_review_summarize (const ChessRecord *record, const ChessPositionReview *positions,
-                             gsize n_positions, ChessPlayerReview players[2]);
-
 G_END_DECLS

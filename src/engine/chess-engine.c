@@ -536,13 +536,6 @@ chess_engine_get_state (ChessEngine *self)
   return self->state;
 }
 
-guint
-chess_engine_get_timeout (ChessEngine *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE (self), 0);
-  return self->timeout_ms;
-}
-
 void
 chess_engine_set_timeout (ChessEngine *self,
                           guint        timeout_ms)
