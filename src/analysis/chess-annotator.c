@@ -11,7 +11,11 @@
 #include <string.h>
 #include "chess-notation.h"
 
-ChessJudgement
+/* The judgement of `mover`'s move `played` from the reviews of the
+ * positions before and after it: chess_judge_move, except that the
+ * engine's own best move is never faulted (two searches of neighbouring
+ * positions may disagree by a few centipawns).  reason may be NULL. */
+static ChessJudgement
 chess_review_judge_move (ChessMove played, ChessColor mover,
                          const ChessPositionReview *before,
                          const ChessPositionReview *after,
