@@ -10,6 +10,7 @@
 #include "chess-application.h"
 #include "chess-piece-set.h"
 #include "chess-position.h"
+#include "chess-test-probe.h"
 
 /* With the cairo renderer asked for (GSK_RENDERER=cairo: machines without
  * a GPU, remote sessions), GL is never used, yet GTK 4.8 on X11 loads the
@@ -41,6 +42,16 @@ build_core_tables (gpointer data)
   return NULL;
 }
 
+/* The test events' observer (README.md, "Test events"), made once the
+ * application's own startup has run and kept as long as the application;
+ * the product itself knows nothing of it. */
+static void
+start_test_probe (GApplication *application)
+{
+  g_object_set_data_full (G_OBJECT (application), "chess-test-probe",
+                          chess_test_probe_new (GTK_APPLICATION (application)), g_object_unref);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -59,5 +70,7 @@ main (int argc, char *argv[])
   chess_piece_set_preload (CHESS_PIECE_SET_DEFAULT);   /* in parallel with GTK's start */
   g_thread_unref (g_thread_new ("chess-core", build_core_tables, NULL));
   app = chess_application_new ();
+  if (chess_test_probe_wanted ())
+    g_signal_connect (app, "startup", G_CALLBACK (start_test_probe), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -23,6 +23,7 @@ widgets: core game
 models: core game library
 play: core game engine analysis library
 ui: core game engine analysis library models widgets play
+probe: core game engine analysis library models widgets play ui
 '
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.

@@ -318,22 +318,6 @@ chess_analysis_new (ChessEngine *engine)
   return self;
 }
 
-ChessEngine *
-chess_analysis_get_engine (ChessAnalysis *self)
-{
-  g_return_val_if_fail (CHESS_IS_ANALYSIS (self), NULL);
-
-  return self->engine;
-}
-
-guint
-chess_analysis_get_lines (ChessAnalysis *self)
-{
-  g_return_val_if_fail (CHESS_IS_ANALYSIS (self), 1);
-
-  return self->lines;
-}
-
 void
 chess_analysis_set_lines (ChessAnalysis *self, guint lines)
 {

@@ -34,11 +34,9 @@ G_DECLARE_FINAL_TYPE (ChessAnalysis, chess_analysis, CHESS, ANALYSIS, GObject)
 
 /* Analysis with `engine` (started when first needed). */
 ChessAnalysis *chess_analysis_new (ChessEngine *engine);
-ChessEngine *chess_analysis_get_engine (ChessAnalysis *self);
 
 /* Lines shown, 1..CHESS_ANALYSIS_MAX_LINES (property "lines", default 1);
  * a change restarts the search of the current position. */
-guint chess_analysis_get_lines (ChessAnalysis *self);
 void chess_analysis_set_lines (ChessAnalysis *self, guint lines);
 
 /* Analyse the position after `moves` from `start` (the game's history, so

@@ -11,7 +11,11 @@
 #include <string.h>
 #include "chess-notation.h"
 
-ChessJudgement
+/* The judgement of `mover`'s move `played` from the reviews of the
+ * positions before and after it: chess_judge_move, except that the
+ * engine's own best move is never faulted (two searches of neighbouring
+ * positions may disagree by a few centipawns).  reason may be NULL. */
+static ChessJudgement
 chess_review_judge_move (ChessMove played, ChessColor mover,
                          const ChessPositionReview *before,
                          const ChessPositionReview *after,
@@ -197,15 +201,4 @@ chess_annotate_record (ChessRecord *record, const ChessPositionReview *positions
   g_return_if_fail (positions != NULL || n_positions == 0);
 
   review_main_line (record, positions, n_positions, TRUE, players);
-}
-
-void
-chess_review_summarize (const ChessRecord *record, const ChessPositionReview *positions,
-                        gsize n_positions, ChessPlayerReview players[2])
-{
-  g_return_if_fail (record != NULL);
-  g_return_if_fail (positions != NULL || n_positions == 0);
-
-  /* Without annotate nothing is written through the pointer. */
-  review_main_line ((ChessRecord *) record, positions, n_positions, FALSE, players);
 }

@@ -28,15 +28,6 @@ typedef struct {
   guint blunders;
 } ChessPlayerReview;
 
-/* The judgement of `mover`'s move `played` from the reviews of the
- * positions before and after it: chess_judge_move, except that the
- * engine's own best move is never faulted (two searches of neighbouring
- * positions may disagree by a few centipawns).  reason may be NULL. */
-ChessJudgement chess_review_judge_move (ChessMove played, ChessColor mover,
-                                        const ChessPositionReview *before,
-                                        const ChessPositionReview *after,
-                                        ChessJudgementReason *reason);
-
 /* The comment for a judged move, translated: "Mistake. Nf3 was best.",
  * "Checkmate is now unavoidable. Qh5 was best."; best_san may be NULL.
  * Free with g_free. */
@@ -55,9 +46,5 @@ char *chess_review_describe_judgement (ChessJudgement judgement, ChessJudgementR
  * reviewed plies and the counts of judged moves. */
 void chess_annotate_record (ChessRecord *record, const ChessPositionReview *positions,
                             gsize n_positions, ChessPlayerReview players[2]);
-
-/* Only the summary, without touching the record. */
-void chess_review_summarize (const ChessRecord *record, const ChessPositionReview *positions,
-                             gsize n_positions, ChessPlayerReview players[2]);
 
 G_END_DECLS

@@ -133,14 +133,6 @@ chess_review_new (ChessEngine *engine, const ChessRecord *record, const ChessUci
   return self;
 }
 
-ChessEngine *
-chess_review_get_engine (ChessReview *self)
-{
-  g_return_val_if_fail (CHESS_IS_REVIEW (self), NULL);
-
-  return self->engine;
-}
-
 guint
 chess_review_get_n_positions (ChessReview *self)
 {

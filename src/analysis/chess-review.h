@@ -32,7 +32,6 @@ G_DECLARE_FINAL_TYPE (ChessReview, chess_review, CHESS, REVIEW, GObject)
 ChessReview *chess_review_new (ChessEngine *engine, const ChessRecord *record,
                                const ChessUciGo *limit);
 
-ChessEngine *chess_review_get_engine (ChessReview *self);
 /* Positions to review: the start and one after each main-line move. */
 guint chess_review_get_n_positions (ChessReview *self);
 /* Positions done so far (property "n-done", notify), from the start on. */

@@ -87,15 +87,3 @@ chess_bishop_attacks (int sq, ChessBitboard occupied)
   return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
 }
 
-static inline ChessBitboard
-chess_queen_attacks (int sq, ChessBitboard occupied)
-{
-  return chess_rook_attacks (sq, occupied) | chess_bishop_attacks (sq, occupied);
-}
-
-/* Shift every square one rank toward the far side of color. */
-static inline ChessBitboard
-chess_bb_forward (ChessBitboard b, int color)
-{
-  return color == 0 ? b << 8 : b >> 8;
-}

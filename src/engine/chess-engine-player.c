@@ -429,13 +429,6 @@ chess_engine_player_get_engine (ChessEnginePlayer *self)
   return self->engine;
 }
 
-const ChessEngineLevel *
-chess_engine_player_get_level (ChessEnginePlayer *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), NULL);
-  return self->level;
-}
-
 void
 chess_engine_player_set_book (ChessEnginePlayer *self,
                               const ChessBook   *book)
@@ -455,13 +448,6 @@ chess_engine_player_set_random (ChessEnginePlayer *self,
   self->random = random;
 }
 
-guint
-chess_engine_player_get_move_time (ChessEnginePlayer *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), 0);
-  return self->move_time_ms;
-}
-
 void
 chess_engine_player_set_move_time (ChessEnginePlayer *self,
                                    guint              move_time_ms)
@@ -473,13 +459,6 @@ chess_engine_player_set_move_time (ChessEnginePlayer *self,
     return;
   self->move_time_ms = move_time_ms;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_TIME]);
-}
-
-guint64
-chess_engine_player_get_nodes (ChessEnginePlayer *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE_PLAYER (self), 0);
-  return self->nodes;
 }
 
 void

@@ -25,7 +25,6 @@ G_DECLARE_FINAL_TYPE (ChessEnginePlayer, chess_engine_player, CHESS, ENGINE_PLAY
 /* The player starts `engine` itself when first needed (if it is new). */
 ChessEnginePlayer *chess_engine_player_new (ChessEngine *engine, const ChessEngineLevel *level);
 ChessEngine *chess_engine_player_get_engine (ChessEnginePlayer *self);
-const ChessEngineLevel *chess_engine_player_get_level (ChessEnginePlayer *self);
 
 /* An opening book to play from (owned by the caller, who keeps it alive
  * while the player has it); NULL for none. */
@@ -39,11 +38,9 @@ void chess_engine_player_set_random (ChessEnginePlayer *self, GRand *random);
  * that long).  An engine that has not moved by then is told to stop, and
  * one that does not answer that either is a fault: a silent engine never
  * hangs an untimed game.  On the clock the engine spends its own time. */
-guint chess_engine_player_get_move_time (ChessEnginePlayer *self);
 void chess_engine_player_set_move_time (ChessEnginePlayer *self, guint move_time_ms);
 /* A limit of nodes per search for levels that have none of their own
  * (property "nodes", 0 for none): matches measure levels with it. */
-guint64 chess_engine_player_get_nodes (ChessEnginePlayer *self);
 void chess_engine_player_set_nodes (ChessEnginePlayer *self, guint64 nodes);
 
 G_END_DECLS

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-engine-private.h — ChessEngine split over two files:
- * chess-engine.c (the object, handshake, searches) and
- * chess-engine-process.c (the process, its pipes, faults, the reaper). */
+/* chess-engine-private.h — ChessEngine split over three files:
+ * chess-engine.c (the object, handshake, options), chess-engine-search.c
+ * (the searches) and chess-engine-process.c (the process, its pipes,
+ * faults, the reaper). */
 #pragma once
 
 #include "chess-engine.h"
@@ -70,5 +71,17 @@ void _chess_engine_timer_fired (ChessEngine *self);
 /* Every pending call fails with `error` (a copy each). */
 void _chess_engine_fail_pending (ChessEngine *self, const GError *error);
 void _chess_engine_set_state (ChessEngine *self, ChessEngineState state);
+/* Emits ::info. */
+void _chess_engine_emit_info (ChessEngine *self, const ChessUciInfo *info);
+
+/* chess-engine-search.c: called by the conversation. */
+void _chess_engine_search_free (ChessEngineSearch *search);
+/* The engine is free: start what is queued, or rest. */
+void _chess_engine_free_again (ChessEngine *self);
+/* The sync is done: send the current search's position and go. */
+void _chess_engine_send_go (ChessEngine *self, ChessEngineSearch *search);
+void _chess_engine_send_stop (ChessEngine *self);
+void _chess_engine_handle_info (ChessEngine *self, const char *line);
+void _chess_engine_handle_bestmove (ChessEngine *self, const char *line);
 
 G_END_DECLS

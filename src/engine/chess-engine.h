@@ -90,7 +90,6 @@ ChessEngineState chess_engine_get_state (ChessEngine *self);
 
 /* How long the engine may take to answer uci, isready and stop (ms,
  * default 5000; property "timeout"). */
-guint chess_engine_get_timeout (ChessEngine *self);
 void chess_engine_set_timeout (ChessEngine *self, guint timeout_ms);
 
 /* Start the program and do the handshake.  Fails with a CHESS_ENGINE_ERROR

@@ -39,7 +39,8 @@ chess_eval_sign (ChessEval eval)
   return (eval.value > 0) - (eval.value < 0);
 }
 
-int
+/* Centipawns with mates as ±CHESS_EVAL_CP_CEILING, clamped to the ceiling. */
+static int
 chess_eval_to_ceiled_cp (ChessEval eval)
 {
   switch (eval.kind)

@@ -66,8 +66,6 @@ ChessEval chess_eval_from_uci (gboolean is_mate, int value, ChessColor side_to_m
 gboolean chess_eval_equal (ChessEval a, ChessEval b);
 /* +1 when the evaluation favours White, -1 Black, 0 level (or none). */
 int chess_eval_sign (ChessEval eval);
-/* Centipawns with mates as ±CHESS_EVAL_CP_CEILING, clamped to the ceiling. */
-int chess_eval_to_ceiled_cp (ChessEval eval);
 
 /* Winning chances in [-1, 1] from centipawns by lichess's logistic curve
  * (not clamped to the ceiling: the curve flattens by itself). */

@@ -17,7 +17,6 @@
 #include "chess-resources.h"
 #include "chess-notation.h"
 #include "chess-time-control.h"
-#include "chess-test-probe.h"
 #include "chess-window.h"
 
 struct _ChessApplication
@@ -25,7 +24,6 @@ struct _ChessApplication
   AdwApplication parent_instance;
   GSettings *settings;
   ChessLibraryService *library;
-  ChessTestProbe *probe;          /* only with CHESS_TEST_EVENTS */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -557,8 +555,6 @@ chess_application_startup (GApplication *application)
   /* A damaged library is found now, in a worker, not when first needed. */
   self->library = chess_library_service_new (NULL);
   chess_library_service_check (self->library);
-  if (chess_test_probe_wanted ())
-    self->probe = chess_test_probe_new (GTK_APPLICATION (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -570,7 +566,6 @@ chess_application_dispose (GObject *object)
 {
   ChessApplication *self = CHESS_APPLICATION (object);
 
-  g_clear_object (&self->probe);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);

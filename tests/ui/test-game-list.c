@@ -151,7 +151,10 @@ test_index_dropped (void)
 
   while (g_list_model_get_n_items (G_LIST_MODEL (index)) == 0 && !chess_game_index_get_complete (index))
     g_main_context_iteration (NULL, TRUE);
+  /* Neither the worker nor a pending flush keeps the index alive. */
+  g_object_add_weak_pointer (G_OBJECT (index), (gpointer *) &index);
   g_object_unref (index);
+  g_assert_null (index);
   /* Let the worker see the cancellation and its last flush run. */
   for (int i = 0; i < 50; i++)
     {

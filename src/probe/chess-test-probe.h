@@ -2,8 +2,8 @@
 /* chess-test-probe.h — the test events: lines on standard output that
  * black-box GUI tests wait for (README.md, "Test events").
  *
- * The probe is an observer.  The application makes one only when
- * CHESS_TEST_EVENTS is set; it watches the public signals and properties of
+ * The probe is an observer.  main.c makes one only when CHESS_TEST_EVENTS
+ * is set; it watches the public signals and properties of
  * every window, its session and game and its board, and prints what it
  * sees.  Nothing else in the program prints events or does any work for
  * them.  Lines are flushed one by one. */
