@@ -19,6 +19,7 @@ game: core
 engine: core game
 analysis: core game engine
 library: core game
+tablebase: core
 widgets: core game
 models: core game library
 play: core game engine analysis library
