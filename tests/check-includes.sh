@@ -19,6 +19,7 @@ game: core
 engine: core game
 analysis: core game engine
 library: core game
+training: core
 widgets: core game
 models: core game library
 play: core game engine analysis library
