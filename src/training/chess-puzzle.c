@@ -121,6 +121,14 @@ chess_puzzle_parse_fields (ChessPuzzle *puzzle, const char *const *fields, guint
       *why = g_strdup (_("a row needs at least the columns PuzzleId, FEN, Moves and Rating"));
       return FALSE;
     }
+  /* The store keys puzzles by their id as a number (lichess's are five
+   * letters and digits). */
+  size_t id_length = strspn (fields[0], "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+  if (fields[0][id_length] != '\0' || id_length > 10)
+    {
+      *why = g_strdup (_("the PuzzleId must be at most 10 letters and digits"));
+      return FALSE;
+    }
   ChessFenError fen_error;
   if (!chess_position_read_fen (&puzzle->start, fields[1], CHESS_FEN_STRICT, &fen_error, NULL))
     {

@@ -7,18 +7,9 @@
 #include <string.h>
 #include <zstd.h>
 
+#include "puzzle-test-data.h"
 #include "chess-puzzle.h"
 #include "chess-notation.h"
-
-static GBytes *
-load_csv (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "puzzles.csv", NULL);
-  char *text;
-  gsize length;
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  return g_bytes_new_take (text, length);
-}
 
 static GBytes *
 compress (const void *data, gsize size)
@@ -77,7 +68,7 @@ check_expected (ReadAll *result)
 static void
 test_plain (void)
 {
-  g_autoptr (GBytes) csv = load_csv ();
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
   ReadAll result;
   read_all (csv, &result);
   check_expected (&result);
@@ -94,7 +85,7 @@ test_plain (void)
 static void
 test_fields (void)
 {
-  g_autoptr (GBytes) csv = load_csv ();
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
   g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_bytes (csv);
   g_autoptr (ChessPuzzleReader) reader = chess_puzzle_reader_new (stream);
   ChessPuzzle puzzle = { 0 };
@@ -170,7 +161,7 @@ test_columns (void)
 static void
 test_zstd (void)
 {
-  g_autoptr (GBytes) csv = load_csv ();
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
   gsize size;
   const guint8 *data = g_bytes_get_data (csv, &size);
 
@@ -203,7 +194,7 @@ test_zstd (void)
 static void
 test_cancel (void)
 {
-  g_autoptr (GBytes) csv = load_csv ();
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
   g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_bytes (csv);
   g_autoptr (ChessPuzzleReader) reader = chess_puzzle_reader_new (stream);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
