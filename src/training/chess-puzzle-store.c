@@ -83,7 +83,10 @@ chess_puzzle_key_to_id (gint64 key)
   char text[12];
   int n = 0;
   for (; key > 0 && n < 11; key /= 63)
-    text[n++] = digits[key % 63 - 1];
+    if (key % 63 == 0)
+      return g_strdup ("");  /* no key of an id has a digit 0 */
+    else
+      text[n++] = digits[key % 63 - 1];
   for (int i = 0; i < n / 2; i++)
     {
       char c = text[i];
