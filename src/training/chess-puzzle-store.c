@@ -36,7 +36,10 @@ static const char schema[] =
   "  puzzle INTEGER NOT NULL, time INTEGER NOT NULL, solved INTEGER NOT NULL);"
   "CREATE INDEX IF NOT EXISTS attempt_puzzle ON attempt (puzzle, time);"
   "CREATE TABLE IF NOT EXISTS repetition (puzzle INTEGER PRIMARY KEY, due INTEGER NOT NULL);"
-  "CREATE INDEX IF NOT EXISTS repetition_due ON repetition (due);";
+  "CREATE INDEX IF NOT EXISTS repetition_due ON repetition (due);"
+  "CREATE TABLE IF NOT EXISTS rating ("
+  "  time INTEGER NOT NULL, rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL);"
+  "CREATE INDEX IF NOT EXISTS rating_time ON rating (time);";
 
 char *
 chess_puzzle_store_default_path (void)

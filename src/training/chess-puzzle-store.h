@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "chess-glicko2.h"
 #include "chess-puzzle.h"
 
 G_BEGIN_DECLS
@@ -70,6 +71,17 @@ void chess_puzzle_store_record_attempt (ChessPuzzleStore *store, const char *id,
 /* When the puzzle is due again (FSRS decides), or -1 to take it off the
  * repetitions. */
 void chess_puzzle_store_set_due (ChessPuzzleStore *store, const char *id, gint64 due);
+
+/* The solver's rating history: one entry after each puzzle. */
+void chess_puzzle_store_save_rating (ChessPuzzleStore *store, gint64 when,
+                                     const ChessGlicko2Rating *rating);
+/* The latest rating, or Glicko-2's defaults for a new solver. */
+ChessGlicko2Rating chess_puzzle_store_load_rating (ChessPuzzleStore *store);
+/* The ratings since `since`, oldest first, as ChessGlicko2Rating in a GArray. */
+GArray *chess_puzzle_store_rating_history (ChessPuzzleStore *store, gint64 since);
+/* Attempts at puzzles with this theme, and how many were solved. */
+void chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme,
+                                       guint *tried, guint *solved);
 
 /* PuzzleId ↔ the integer key of a row: letters and digits, at most 10. */
 gboolean chess_puzzle_id_to_key (const char *id, gint64 *key);

@@ -134,6 +134,42 @@ test_choose (void)
   chess_puzzle_clear (&puzzle);
 }
 
+/* The rating after each puzzle is kept; success by theme counts the
+ * attempts at puzzles with that theme. */
+static void
+test_history (void)
+{
+  g_autoptr (ChessPuzzleStore) store = chess_puzzle_store_open (":memory:", NULL);
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
+  ChessPuzzleImportStats stats;
+  g_assert_true (import (store, csv, &stats));
+  ChessGlicko2Rating rating = chess_puzzle_store_load_rating (store);
+  g_assert_cmpfloat (rating.rating, ==, CHESS_GLICKO2_DEFAULT_RATING);
+  g_assert_cmpfloat (rating.deviation, ==, CHESS_GLICKO2_DEFAULT_DEVIATION);
+  ChessGlicko2Rating first = { 1510, 300, 0.06 }, second = { 1490, 280, 0.06 };
+  chess_puzzle_store_save_rating (store, 100, &first);
+  chess_puzzle_store_save_rating (store, 200, &second);
+  rating = chess_puzzle_store_load_rating (store);
+  g_assert_cmpfloat (rating.rating, ==, 1490);
+  g_autoptr (GArray) history = chess_puzzle_store_rating_history (store, 0);
+  g_assert_cmpuint (history->len, ==, 2);
+  g_assert_cmpfloat (g_array_index (history, ChessGlicko2Rating, 0).rating, ==, 1510);
+
+  chess_puzzle_store_record_attempt (store, "t0002", TRUE, 100);   /* mateIn2 endgame */
+  chess_puzzle_store_record_attempt (store, "t0003", FALSE, 200);  /* mateIn2 middlegame */
+  chess_puzzle_store_record_attempt (store, "t0001", TRUE, 300);   /* mateIn1 */
+  guint tried, solved;
+  chess_puzzle_store_theme_success (store, "mateIn2", &tried, &solved);
+  g_assert_cmpuint (tried, ==, 2);
+  g_assert_cmpuint (solved, ==, 1);
+  chess_puzzle_store_theme_success (store, "mate", &tried, &solved);
+  g_assert_cmpuint (tried, ==, 3);
+  g_assert_cmpuint (solved, ==, 2);
+  chess_puzzle_store_theme_success (store, "endgame", &tried, &solved);
+  g_assert_cmpuint (tried, ==, 1);
+  g_assert_cmpuint (solved, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -142,5 +178,6 @@ main (int argc, char **argv)
   g_test_add_func ("/training/store/import", test_import);
   g_test_add_func ("/training/store/interrupted", test_interrupted);
   g_test_add_func ("/training/store/choose", test_choose);
+  g_test_add_func ("/training/store/history", test_history);
   return g_test_run ();
 }
