@@ -17,6 +17,17 @@ import (ChessPuzzleStore *store, GBytes *bytes, ChessPuzzleImportStats *stats)
   return ok;
 }
 
+/* A store in memory with puzzles.csv in it. */
+static ChessPuzzleStore *
+imported_store (void)
+{
+  ChessPuzzleStore *store = chess_puzzle_store_open (":memory:", NULL);
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
+  ChessPuzzleImportStats stats;
+  g_assert_true (import (store, csv, &stats));
+  return store;
+}
+
 static void
 test_id_keys (void)
 {
@@ -95,10 +106,7 @@ test_interrupted (void)
 static void
 test_choose (void)
 {
-  g_autoptr (ChessPuzzleStore) store = chess_puzzle_store_open (":memory:", NULL);
-  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
-  ChessPuzzleImportStats stats;
-  g_assert_true (import (store, csv, &stats));
+  g_autoptr (ChessPuzzleStore) store = imported_store ();
   const gint64 now = 1700000000, day = 86400;
   const char *mate_in_1[] = { "mateIn1", NULL };
   const char *mate_in_2[] = { "mateIn2", NULL };
@@ -139,10 +147,7 @@ test_choose (void)
 static void
 test_history (void)
 {
-  g_autoptr (ChessPuzzleStore) store = chess_puzzle_store_open (":memory:", NULL);
-  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
-  ChessPuzzleImportStats stats;
-  g_assert_true (import (store, csv, &stats));
+  g_autoptr (ChessPuzzleStore) store = imported_store ();
   ChessGlicko2Rating rating = chess_puzzle_store_load_rating (store);
   g_assert_cmpfloat (rating.rating, ==, CHESS_GLICKO2_DEFAULT_RATING);
   g_assert_cmpfloat (rating.deviation, ==, CHESS_GLICKO2_DEFAULT_DEVIATION);
