@@ -20,6 +20,7 @@ engine: core game
 analysis: core game engine
 library: core game
 tablebase: core
+training: core
 widgets: core game
 models: core game library
 play: core game engine analysis library

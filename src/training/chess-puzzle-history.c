@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-puzzle-history.c — what the store remembers of the solver: the
+ * Glicko-2 rating after each puzzle and the success rate by theme. */
+#include "config.h"
+
+#include "chess-puzzle-store-private.h"
+
+void
+chess_puzzle_store_save_rating (ChessPuzzleStore *store, gint64 when, const ChessGlicko2Rating *rating)
+{
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "INSERT INTO rating (time, rating, deviation, volatility) VALUES (?, ?, ?, ?)",
+                      -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, when);
+  sqlite3_bind_double (stmt, 2, rating->rating);
+  sqlite3_bind_double (stmt, 3, rating->deviation);
+  sqlite3_bind_double (stmt, 4, rating->volatility);
+  sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
+}
+
+static ChessGlicko2Rating
+rating_of_row (sqlite3_stmt *stmt)
+{
+  return (ChessGlicko2Rating) {
+    .rating = sqlite3_column_double (stmt, 0),
+    .deviation = sqlite3_column_double (stmt, 1),
+    .volatility = sqlite3_column_double (stmt, 2),
+  };
+}
+
+ChessGlicko2Rating
+chess_puzzle_store_load_rating (ChessPuzzleStore *store)
+{
+  ChessGlicko2Rating rating = {
+    CHESS_GLICKO2_DEFAULT_RATING, CHESS_GLICKO2_DEFAULT_DEVIATION, CHESS_GLICKO2_DEFAULT_VOLATILITY,
+  };
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT rating, deviation, volatility FROM rating ORDER BY time DESC, rowid DESC LIMIT 1",
+                      -1, &stmt, NULL);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    rating = rating_of_row (stmt);
+  sqlite3_finalize (stmt);
+  return rating;
+}
+
+GArray *
+chess_puzzle_store_rating_history (ChessPuzzleStore *store, gint64 since)
+{
+  GArray *history = g_array_new (FALSE, FALSE, sizeof (ChessGlicko2Rating));
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT rating, deviation, volatility FROM rating WHERE time >= ? ORDER BY time, rowid",
+                      -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, since);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      ChessGlicko2Rating rating = rating_of_row (stmt);
+      g_array_append_val (history, rating);
+    }
+  sqlite3_finalize (stmt);
+  return history;
+}
+
+void
+chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme, guint *tried, guint *solved)
+{
+  *tried = *solved = 0;
+  int bit = _chess_puzzle_store_theme_bit (store, theme);
+  if (bit < 0)
+    return;
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db,
+                      "SELECT count(*), total(solved) FROM attempt JOIN puzzle ON puzzle.id = attempt.puzzle"
+                      " WHERE (CASE WHEN ?1 < 64 THEN themes_low ELSE themes_high END >> (?1 % 64)) & 1",
+                      -1, &stmt, NULL);
+  sqlite3_bind_int (stmt, 1, bit);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      *tried = (guint) sqlite3_column_int (stmt, 0);
+      *solved = (guint) sqlite3_column_int (stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+}
