@@ -123,6 +123,14 @@ void chess_engine_search_async (ChessEngine *self, const ChessPosition *start,
                                 const ChessUciGo *go, GCancellable *cancellable,
                                 GAsyncReadyCallback callback, gpointer user_data);
 ChessSearchResult *chess_engine_search_finish (ChessEngine *self, GAsyncResult *result, GError **error);
+/* How long a search with these limits may take before the engine is told
+ * "stop" (ms; the engine's timeout is added to it, and it then has the
+ * timeout again to answer, or it is a CHESS_ENGINE_ERROR_TIMEOUT fault):
+ * - on the clock (go->timed): the remaining time of the side to move;
+ * - else the earliest of: the movetime; nodes / 20 per ms (20 000 nodes a
+ *   second), at least 5 s; depth × 2 s, at least 10 s;
+ * - 0 (none) for an infinite search: its caller stops it. */
+gint64 chess_engine_search_deadline_ms (const ChessUciGo *go, ChessColor side_to_move);
 /* Ask for the move now: the running search ends with what the engine has. */
 void chess_engine_stop (ChessEngine *self);
 
