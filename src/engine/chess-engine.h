@@ -144,6 +144,12 @@ void chess_engine_quit (ChessEngine *self);
  * increment), and movestogo of the side to move when its period ends after
  * a number of moves.  An untimed clock (or NULL) leaves `go` untimed. */
 void chess_engine_go_from_clock (ChessUciGo *go, ChessClock *clock);
+/* The longest a move should take on the clock (ms), sent as "movetime"
+ * beside the clock fields: the engine's own time management may end
+ * sooner, never later.  remaining / 30 (or / movestogo when fewer moves
+ * are left in the period) + 80 % of the increment, at most a quarter of
+ * the remaining time and at most 5 s, at least 1 ms. */
+gint64 chess_engine_move_budget_ms (gint64 remaining_ms, gint64 increment_ms, int movestogo);
 
 /* Signals:
  *   "info" (gpointer info)   a ChessUciInfo of the running search
