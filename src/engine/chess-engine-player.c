@@ -281,15 +281,24 @@ think (ChessEnginePlayer *self)
       self->last_game = game;
     }
 
-  /* On the clock the engine spends its own time (and a silent engine
-   * loses on time, as a person would); without one the move time bounds
-   * every search, so that the engine's watchdog (movetime, then "stop")
-   * catches an engine that never answers. */
+  /* On the clock the engine spends its own time within a budget (and a
+   * silent engine loses on time, as a person would); without one the move
+   * time bounds every search, so that the engine's watchdog (movetime,
+   * then "stop") catches an engine that never answers. */
+  moves = game_moves (game);
   chess_engine_go_from_clock (&go, chess_game_get_clock (game));
   go.nodes = self->level->nodes > 0 ? self->level->nodes : self->nodes;
-  if (!go.timed)
+  if (go.timed)
+    {
+      /* The side to move at the end of the game, whatever node is shown. */
+      ChessColor start_side = chess_position_side_to_move (&chess_game_get_record (game)->start);
+      gboolean white = (start_side == CHESS_WHITE) == (moves->len % 2 == 0);
+
+      go.movetime_ms = chess_engine_move_budget_ms (white ? go.wtime_ms : go.btime_ms,
+                                                    white ? go.winc_ms : go.binc_ms, go.movestogo);
+    }
+  else
     go.movetime_ms = self->move_time_ms;
-  moves = game_moves (game);
   chess_engine_search_async (self->engine, &chess_game_get_record (game)->start,
                              (const ChessMove *) moves->data, moves->len, &go,
                              self->turn, search_done, g_object_ref (self));

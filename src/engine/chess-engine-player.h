@@ -6,7 +6,8 @@
  * differ), and otherwise sends the game to its engine: levels 1–7 choose
  * among the engine's candidate moves of a small search
  * (chess-engine-level.h), 8 plays at full strength.  In a timed game
- * the engine thinks on its own clock, read at that instant.  Its move goes
+ * the engine thinks on its own clock, read at that instant,
+ * within a budget sent as "movetime" (chess_engine_move_budget_ms).  Its move goes
  * through chess_player_play_move() like a human's; an illegal move or an
  * engine fault is reported with chess_player_report_failure().  A
  * cancelled turn (pause, takeback, new game) stops the search at once. */

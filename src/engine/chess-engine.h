@@ -123,6 +123,14 @@ void chess_engine_search_async (ChessEngine *self, const ChessPosition *start,
                                 const ChessUciGo *go, GCancellable *cancellable,
                                 GAsyncReadyCallback callback, gpointer user_data);
 ChessSearchResult *chess_engine_search_finish (ChessEngine *self, GAsyncResult *result, GError **error);
+/* How long a search with these limits may take before the engine is told
+ * "stop" (ms; the engine's timeout is added to it, and it then has the
+ * timeout again to answer, or it is a CHESS_ENGINE_ERROR_TIMEOUT fault):
+ * - on the clock (go->timed): the remaining time of the side to move;
+ * - else the earliest of: the movetime; nodes / 20 per ms (20 000 nodes a
+ *   second), at least 5 s; depth × 2 s, at least 10 s;
+ * - 0 (none) for an infinite search: its caller stops it. */
+gint64 chess_engine_search_deadline_ms (const ChessUciGo *go, ChessColor side_to_move);
 /* Ask for the move now: the running search ends with what the engine has. */
 void chess_engine_stop (ChessEngine *self);
 
@@ -136,6 +144,12 @@ void chess_engine_quit (ChessEngine *self);
  * increment), and movestogo of the side to move when its period ends after
  * a number of moves.  An untimed clock (or NULL) leaves `go` untimed. */
 void chess_engine_go_from_clock (ChessUciGo *go, ChessClock *clock);
+/* The longest a move should take on the clock (ms), sent as "movetime"
+ * beside the clock fields: the engine's own time management may end
+ * sooner, never later.  remaining / 30 (or / movestogo when fewer moves
+ * are left in the period) + 80 % of the increment, at most a quarter of
+ * the remaining time and at most 5 s, at least 1 ms. */
+gint64 chess_engine_move_budget_ms (gint64 remaining_ms, gint64 increment_ms, int movestogo);
 
 /* Signals:
  *   "info" (gpointer info)   a ChessUciInfo of the running search

@@ -398,7 +398,9 @@ rest_of_line (const char *line, guint skip)
   length = strlen (p);
   while (length > 0 && is_space (p[length - 1]))
     length--;
-  return g_strndup (p, length);
+  /* Shown in the title, the clock card and the draft's tags: never
+   * anything but UTF-8, whatever the engine wrote. */
+  return g_utf8_make_valid (p, (gssize) length);
 }
 
 char *
@@ -444,6 +446,14 @@ join_words (const Word *words, guint n, guint first, guint *end)
       g_string_append_len (text, words[i].start, (gssize) words[i].length);
     }
   *end = i;
+  /* Names and choices are shown in Preferences: UTF-8 only. */
+  if (!g_utf8_validate (text->str, (gssize) text->len, NULL))
+    {
+      char *valid = g_utf8_make_valid (text->str, (gssize) text->len);
+
+      g_string_free (text, TRUE);
+      return valid;
+    }
   return g_string_free (text, FALSE);
 }
 

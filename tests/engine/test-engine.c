@@ -533,6 +533,28 @@ test_fault_not_an_engine (void)
   g_assert_nonnull (strstr (error->message, "“cat” is not a UCI chess engine"));
 }
 
+/* An engine that never answers a node-limited "go" (nor "stop") is ended
+ * with a timeout fault: the node limit has a deadline too.  Without it
+ * this search never returns (the hang guard fails the test). */
+static void
+test_fault_silent_nodes (void)
+{
+  g_autoptr (ChessEngine) engine = test_fake_engine ("silent-go");
+  g_autoptr (GError) error = NULL;
+  ChessPosition start = test_position (CHESS_FEN_START);
+  ChessUciGo go = { .nodes = 1000 };
+  GPid pid;
+
+  chess_engine_set_timeout (engine, 300);
+  g_assert_true (test_start_engine (engine, &error));
+  pid = test_fake_engine_pid ();
+  g_assert_null (search (engine, &start, NULL, 0, &go, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMEOUT);
+  g_assert_nonnull (strstr (error->message, "Fake Engine silent-go"));
+  g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_FAILED);
+  test_assert_process_gone (pid);
+}
+
 static void
 test_slow (void)
 {
@@ -634,6 +656,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/fake/unref-quits", test_unref_quits);
   g_test_add_func ("/engine/fault/missing", test_fault_missing);
   g_test_add_func ("/engine/fault/not-an-engine", test_fault_not_an_engine);
+  g_test_add_func ("/engine/fault/silent-nodes", test_fault_silent_nodes);
   for (gsize i = 0; i < G_N_ELEMENTS (faults); i++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/fault/%s", faults[i].mode);

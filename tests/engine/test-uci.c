@@ -395,6 +395,31 @@ test_go_from_clock (void)
   g_assert_false (go.timed);
 }
 
+/* What an engine names is shown and stored (title, clock card, [Black]
+ * tag, Preferences): bytes that are not UTF-8 are repaired where read. */
+static void
+test_invalid_utf8 (void)
+{
+  ChessUciIdKind kind;
+  g_autofree char *name = chess_uci_parse_id ("id name Caf\xe9 Engine \xff" "1.0", &kind);
+  g_autoptr (ChessUciOption) option =
+    chess_uci_option_parse ("option name Sp\xe9" "ed type combo default F\xe2" "st var F\xe2" "st var Slow");
+
+  g_assert_nonnull (name);
+  g_assert_true (g_utf8_validate (name, -1, NULL));
+  g_assert_true (g_str_has_prefix (name, "Caf"));
+  g_assert_true (g_str_has_suffix (name, "1.0"));
+  g_assert_nonnull (option);
+  g_assert_true (g_utf8_validate (option->name, -1, NULL));
+  g_assert_true (g_utf8_validate (option->default_value, -1, NULL));
+  g_assert_true (g_utf8_validate (option->vars[0], -1, NULL));
+  g_assert_cmpstr (option->vars[1], ==, "Slow");
+  /* Valid text is kept as it is. */
+  g_clear_pointer (&name, g_free);
+  name = chess_uci_parse_id ("id name Σκάκι 1.0", &kind);
+  g_assert_cmpstr (name, ==, "Σκάκι 1.0");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -406,6 +431,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/uci/info/pv", test_info_pv);
   g_test_add_func ("/uci/bestmove", test_bestmove);
   g_test_add_func ("/uci/id", test_id);
+  g_test_add_func ("/uci/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/uci/option", test_option);
   g_test_add_func ("/uci/setoption", test_setoption_command);
   g_test_add_func ("/uci/position", test_position_command);

@@ -39,7 +39,9 @@
 
 #define DEFAULT_BOOK "/usr/share/games/gnuchess/book.bin"
 #define DEFAULT_BOOK_PLIES 8
-/* With --nodes the move time only guards against an engine that hangs. */
+/* With --nodes the node limit decides, not the move time sent beside it;
+ * an engine that never answers is ended by the deadline of the node limit
+ * (chess_engine_search_deadline_ms), well before this. */
 #define NODES_GUARD_MOVE_TIME_MS 60000
 
 typedef struct {
