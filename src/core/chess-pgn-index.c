@@ -55,9 +55,16 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
   chess_pgn_index_entry_clear (entry);
   reader->n_diagnostics = 0;
   reader->n_errors = 0;
+  bool utf16 = false;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
-    return false;
-  chess_pgn_reader_begin_game (reader);
+    {
+      /* A UTF-16 file is one game in error, as the reader sees it. */
+      if (!chess_pgn_reader_utf16_game (reader))
+        return false;
+      utf16 = true;
+    }
+  else
+    chess_pgn_reader_begin_game (reader);
   entry->offset = reader->game_offset;
   entry->line = reader->game_line;
   entry->game = reader->game_number;
@@ -65,12 +72,14 @@ chess_pgn_reader_scan_game (ChessPgnReader *reader, ChessPgnIndexEntry *entry)
 
   /* The same tag reader as for games, so both find the same game ends. */
   ChessRecord *tags = chess_record_new ();
-  bool error = !chess_pgn_reader_read_tags (reader, tags, NULL);
+  bool error = utf16 || !chess_pgn_reader_read_tags (reader, tags, NULL);
   ChessPgnToken tok = lx->token;
   entry->has_setup = chess_record_get_tag (tags, "FEN") != NULL;
 
   ChessResult result = CHESS_RESULT_NONE;
-  if (error)
+  if (utf16)
+    ;
+  else if (error)
     chess_pgn_reader_skip_to_end (reader, true, false, &result);
   else
     {

@@ -3,7 +3,7 @@
  *
  * Bytes come in chunks (a pull callback) or from one memory block; a token
  * never needs to be contiguous in the input because its text is copied
- * into the lexer as it is read.  Lines end with LF, CRLF or CR. */
+ * into the lexer as it is read.  Lines end with LF, CRLF, CR or CR CR LF. */
 #include "chess-pgn-private.h"
 
 #include <stdlib.h>
@@ -168,7 +168,10 @@ advance (ChessPgnLexer *lx)
     }
   else if (c == '\r')
     {
-      lx->line++;
+      /* CR CR LF (a CRLF file converted once more) ends one line: the
+       * second CR counts only when no LF follows it. */
+      if (!lx->after_cr || !ensure (lx, 1) || *lx->p != '\n')
+        lx->line++;
       lx->after_cr = true;
       lx->line_offset = chess_pgn_lexer_offset (lx);
     }
@@ -181,6 +184,55 @@ text_reset (ChessPgnLexer *lx)
 {
   lx->text_length = 0;
   lx->text[0] = '\0';
+  lx->utf8_need = 0;
+  lx->utf8_bad = false;
+}
+
+/* Checks a string's or comment's bytes as UTF-8 while they are read, kept
+ * or not (so every way of reading warns alike): the rules of
+ * chess_pgn_is_utf8, a byte at a time. */
+static inline void
+utf8_feed (ChessPgnLexer *lx, int c)
+{
+  if (c < 0x80 && lx->utf8_need == 0)
+    return;
+  if (lx->utf8_need > 0)
+    {
+      if ((c & 0xC0) == 0x80)
+        {
+          lx->utf8_cp = (lx->utf8_cp << 6) | ((unsigned) c & 0x3F);
+          if (--lx->utf8_need == 0
+              && (lx->utf8_cp < lx->utf8_min || lx->utf8_cp > 0x10FFFF
+                  || (lx->utf8_cp >= 0xD800 && lx->utf8_cp <= 0xDFFF)))
+            lx->utf8_bad = true;
+          return;
+        }
+      lx->utf8_bad = true;
+      lx->utf8_need = 0;
+      if (c < 0x80)
+        return;
+    }
+  if (c >= 0xC2 && c <= 0xDF)
+    lx->utf8_need = 1, lx->utf8_min = 0x80, lx->utf8_cp = (unsigned) c & 0x1F;
+  else if (c >= 0xE0 && c <= 0xEF)
+    lx->utf8_need = 2, lx->utf8_min = 0x800, lx->utf8_cp = (unsigned) c & 0x0F;
+  else if (c >= 0xF0 && c <= 0xF4)
+    lx->utf8_need = 3, lx->utf8_min = 0x10000, lx->utf8_cp = (unsigned) c & 0x07;
+  else
+    lx->utf8_bad = true;
+}
+
+/* After a string or comment: notes where the first text that is not
+ * UTF-8 was. */
+static void
+note_legacy_text (ChessPgnLexer *lx)
+{
+  if (lx->legacy_text || (!lx->utf8_bad && lx->utf8_need == 0))
+    return;
+  lx->legacy_text = true;
+  lx->legacy_line = lx->tok_line;
+  lx->legacy_column = lx->tok_column;
+  lx->legacy_offset = lx->tok_offset;
 }
 
 /* Texts are C strings: a NUL byte is dropped, and where the first one was
@@ -270,10 +322,13 @@ read_brace_comment (ChessPgnLexer *lx)
         }
       else if (c == '\r' || c == '\n')
         {
+          if (c == '\r' && peek (lx) == '\r' && ensure (lx, 2) && lx->p[1] == '\n')
+            advance (lx);
           if (c == '\r' && peek (lx) == '\n')
             advance (lx);
           c = ' ';
         }
+      utf8_feed (lx, c);
       if (++lx->comment_bytes > CHESS_PGN_MAX_COMMENT)
         lx->problem = CHESS_LEX_TOO_LONG;  /* also when the text is not kept */
       else if (lx->keep_text)
@@ -293,6 +348,7 @@ read_line_comment (ChessPgnLexer *lx)
       if (c == 0)
         note_nul (lx);
       advance (lx);
+      utf8_feed (lx, c);
       if (++lx->comment_bytes > CHESS_PGN_MAX_COMMENT)
         lx->problem = CHESS_LEX_TOO_LONG;
       else if (lx->keep_text)
@@ -326,6 +382,7 @@ read_string (ChessPgnLexer *lx)
               c = d;
             }
         }
+      utf8_feed (lx, c);
       text_add (lx, c, CHESS_PGN_MAX_TAG_VALUE);
     }
 }
@@ -456,6 +513,18 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
           lx->p += 3;
           lx->line_offset = chess_pgn_lexer_offset (lx);
         }
+      else if (ensure (lx, 2) && ((lx->p[0] == 0xFF && lx->p[1] == 0xFE) || (lx->p[0] == 0xFE && lx->p[1] == 0xFF)))
+        {
+          /* UTF-16 (Windows "Unicode"): the file's opener converts it;
+           * read here, it is no PGN. */
+          lx->utf16 = true;
+          lx->tok_offset = 0;
+          lx->tok_line = 1;
+          lx->tok_column = 1;
+          lx->p = lx->end;
+          lx->eof = true;
+          return lx->token = CHESS_TOK_EOF;
+        }
     }
 
   for (;;)
@@ -540,17 +609,20 @@ chess_pgn_lexer_next (ChessPgnLexer *lx)
       text_reset (lx);
       lx->comment_bytes = 0;
       read_brace_comment (lx);
+      note_legacy_text (lx);
       text_finish (lx);
       return lx->token = CHESS_TOK_COMMENT;
     case ';':
       text_reset (lx);
       lx->comment_bytes = 0;
       read_line_comment (lx);
+      note_legacy_text (lx);
       text_finish (lx);
       return lx->token = CHESS_TOK_COMMENT;
     case '"':
       text_reset (lx);
       read_string (lx);
+      note_legacy_text (lx);
       text_finish (lx);
       return lx->token = CHESS_TOK_STRING;
     case '$':
@@ -621,22 +693,39 @@ chess_pgn_is_utf8 (const char *text, size_t length)
   return true;
 }
 
+/* Windows-1252's 0x80-0x9F (0: unassigned there, kept as Latin-1's
+ * control character). */
+static const unsigned short windows_1252_high[32] = {
+  0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+  0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+  0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+  0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
 char *
 chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length)
 {
-  char *out = malloc (length * 2 + 1);
+  char *out = malloc (length * 3 + 1);
   if (!out)
     abort ();
   size_t n = 0;
   for (size_t i = 0; i < length; i++)
     {
       unsigned char c = (unsigned char) text[i];
+      unsigned wide = c >= 0x80 && c < 0xA0 ? windows_1252_high[c - 0x80] : 0;
       if (c < 0x80)
         out[n++] = (char) c;
+      else if (wide >= 0x800)
+        {
+          out[n++] = (char) (0xE0 | (wide >> 12));
+          out[n++] = (char) (0x80 | ((wide >> 6) & 0x3F));
+          out[n++] = (char) (0x80 | (wide & 0x3F));
+        }
       else
         {
-          out[n++] = (char) (0xC0 | (c >> 6));
-          out[n++] = (char) (0x80 | (c & 0x3F));
+          unsigned cp = wide ? wide : c;
+          out[n++] = (char) (0xC0 | (cp >> 6));
+          out[n++] = (char) (0x80 | (cp & 0x3F));
         }
     }
   out[n] = '\0';

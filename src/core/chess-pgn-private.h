@@ -73,6 +73,17 @@ typedef struct {
   bool nul_byte;
   unsigned nul_line;
   uint64_t nul_column, nul_offset;
+  /* Text read as Windows-1252 because it was not UTF-8: where it was
+   * first met (the reader says so once per input). */
+  bool legacy_text;
+  unsigned char utf8_need;      /* continuation bytes still due in the text being read */
+  bool utf8_bad;
+  unsigned utf8_cp, utf8_min;
+  unsigned legacy_line;
+  uint64_t legacy_column, legacy_offset;
+  /* The input opened with a UTF-16 byte-order mark: nothing of it is
+   * read (its offsets would not be the file's), the reader says why. */
+  bool utf16;
 } ChessPgnLexer;
 
 /* Only blanks before the current token on its line: a '[' there starts
@@ -104,7 +115,8 @@ uint64_t chess_pgn_lexer_offset (const ChessPgnLexer *lx);
  * from forum markup and a new game from a tag of this one. */
 void chess_pgn_lexer_peek_symbol (ChessPgnLexer *lx, char *out, size_t size, int *next);
 
-/* Text that is not valid UTF-8 is taken as Latin-1 and converted. */
+/* Text that is not valid UTF-8 is taken as Windows-1252 (Latin-1 with
+ * printable 0x80-0x9F, as Windows programs write it) and converted. */
 bool chess_pgn_is_utf8 (const char *text, size_t length);
 char *chess_pgn_latin1_to_utf8 (const char *text, size_t length, size_t *out_length);
 
@@ -160,6 +172,8 @@ struct ChessPgnReader {
   size_t frames_capacity;
   ChessMove *line;        /* main-line moves of the last game read for its main line */
   size_t line_length, line_capacity;
+  bool legacy_reported;   /* the Windows-1252 warning was given (once per input) */
+  bool utf16_reported;
 };
 
 /* At the current token. */
@@ -179,6 +193,9 @@ void chess_pgn_reader_add_diagnostic (ChessPgnReader *reader, ChessPgnErrorKind 
 void chess_pgn_reader_add_warning (ChessPgnReader *reader, unsigned line, uint64_t column, uint64_t offset,
                                    const char *format, ...)
   __attribute__ ((format (printf, 5, 6)));
+/* At the end of an input that opened as UTF-16: true once, having begun
+ * a game of no moves with the error that says so. */
+bool chess_pgn_reader_utf16_game (ChessPgnReader *reader);
 /* Begins a game at the current token: clears diagnostics, numbers it. */
 void chess_pgn_reader_begin_game (ChessPgnReader *reader);
 /* After an error: reads tokens up to and including the game termination

@@ -191,6 +191,20 @@ chess_pgn_reader_begin_game (ChessPgnReader *reader)
 }
 
 bool
+chess_pgn_reader_utf16_game (ChessPgnReader *reader)
+{
+  if (!reader->lx.utf16 || reader->utf16_reported)
+    return false;
+  reader->utf16_reported = true;
+  reader->n_diagnostics = 0;
+  reader->n_errors = 0;
+  chess_pgn_reader_begin_game (reader);
+  chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_UNSUPPORTED, 1, 1, 0, "%s",
+                                   chess_tr ("the file is UTF-16 text, not UTF-8: save it as UTF-8 to read it here"));
+  return true;
+}
+
+bool
 chess_pgn_symbol_is_result (const char *s, size_t n, ChessResult *result)
 {
   if (n == 3 && memcmp (s, "1-0", 3) == 0)
@@ -249,7 +263,7 @@ typedef struct {
 } TagPlace;
 
 typedef struct {
-  TagPlace fen, variant;
+  TagPlace fen, variant, setup;
 } GameTags;
 
 ChessPgnPseudoTag
@@ -375,6 +389,8 @@ chess_pgn_reader_read_tags (ChessPgnReader *reader, ChessRecord *record, void *t
         places->fen = place;
       else if (places && strcmp (name, "Variant") == 0)
         places->variant = place;
+      else if (places && strcmp (name, "SetUp") == 0)
+        places->setup = place;
       if (chess_pgn_lexer_next (lx) != CHESS_TOK_RBRACKET)
         {
           ERROR_HERE (reader, CHESS_PGN_ERROR_SYNTAX, chess_tr ("tag %s: missing ']' after the value"),
@@ -450,6 +466,7 @@ set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
 {
   const char *variant = chess_record_get_tag (record, "Variant");
   const char *fen = chess_record_get_tag (record, "FEN");
+  const char *setup;
   VariantKind kind = variant ? classify_variant (variant) : VARIANT_STANDARD;
   char shown[64];
 
@@ -484,6 +501,15 @@ set_up (ChessPgnReader *reader, ChessRecord *record, const GameTags *places)
       ERROR_AT (reader, places->variant, CHESS_PGN_ERROR_BAD_FEN,
                 "%s", chess_tr ("a Chess960 game needs a FEN tag with its start position"));
       return false;
+    }
+  else if ((setup = chess_record_get_tag (record, "SetUp")) != NULL && strcmp (setup, "1") == 0)
+    {
+      /* Lichess writes [SetUp "1"] for games from the standard position
+       * too: read from there, and write no SetUp without its FEN. */
+      chess_pgn_reader_add_warning (reader, places->setup.line, places->setup.column, places->setup.offset, "%s",
+                                    chess_tr ("SetUp tag without a FEN tag: the game is read from the standard "
+                                              "position"));
+      chess_record_set_tag (record, "SetUp", NULL);
     }
   record->start.chess960 = kind == VARIANT_CHESS960;
   if (fen)
@@ -527,7 +553,14 @@ read_game (ChessPgnReader *reader, ChessPgnMovetextMode mode, ChessRecord **out,
   reader->game_plies = 0;
   reader->line_length = 0;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
-    return CHESS_PGN_END;
+    {
+      if (!chess_pgn_reader_utf16_game (reader))
+        return CHESS_PGN_END;
+      chess_position_set_start (&reader->final_position);
+      if (out)
+        *out = chess_record_new ();
+      return CHESS_PGN_GAME_ERRORS;
+    }
 
   chess_pgn_reader_begin_game (reader);
   /* Comment text is wanted where a tree may be built. */
@@ -580,6 +613,14 @@ read_game (ChessPgnReader *reader, ChessPgnMovetextMode mode, ChessRecord **out,
   record->result = result;
   if (tag && strcmp (tag, chess_result_to_string (result)) != 0)
     chess_record_set_tag (record, "Result", chess_result_to_string (result));
+
+  /* Text that was not UTF-8, once per input: where it was first met. */
+  if (lx->legacy_text && !reader->legacy_reported)
+    {
+      reader->legacy_reported = true;
+      chess_pgn_reader_add_warning (reader, lx->legacy_line, lx->legacy_column, lx->legacy_offset, "%s",
+                                    chess_tr ("the file is not UTF-8: its text was read as Windows-1252 (Latin-1)"));
+    }
 
   if (annotated)
     *annotated = has_annotations;

@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -32,6 +34,80 @@ fail_errno (GError     **error,
   g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv),
                _("Could not save “%s”: %s"), name, reason);
   return FALSE;
+}
+
+/* Our temporaries are ".NAME.chess-PID-XXXXXX": the writer's process id
+ * says whether one is still being written. */
+#define TEMP_MARK ".chess-"
+/* A temporary this old whose writer is gone is left from a killed save. */
+#define STALE_SECONDS 120
+
+/* The writer's pid if `entry` is one of our temporaries of `basename`, else 0. */
+static long
+temporary_writer (const char *entry,
+                  const char *basename)
+{
+  gsize n = strlen (basename);
+  const char *p;
+  char *end;
+  long pid;
+
+  if (entry[0] != '.' || strncmp (entry + 1, basename, n) != 0 || !g_str_has_prefix (entry + 1 + n, TEMP_MARK))
+    return 0;
+  p = entry + 1 + n + strlen (TEMP_MARK);
+  if (!g_ascii_isdigit (*p))
+    return 0;
+  pid = strtol (p, &end, 10);
+  if (pid <= 0 || *end != '-' || strlen (end + 1) != 6)
+    return 0;
+  return pid;
+}
+
+/* Removes temporaries of ours that a killed save left beside `basename`:
+ * only files of our name pattern, owned by us, not changed for
+ * STALE_SECONDS, whose writing process no longer runs.  Anyone else's
+ * files, and a save still under way (here or on another machine sharing
+ * the folder: its file keeps changing), are left alone. */
+static void
+remove_stale_temporaries (const char *dir,
+                          const char *basename)
+{
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *entry;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (folder == NULL)
+    return;
+  while ((entry = g_dir_read_name (folder)) != NULL)
+    {
+      long pid = temporary_writer (entry, basename);
+      g_autofree char *path = NULL;
+      struct stat st;
+
+      if (pid == 0)
+        continue;
+      path = g_build_filename (dir, entry, NULL);
+      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_uid != geteuid ()
+          || now - (gint64) st.st_mtime < STALE_SECONDS)
+        continue;
+      if (kill ((pid_t) pid, 0) == 0 || errno != ESRCH)
+        continue;
+      g_unlink (path);
+    }
+}
+
+void
+chess_file_remove_stale_temporaries (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = NULL;
+  g_autofree char *basename = NULL;
+
+  if (path == NULL)
+    return;
+  dir = g_path_get_dirname (path);
+  basename = g_path_get_basename (path);
+  remove_stale_temporaries (dir, basename);
 }
 
 /* The file the path finally names, following symbolic links (the last one
@@ -160,7 +236,8 @@ chess_write_file_atomic (GFile                *file,
 
   dir = g_path_get_dirname (target);
   basename = g_path_get_basename (target);
-  temp = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, basename);
+  remove_stale_temporaries (dir, basename);
+  temp = g_strdup_printf ("%s%c.%s" TEMP_MARK "%ld-XXXXXX", dir, G_DIR_SEPARATOR, basename, (long) getpid ());
   /* A new file gets the usual 0666 & ~umask (or 0600); an old one its own
    * mode and owner, set explicitly below since the umask would mask them. */
   fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC,

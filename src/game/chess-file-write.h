@@ -36,4 +36,11 @@ gboolean chess_write_file_atomic (GFile               *file,
                                   ChessWriteFileFlags  flags,
                                   GError             **error);
 
+/* A save killed midway leaves its temporary (".NAME.chess-PID-XXXXXX")
+ * beside the file.  Removes those of `file` whose writing process is gone
+ * and that have not changed for two minutes; never a file of another name
+ * pattern or another user.  chess_write_file_atomic() does it before it
+ * writes; opening a file does it too. */
+void chess_file_remove_stale_temporaries (GFile *file);
+
 G_END_DECLS

@@ -17,7 +17,8 @@
 
 #include "chess-game-private.h"
 
-/* The Termination tag of each ending (none for NONE and UNKNOWN). */
+/* The Termination tag of each ending as read (none for NONE and UNKNOWN);
+ * written the same but for checkmate (_chess_termination_to_tag). */
 static const char *const termination_tags[] = {
   [CHESS_TERMINATION_NONE] = NULL,
   [CHESS_TERMINATION_CHECKMATE] = "checkmate",
@@ -53,6 +54,10 @@ _chess_termination_to_tag (ChessTermination termination)
 {
   if ((guint) termination >= G_N_ELEMENTS (termination_tags))
     return NULL;
+  /* The PGN standard's word for a game that ended by the rules, as
+   * lichess writes it too; older files' "checkmate" is still read. */
+  if (termination == CHESS_TERMINATION_CHECKMATE)
+    return "normal";
   return termination_tags[termination];
 }
 
@@ -317,8 +322,9 @@ _chess_game_update_termination (ChessGame *self)
     return;
   /* Our own words follow; a file's own ("Normal") stay as they were read. */
   tag = chess_record_get_tag (self->record, "Termination");
-  if (tag == NULL || (termination_tags[old] != NULL && g_ascii_strcasecmp (tag, termination_tags[old]) == 0))
-    chess_record_set_tag (self->record, "Termination", termination_tags[now]);
+  if (tag == NULL || g_strcmp0 (tag, _chess_termination_to_tag (old)) == 0
+      || (termination_tags[old] != NULL && g_ascii_strcasecmp (tag, termination_tags[old]) == 0))
+    chess_record_set_tag (self->record, "Termination", _chess_termination_to_tag (now));
   self->termination = now;
   _chess_game_notify (self, "termination");
   self->result_dirty = TRUE;

@@ -33,7 +33,8 @@ typedef enum {
  * "unknown" — as printed by the test events; NULL for NONE.
  *
  * The PGN Termination tag gets (and on load is read from, any case):
- * "checkmate", "resignation", "time forfeit", "stalemate", "insufficient
+ * "normal" for checkmate (the standard's word; "checkmate" of older files
+ * is read), "resignation", "time forfeit", "stalemate", "insufficient
  * material", "agreement", "threefold repetition", "fifty-move rule",
  * "fivefold repetition", "seventy-five-move rule", "time forfeit,
  * insufficient mating material".  Other values ("normal", …) are worked

@@ -455,6 +455,7 @@ open_thread (GTask        *task,
       return;
     }
   g_clear_pointer (&data->warnings, g_ptr_array_unref);
+  chess_file_remove_stale_temporaries (data->file);  /* left by a killed save */
   bytes = _chess_session_read_game_file (data->file, NULL, cancellable, &error);
   if (bytes == NULL)
     {

@@ -4,7 +4,7 @@
  * file again, refuses if it is no longer what was read, and writes back the
  * bytes before the game, the game, and the bytes after it: the other games
  * of the file stay byte-identical.  A file read compressed is written back
- * compressed.  Reading files and opening games is chess-session-io.c's. */
+ * compressed, and one of CRLF lines gets CRLF lines.  Reading files and opening games is chess-session-io.c's. */
 #include "config.h"
 
 #include <sys/stat.h>
@@ -110,6 +110,40 @@ same_as_read (ChessSession *self,
   return g_strcmp0 (checksum, self->disk.game_checksum) == 0;
 }
 
+/* A file whose first line ends with CRLF (written on Windows) gets what
+ * is written into it with CRLF too, not a game of LF lines among them. */
+static gboolean
+uses_crlf (const guint8 *bytes,
+           gsize         size)
+{
+  const guint8 *newline = bytes != NULL ? memchr (bytes, '\n', size) : NULL;
+
+  return newline != NULL && newline > bytes && newline[-1] == '\r';
+}
+
+/* `text` (our LF lines) with the line ends of the file it goes into. */
+static GBytes *
+text_for_file (GBytes       *text,
+               const guint8 *file_bytes,
+               gsize         file_size)
+{
+  const char *from;
+  gsize length = 0;
+  GByteArray *out;
+
+  if (!uses_crlf (file_bytes, file_size))
+    return g_bytes_ref (text);
+  from = g_bytes_get_data (text, &length);
+  out = g_byte_array_sized_new ((guint) (length + length / 32 + 16));
+  for (gsize i = 0; i < length; i++)
+    {
+      if (from[i] == '\n')
+        g_byte_array_append (out, (const guint8 *) "\r", 1);
+      g_byte_array_append (out, (const guint8 *) from + i, 1);
+    }
+  return g_byte_array_free_to_bytes (out);
+}
+
 /* Under disk_lock: the file must still be what was read or last written. */
 static gboolean
 save_in_place (ChessSession  *self,
@@ -120,6 +154,7 @@ save_in_place (ChessSession  *self,
   g_autofree char *name = _chess_session_display_name (self->disk.file);
   g_autoptr(GBytes) old = NULL;
   g_autoptr(GBytes) contents = NULL;
+  g_autoptr(GBytes) text = NULL;
   GByteArray *joined;
   const guint8 *bytes;
   gsize size, text_length;
@@ -150,10 +185,11 @@ save_in_place (ChessSession  *self,
       return FALSE;
     }
 
-  joined = g_byte_array_sized_new ((guint) (size + g_bytes_get_size (data->text)));
+  text = text_for_file (data->text, bytes, size);
+  joined = g_byte_array_sized_new ((guint) (size + g_bytes_get_size (text)));
   g_byte_array_append (joined, bytes, (guint) self->disk.start);
-  text_length = g_bytes_get_size (data->text);
-  g_byte_array_append (joined, g_bytes_get_data (data->text, NULL), (guint) text_length);
+  text_length = g_bytes_get_size (text);
+  g_byte_array_append (joined, g_bytes_get_data (text, NULL), (guint) text_length);
   g_byte_array_append (joined, bytes + self->disk.end, (guint) (size - (gsize) self->disk.end));
   contents = g_byte_array_free_to_bytes (joined);
   return write_and_remember (self, data, self->disk.file, contents, compressed, self->disk.start,
@@ -170,6 +206,7 @@ append_to (ChessSession  *self,
 {
   g_autoptr(GBytes) old = NULL;
   g_autoptr(GBytes) contents = NULL;
+  g_autoptr(GBytes) text = NULL;
   GByteArray *joined;
   const char *bytes = NULL;
   gsize size = 0;
@@ -201,17 +238,25 @@ append_to (ChessSession  *self,
     }
 
   joined = g_byte_array_new ();
+  text = text_for_file (data->text, (const guint8 *) bytes, size);
   if (size > 0)
     {
+      gboolean crlf = uses_crlf ((const guint8 *) bytes, size);
+      const char *line_end = crlf ? "\r\n" : "\n";
+      guint n = crlf ? 2 : 1;
+
       g_byte_array_append (joined, (const guint8 *) bytes, (guint) size);
       /* A blank line between the games. */
       if (bytes[size - 1] != '\n')
-        g_byte_array_append (joined, (const guint8 *) "\n\n", 2);
-      else if (size < 2 || bytes[size - 2] != '\n')
-        g_byte_array_append (joined, (const guint8 *) "\n", 1);
+        {
+          g_byte_array_append (joined, (const guint8 *) line_end, n);
+          g_byte_array_append (joined, (const guint8 *) line_end, n);
+        }
+      else if (size <= n || bytes[size - 1 - n] != '\n')
+        g_byte_array_append (joined, (const guint8 *) line_end, n);
     }
   start = joined->len;
-  g_byte_array_append (joined, g_bytes_get_data (data->text, NULL), (guint) g_bytes_get_size (data->text));
+  g_byte_array_append (joined, g_bytes_get_data (text, NULL), (guint) g_bytes_get_size (text));
   contents = g_byte_array_free_to_bytes (joined);
   return write_and_remember (self, data, data->file, contents, compressed, start,
                              (goffset) g_bytes_get_size (contents), error);

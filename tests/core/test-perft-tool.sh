@@ -52,6 +52,10 @@ expect_eq "$(tail -n 1 "$TMP/out")" "1 passed, 1 failed" "bad suite summary"
 "$PERFT" '8/8/8/8/8/8/8/8 w - - 0 1' 1 > "$TMP/out" 2> "$TMP/err"
 expect_eq "$?" 2 "bad FEN exit status"
 grep -q 'field 1' "$TMP/err" || fail "bad FEN message names the field"
+# A FEN on the command line is read strictly: an en-passant square no
+# double push made is refused, not dropped.
+"$PERFT" 'rnbqkbnr/1ppppppp/8/p7/8/8/PPPPPPPP/RNBQKBNR b KQkq b6 0 4' 1 > "$TMP/out" 2> "$TMP/err"
+expect_eq "$?" 2 "impossible en-passant square exit status"
 printf '%s ;D1 20\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1 ;D1 20\n' "$START" > "$TMP/badfen.epd"
 "$PERFT" --suite "$TMP/badfen.epd" > "$TMP/out" 2> "$TMP/err"
 expect_eq "$?" 2 "suite with a bad FEN exit status"

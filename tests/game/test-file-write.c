@@ -10,7 +10,10 @@
 #include <sys/prctl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "chess-file-write.h"
 #include "file-test-util.h"
@@ -233,6 +236,59 @@ test_read_only_file (void)
   assert_folder_holds (dir, 1);
 }
 
+/* A file at `name` in `dir`, last changed `age` seconds ago. */
+static void
+leave_file (const char *dir,
+            const char *name,
+            int         age)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  struct utimbuf times;
+
+  test_write_text (path, "half a game");
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (utime (path, &times), ==, 0);
+}
+
+/* A save killed midway left its temporary: the next save removes it, and
+ * only it — not a temporary still being written, not one of a process
+ * that still runs, not anyone else's file of a like name. */
+static void
+test_stale_temporaries (void)
+{
+  g_autofree char *dir = tmp_path ("stale");
+  g_autofree char *target = g_build_filename (dir, "g.pgn", NULL);
+  g_autofree char *killed = NULL, *fresh = NULL, *running = NULL, *other_file = NULL;
+  g_autoptr(GError) error = NULL;
+  pid_t gone = fork ();
+
+  if (gone == 0)
+    _exit (0);
+  g_assert_cmpint (gone, >, 0);
+  g_assert_cmpint (waitpid (gone, NULL, 0), ==, gone);
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  killed = g_strdup_printf (".g.pgn.chess-%ld-AbC123", (long) gone);
+  fresh = g_strdup_printf (".g.pgn.chess-%ld-XyZ789", (long) gone);
+  running = g_strdup_printf (".g.pgn.chess-%ld-QqQ000", (long) getpid ());
+  other_file = g_strdup_printf (".other.pgn.chess-%ld-AbC123", (long) gone);
+  leave_file (dir, killed, 3600);
+  leave_file (dir, fresh, 0);
+  leave_file (dir, running, 3600);
+  leave_file (dir, other_file, 3600);
+  leave_file (dir, ".g.pgn.AbC123", 3600);   /* another program's pattern */
+  leave_file (dir, "g.pgn", 3600);
+
+  g_assert_true (write_text (target, "1. e4 *\n", &error));
+  g_assert_no_error (error);
+  assert_contents (target, "1. e4 *\n");
+  assert_folder_holds (dir, 5);
+  {
+    g_autofree char *path = g_build_filename (dir, killed, NULL);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/file-write/hard-link-refused", test_hard_link_refused);
   g_test_add_func ("/file-write/not-a-regular-file", test_not_a_regular_file);
   g_test_add_func ("/file-write/read-only-file", test_read_only_file);
+  g_test_add_func ("/file-write/stale-temporaries", test_stale_temporaries);
   status = g_test_run ();
 
   if (!g_test_subprocess ())

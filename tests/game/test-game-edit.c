@@ -161,7 +161,7 @@ test_finished_promote_and_main_line (void)
   g_assert_true (chess_game_edit_moves (game, CHESS_MOVE_EDIT_MAKE_MAIN_LINE, NODE (game, 0, 0, 1, 0)));
   assert_movetext (game, "1. f3 e5 2. g4 (2. Nc3 d5 (2... Qh4+ 3. g3)) 2... Qh4# 0-1");
   g_assert_cmpint (chess_game_get_termination (game), ==, CHESS_TERMINATION_CHECKMATE);
-  g_assert_cmpstr (chess_game_get_tag (game, "Termination"), ==, "checkmate");
+  g_assert_cmpstr (chess_game_get_tag (game, "Termination"), ==, "normal");
   g_assert_cmpuint (counts.result_changed, ==, 2);
   assert_live_consistent (game);
 
@@ -299,7 +299,7 @@ test_undo_delete (void)
   g_assert_true (NODE (game, 0, 0, 0, 0) == qh4);           /* the very nodes */
   g_assert_true (chess_game_get_current_node (game) == qh4);   /* and the move shown */
   g_assert_cmpint (chess_game_get_termination (game), ==, CHESS_TERMINATION_CHECKMATE);
-  g_assert_cmpstr (chess_game_get_tag (game, "Termination"), ==, "checkmate");
+  g_assert_cmpstr (chess_game_get_tag (game, "Termination"), ==, "normal");
   g_assert_cmpuint (counts.tree_changed, ==, 1);
   g_assert_cmpuint (counts.position_changed, ==, 1);
   g_assert_cmpuint (counts.result_changed, ==, 1);

@@ -51,7 +51,7 @@ test_checkmate_fools_mate (void)
   g_assert_false (chess_game_is_over (game));
   g_assert_cmpuint (c.result_changed, ==, 0);
   test_play (game, "Qh4#");
-  assert_result (game, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "checkmate",
+  assert_result (game, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "normal",
                  "Black wins — White is checkmated");
   g_assert_cmpuint (c.result_changed, ==, 1);
   g_assert_cmpuint (c.notify_result, ==, 1);
@@ -70,12 +70,21 @@ test_checkmate_from_file (void)
   g_autoptr(ChessGame) replayed = test_replay (record, G_MAXUINT);
   g_autoptr(ChessGame) loaded = NULL;
 
-  assert_result (replayed, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "checkmate", NULL);
+  assert_result (replayed, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "normal", NULL);
   /* The file says [Termination "Normal"]: the final position tells which. */
   loaded = chess_game_new_from_record (record);
   g_assert_cmpint (chess_game_get_result (loaded), ==, CHESS_RESULT_BLACK_WINS);
   g_assert_cmpint (chess_game_get_termination (loaded), ==, CHESS_TERMINATION_CHECKMATE);
   g_assert_false (chess_game_get_modified (loaded));
+
+  /* Our older files said "checkmate" (now "normal", as the standard and
+   * lichess write it): still read, and kept as written. */
+  {
+    g_autoptr(ChessGame) old = test_game_from_pgn ("[Result \"0-1\"]\n[Termination \"checkmate\"]\n\n"
+                                                   "1. f3 e5 2. g4 Qh4# 0-1\n");
+    g_assert_cmpint (chess_game_get_termination (old), ==, CHESS_TERMINATION_CHECKMATE);
+    g_assert_cmpstr (chess_game_get_tag (old, "Termination"), ==, "checkmate");
+  }
 }
 
 /* Set-up positions that are already over. */
@@ -266,7 +275,7 @@ test_result_with_names (void)
   chess_game_set_tag (mate, "White", "Anna");
   chess_game_set_tag (mate, "Black", "Boris");
   test_play_line (mate, "1. f3 e5 2. g4 Qh4#");
-  assert_result (mate, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "checkmate",
+  assert_result (mate, CHESS_RESULT_BLACK_WINS, CHESS_TERMINATION_CHECKMATE, "normal",
                  "Boris wins — Anna is checkmated");
 
   chess_game_set_tag (resigned, "Black", "Hikaru");
@@ -539,7 +548,7 @@ test_seventy_five_moves (void)
 
   /* The 150th half-move mates: checkmate takes precedence. */
   test_play (mate, "Ra8#");
-  assert_result (mate, CHESS_RESULT_WHITE_WINS, CHESS_TERMINATION_CHECKMATE, "checkmate",
+  assert_result (mate, CHESS_RESULT_WHITE_WINS, CHESS_TERMINATION_CHECKMATE, "normal",
                  "White wins — Black is checkmated");
 
   test_play (early, "Ra2");

@@ -26,6 +26,10 @@ typedef struct {
 static void
 diagnostic_fails (const ChessPgnDiagnostic *diagnostic, const char *filename, gpointer user_data)
 {
+  /* pychess-dortmund.pgn is Latin-1: the reader says so once (a warning). */
+  if (diagnostic->severity == CHESS_PGN_SEVERITY_WARNING && g_str_has_suffix (filename, "pychess-dortmund.pgn")
+      && strstr (diagnostic->message, "not UTF-8") != NULL)
+    return;
   g_error ("unexpected diagnostic in %s: %s", filename, diagnostic->message);
 }
 

@@ -52,9 +52,10 @@ run_single (const char *fen, int depth, bool divide)
 {
   ChessPosition pos;
   ChessFenError error;
-  /* Lenient: perft positions are often composed (two bishops checking at
-   * once), and counting their moves is what they are for. */
-  if (!chess_position_read_fen (&pos, fen, CHESS_FEN_LENIENT, &error, NULL))
+  /* Strict, as the New Game dialog reads a typed FEN: a repair (an
+   * impossible en-passant square dropped) would count another position
+   * than the one asked for.  Suites are read leniently (below). */
+  if (!chess_position_read_fen (&pos, fen, CHESS_FEN_STRICT, &error, NULL))
     {
       fprintf (stderr, "chess-perft: %s\n", error.message);
       return 2;
@@ -111,6 +112,8 @@ run_suite (const char *path, unsigned long long max_nodes)
         *semicolon = '\0';
       for (char *end = p + strlen (p); end > p && (end[-1] == ' ' || end[-1] == '\t'); end--)
         end[-1] = '\0';
+      /* Lenient: suite positions are often composed (two bishops checking
+       * at once), and counting their moves is what they are for. */
       if (!chess_position_read_fen (&pos, p, CHESS_FEN_LENIENT, &error, NULL))
         {
           fprintf (stderr, "%s:%lu:%d: %s\n", path, line_number, (int) (p - line) + error.column + 1,
