@@ -11,6 +11,7 @@
 #pragma once
 
 #include "chess-engine-opponent.h"
+#include "chess-library-service.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,18 @@ ChessEngineOpponent *chess_play_get_opponent (ChessPlay *self);
 /* The side the computer plays, -1 for two people. */
 int                  chess_play_get_engine_side (ChessPlay *self);
 void                 chess_play_set_book     (ChessPlay *self, const char *book_path);
+
+/* Games finished here go into `library` (NULL: nowhere) unless
+ * `settings` ("library-add-finished", NULL: always) say no; a game
+ * against the computer gets the person's name from `settings`
+ * ("white-name"/"black-name" for their side), else "You", and the ECO
+ * code of its opening.  "library-added" tells how it went. */
+void                 chess_play_set_library  (ChessPlay *self, ChessLibraryService *library,
+                                              GSettings *settings);
+/* `game` is in the library already (opened from it, or added): finishing
+ * it adds nothing. */
+void                 chess_play_game_mark_in_library (ChessGame *game);
+gboolean             chess_play_game_is_in_library   (ChessGame *game);
 
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_play_live_side      (ChessPlay *self);
@@ -82,6 +95,8 @@ const char *chess_play_get_title       (ChessPlay *self);
  *              after an act, at its end; after a change from elsewhere (an
  *              engine's move, a flag, navigation, an edit) at once, by the
  *              first of its signals that finds something new.
+ *   "library-added" (gint64 id, GError *error)  a finished game was
+ *              added to the library (id), or could not be (0, error)
  * The opponent's own signals ("engine-ready", "engine-failed") are the
  * opponent's (chess_play_get_opponent). */
 

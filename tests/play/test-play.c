@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play — ChessPlay without a window: a whole game against Stockfish
  * at level 1 (a take back, a draw offer declined, resignation, a save to
- * PGN), a restored draft played on against the engine, and one "changed"
- * per change (a move, the first move, take back, redo, mate). */
+ * PGN), a restored draft played on against the engine, one "changed" per
+ * change (a move, the first move, take back, redo, mate), and finished
+ * games added to the library (the person's name, the ECO code). */
 
 #include <string.h>
 #include <glib.h>
@@ -10,6 +11,7 @@
 
 #include "chess-play.h"
 #include "chess-session-private.h"   /* waiting for the draft writer */
+#include "chess-library-service.h"
 #include "engine-test-util.h"
 
 #define STOCKFISH "/usr/games/stockfish"
@@ -239,6 +241,116 @@ test_one_notice_per_change (Fixture       *fixture,
   g_assert_false (chess_play_get_can_resign (fixture->play));
 }
 
+/* ---- the library ---- */
+
+typedef struct {
+  gint64 id;
+  gboolean done;
+} Added;
+
+static void
+on_library_added (ChessPlay    *play,
+                  gint64        id,
+                  const GError *error,
+                  Added        *added)
+{
+  g_assert_no_error ((GError *) error);
+  added->id = id;
+  added->done = TRUE;
+}
+
+static void
+got_record (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  ChessRecord **record = user_data;
+  g_autoptr (GError) error = NULL;
+
+  *record = chess_library_service_get_record_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static ChessRecord *
+library_record (ChessLibraryService *library,
+                gint64               id)
+{
+  ChessRecord *record = NULL;
+
+  chess_library_service_get_record_async (library, id, got_record, &record);
+  for (guint i = 0; i < 200 && record == NULL; i++)
+    test_run_for (50);
+  g_assert_nonnull (record);
+  return record;
+}
+
+/* A game against the computer, resigned after 1. e4 and 2. Nf3 (the
+ * engine's replies are its own): into the library with the person's name
+ * (`name`; "You" without one) and the ECO code of its opening. */
+static void
+finish_into_library (Fixture    *fixture,
+                     GSettings  *settings,
+                     const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (test_engine_tmp_dir (), "library.db", NULL);
+  g_autoptr (ChessLibraryService) library = NULL;
+  ChessRecord *record;
+  Added added = { 0 };
+  const char *eco;
+
+  test_require_program (STOCKFISH);
+  g_unlink (path);
+  library = chess_library_service_new (path);
+  chess_play_set_library (fixture->play, library, settings);
+  g_signal_connect (fixture->play, "library-added", G_CALLBACK (on_library_added), &added);
+  g_assert_true (chess_play_new_computer_game (fixture->play, NULL, CHESS_BLACK, STOCKFISH,
+                                               chess_engine_level_get (1), &error));
+  g_assert_no_error (error);
+  person_plays (fixture, "e2e4");
+  wait_for_plies (fixture, 2);
+  person_plays (fixture, "g1f3");
+  wait_for_plies (fixture, 4);
+  g_assert_true (chess_play_resign (fixture->play));
+  test_run_until (&added.done, 20);
+  g_assert_cmpint (added.id, >, 0);
+  g_assert_true (chess_play_game_is_in_library (game (fixture)));
+
+  record = library_record (library, added.id);
+  g_assert_cmpstr (chess_record_get_tag (record, "White"), ==, name);
+  g_assert_cmpstr (chess_record_get_tag (record, "Result"), ==, "0-1");
+  eco = chess_record_get_tag (record, "ECO");
+  g_assert_nonnull (eco);
+  g_assert_cmpuint (strlen (eco), ==, 3);
+  g_assert_true (eco[0] >= 'A' && eco[0] <= 'E');
+  chess_record_free (record);
+  /* the game itself keeps its tags as they were */
+  g_assert_cmpstr (chess_game_get_tag (game (fixture), "White"), ==, "?");
+  g_signal_handlers_disconnect_by_data (fixture->play, &added);
+  g_clear_object (&fixture->play);
+  g_unlink (path);
+}
+
+static void
+test_library_without_name (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  finish_into_library (fixture, NULL, "You");
+}
+
+static void
+test_library_with_name (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.Chess");
+
+  g_settings_set_string (settings, "white-name", "Anna");
+  g_settings_set_string (settings, "black-name", "Boris");
+  finish_into_library (fixture, settings, "Anna");
+  g_settings_reset (settings, "white-name");
+  g_settings_reset (settings, "black-name");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -252,6 +364,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/restore-against-engine", Fixture, NULL, fixture_set_up, test_restore_against_engine,
               fixture_tear_down);
+  g_test_add ("/play/library/you", Fixture, NULL, fixture_set_up, test_library_without_name, fixture_tear_down);
+  g_test_add ("/play/library/name", Fixture, NULL, fixture_set_up, test_library_with_name, fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
   return status;
