@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-play-private.h — what the files of ChessPlay share: its state
- * (chess-play.c) and the library rule (chess-play-library.c). */
+ * (chess-play.c), the library rule (chess-play-library.c) and the
+ * computer's answer to a draw offer (chess-play-draw.c). */
 #pragma once
 
 #include "chess-play.h"
@@ -45,11 +46,16 @@ struct _ChessPlay
   /* the library (chess-play-library.c) */
   ChessLibraryService *library;
   GSettings *settings;          /* "library-add-finished", the person's name */
+  /* the computer's latest evaluation from its side (chess-play-draw.c) */
+  ChessEngine *evaluating_engine; /* followed for its info lines */
+  gboolean eval_known;
+  int eval_cp;
 };
 
 enum {
   CHESS_PLAY_SIGNAL_CHANGED,
   CHESS_PLAY_SIGNAL_LIBRARY_ADDED,
+  CHESS_PLAY_SIGNAL_DRAW_DECLINED,
   CHESS_PLAY_N_SIGNALS
 };
 extern guint _chess_play_signals[CHESS_PLAY_N_SIGNALS];
@@ -61,5 +67,12 @@ gboolean _chess_play_is_real_name (const char *name);
  * into the library. */
 void _chess_play_library_result_changed (ChessPlay *self);
 void _chess_play_library_dispose (ChessPlay *self);
+
+/* chess-play-draw.c: follows the computer's engine (after the opponent
+ * changed) and forgets its evaluation (a new game); whether it takes a
+ * draw offered now. */
+void     _chess_play_draw_follow_engine (ChessPlay *self);
+void     _chess_play_draw_forget        (ChessPlay *self);
+gboolean _chess_play_draw_engine_accepts (ChessPlay *self);
 
 G_END_DECLS

@@ -253,6 +253,7 @@ on_game_replaced (ChessPlay *self)
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (mark_changed), self);
   /* edits, and any change that ends a deletion's undo */
   g_signal_connect_swapped (game, "changed", G_CALLBACK (mark_changed), self);
+  _chess_play_draw_forget (self);
   mark_changed (self);
 }
 
@@ -260,6 +261,7 @@ static void
 on_opponent_changed (ChessPlay *self)
 {
   write_engine_tags (self);
+  _chess_play_draw_follow_engine (self);
   mark_changed (self);
 }
 
@@ -301,12 +303,28 @@ chess_play_resign (ChessPlay *self)
 gboolean
 chess_play_offer_draw (ChessPlay *self)
 {
+  int engine_side;
+  gboolean declined = FALSE;
+
   g_return_val_if_fail (CHESS_IS_PLAY (self), FALSE);
   if (!compute (self, CAN_OFFER_DRAW))
     return FALSE;
+  engine_side = chess_engine_opponent_get_side (self->opponent);
   begin (self);
-  chess_game_offer_draw (self->game, chess_play_live_side (self));
+  if (engine_side < 0)
+    chess_game_offer_draw (self->game, chess_play_live_side (self));
+  else
+    {
+      /* The person offers, whoever is to move; the computer answers. */
+      ChessColor computer = (ChessColor) engine_side;
+
+      chess_game_offer_draw (self->game, computer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE);
+      declined = !_chess_play_draw_engine_accepts (self);
+      chess_game_answer_draw_offer (self->game, computer, !declined);
+    }
   end (self);
+  if (declined)
+    g_signal_emit (self, _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED], 0);
   return TRUE;
 }
 
@@ -533,6 +551,9 @@ chess_play_dispose (GObject *object)
       chess_engine_opponent_leave (self->opponent);
     }
   g_clear_object (&self->opponent);
+  if (self->evaluating_engine != NULL)
+    g_signal_handlers_disconnect_by_data (self->evaluating_engine, self);
+  g_clear_object (&self->evaluating_engine);
   _chess_play_library_dispose (self);
   g_clear_object (&self->session);
   g_clear_object (&self->catalog);
@@ -590,6 +611,9 @@ chess_play_class_init (ChessPlayClass *klass)
   _chess_play_signals[CHESS_PLAY_SIGNAL_LIBRARY_ADDED] =
     g_signal_new ("library-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_ERROR);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED] =
+    g_signal_new ("draw-declined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void

@@ -50,7 +50,9 @@ ChessColor chess_play_live_side      (ChessPlay *self);
 gboolean chess_play_move             (ChessPlay *self, ChessMove move, GError **error);
 /* The side to move resigns. */
 gboolean chess_play_resign           (ChessPlay *self);
-/* The side to move offers a draw. */
+/* The side to move offers a draw; against the computer the person
+ * offers, and the computer answers at once (see chess-play-draw.c):
+ * "draw-declined" when it says no. */
 gboolean chess_play_offer_draw       (ChessPlay *self);
 /* The side offered a draw answers it. */
 gboolean chess_play_answer_draw      (ChessPlay *self, gboolean accept);
@@ -97,6 +99,7 @@ const char *chess_play_get_title       (ChessPlay *self);
  *              first of its signals that finds something new.
  *   "library-added" (gint64 id, GError *error)  a finished game was
  *              added to the library (id), or could not be (0, error)
+ *   "draw-declined"  the computer declined the person's draw offer
  * The opponent's own signals ("engine-ready", "engine-failed") are the
  * opponent's (chess_play_get_opponent). */
 

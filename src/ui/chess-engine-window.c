@@ -316,6 +316,14 @@ chess_window_get_opponent (ChessWindow *self)
   return self->opponent;
 }
 
+/* The computer answered the person's offer (ChessPlay's rule); an
+ * accepted draw shows as the game's result. */
+static void
+on_draw_declined (ChessWindow *self)
+{
+  chess_window_show_toast (self, _("The computer declines the draw"));
+}
+
 void
 chess_window_engine_init (ChessWindow *self)
 {
@@ -324,6 +332,7 @@ chess_window_engine_init (ChessWindow *self)
   self->play = chess_play_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
   self->opponent = g_object_ref (chess_play_get_opponent (self->play));
   g_signal_connect_swapped (self->play, "changed", G_CALLBACK (chess_window_update_actions), self);
+  g_signal_connect_swapped (self->play, "draw-declined", G_CALLBACK (on_draw_declined), self);
   g_signal_connect_swapped (self->opponent, "changed", G_CALLBACK (on_opponent_changed), self);
   /* The engine's name, known at last. */
   g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play — ChessPlay without a window: a whole game against Stockfish
- * at level 1 (a take back, a draw offer declined, resignation, a save to
- * PGN), a restored draft played on against the engine, one "changed" per
- * change (a move, the first move, take back, redo, mate), and finished
- * games added to the library (the person's name, the ECO code). */
+ * at level 1 (a take back, resignation, a save to PGN), a restored draft
+ * played on against the engine, one "changed" per change (a move, the
+ * first move, take back, redo, mate), finished games added to the library
+ * (the person's name, the ECO code), and the computer answering a draw
+ * offered to it by its own evaluation. */
 
 #include <string.h>
 #include <glib.h>
@@ -141,13 +142,6 @@ test_game_against_stockfish (Fixture       *fixture,
   person_plays (fixture, "c2c4");
   wait_for_plies (fixture, 4);
   g_assert_cmpuint (fixture->changes, ==, before + 2);
-
-  /* A draw offered, declined. */
-  g_assert_true (chess_play_get_can_offer_draw (fixture->play));
-  g_assert_true (chess_play_offer_draw (fixture->play));
-  g_assert_false (chess_play_get_can_offer_draw (fixture->play));
-  g_assert_true (chess_play_answer_draw (fixture->play, FALSE));
-  g_assert_false (chess_game_is_over (game (fixture)));
 
   g_assert_true (chess_play_resign (fixture->play));
   g_assert_true (chess_game_is_over (game (fixture)));
@@ -351,6 +345,96 @@ test_library_with_name (Fixture       *fixture,
   g_settings_reset (settings, "black-name");
 }
 
+/* ---- a draw offered to the computer ---- */
+
+/* The thresholds of the rule, level by level. */
+static void
+test_draw_rule (void)
+{
+  for (int number = 1; number <= CHESS_ENGINE_N_LEVELS; number++)
+    {
+      const ChessEngineLevel *level = chess_engine_level_get (number);
+      int most = number <= 3 ? 100 : 0;
+
+      g_assert_true (chess_engine_level_accepts_draw (level, most));
+      g_assert_true (chess_engine_level_accepts_draw (level, -500));
+      g_assert_false (chess_engine_level_accepts_draw (level, most + 1));
+    }
+}
+
+static void
+count_declined (ChessPlay *play,
+                guint     *declined)
+{
+  (*declined)++;
+}
+
+/* The computer plays Black at `level` from `fen` (White to move); the
+ * person plays `uci`, the computer replies, and the person offers a draw. */
+static gboolean
+offer_after_reply (Fixture    *fixture,
+                   const char *fen,
+                   int         level,
+                   const char *uci)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessGameOptions) options = chess_game_options_new ();
+  guint declined = 0;
+
+  test_require_program (STOCKFISH);
+  options->fen = g_strdup (fen);
+  g_assert_true (chess_play_new_computer_game (fixture->play, options, CHESS_BLACK, STOCKFISH,
+                                               chess_engine_level_get (level), &error));
+  g_assert_no_error (error);
+  g_signal_connect (fixture->play, "draw-declined", G_CALLBACK (count_declined), &declined);
+  person_plays (fixture, uci);
+  wait_for_plies (fixture, 2);
+  g_assert_true (chess_play_offer_draw (fixture->play));
+  g_signal_handlers_disconnect_by_func (fixture->play, count_declined, &declined);
+  /* answered at once, and not by the person */
+  g_assert_cmpint (chess_game_get_draw_offer (game (fixture)), ==, -1);
+  g_assert_false (chess_play_answer_draw (fixture->play, TRUE));
+  g_assert_cmpuint (declined, ==, chess_game_is_over (game (fixture)) ? 0 : 1);
+  return chess_game_is_over (game (fixture));
+}
+
+/* A lone king against a queen: lost for the computer, it takes the draw
+ * even at level 5. */
+static void
+test_draw_accepted_when_lost (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_assert_true (offer_after_reply (fixture, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", 5, "a1a6"));
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_DRAW);
+}
+
+/* A queen up: the computer plays on, even at level 1. */
+static void
+test_draw_declined_when_winning (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_assert_false (offer_after_reply (fixture, "3qk3/8/8/8/8/8/8/4K3 w - - 0 1", 1, "e1e2"));
+  g_assert_true (chess_play_get_can_resign (fixture->play));
+}
+
+/* Before the computer has evaluated anything it declines. */
+static void
+test_draw_declined_unevaluated (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  guint declined = 0;
+
+  test_require_program (STOCKFISH);
+  g_assert_true (chess_play_new_computer_game (fixture->play, NULL, CHESS_BLACK, STOCKFISH,
+                                               chess_engine_level_get (1), &error));
+  g_signal_connect (fixture->play, "draw-declined", G_CALLBACK (count_declined), &declined);
+  g_assert_true (chess_play_offer_draw (fixture->play));
+  g_assert_cmpuint (declined, ==, 1);
+  g_assert_false (chess_game_is_over (game (fixture)));
+  g_assert_cmpint (chess_game_get_draw_offer (game (fixture)), ==, -1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -366,6 +450,13 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/library/you", Fixture, NULL, fixture_set_up, test_library_without_name, fixture_tear_down);
   g_test_add ("/play/library/name", Fixture, NULL, fixture_set_up, test_library_with_name, fixture_tear_down);
+  g_test_add_func ("/play/draw/rule", test_draw_rule);
+  g_test_add ("/play/draw/accepted-when-lost", Fixture, NULL, fixture_set_up, test_draw_accepted_when_lost,
+              fixture_tear_down);
+  g_test_add ("/play/draw/declined-when-winning", Fixture, NULL, fixture_set_up,
+              test_draw_declined_when_winning, fixture_tear_down);
+  g_test_add ("/play/draw/declined-unevaluated", Fixture, NULL, fixture_set_up, test_draw_declined_unevaluated,
+              fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
   return status;
