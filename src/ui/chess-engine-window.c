@@ -215,9 +215,13 @@ chess_window_engine_update (ChessWindow *self)
 {
   if (self->opponent == NULL)
     return;
-  /* A move, a takeback, navigation: the hint was for another moment. */
-  if (self->hint_shown
-      && (chess_game_get_n_plies (self->game) != self->hint_ply || !chess_game_is_at_live_position (self->game)))
+  /* A move, a takeback, navigation: the hint was for another moment.  A
+   * game that ended (resigned, drawn, flagged) has no move to hint, and
+   * the arrow must not stay on its board (nor a search still bring one). */
+  if (chess_game_is_over (self->game)
+      || (self->hint_shown
+          && (chess_game_get_n_plies (self->game) != self->hint_ply
+              || !chess_game_is_at_live_position (self->game))))
     clear_hint (self);
   update_thinking (self);
   update_premove (self);
