@@ -155,3 +155,14 @@ chess_engine_level_choose (const ChessEngineLevel *level,
     }
   return last;   /* random == 1.0, or rounding at the very end */
 }
+
+gboolean
+chess_engine_level_accepts_draw (const ChessEngineLevel *level,
+                                 int                     cp)
+{
+  g_return_val_if_fail (level != NULL, FALSE);
+  /* The weak levels are there to give beginners a game: a draw they are
+   * slightly ahead in is still welcome.  From level 4 on the computer
+   * keeps playing whatever it thinks it is ahead by. */
+  return cp <= (level->number <= 3 ? CHESS_ENGINE_LEVEL_DRAW_CP_WEAK : 0);
+}

@@ -45,4 +45,10 @@ int chess_engine_level_choose (const ChessEngineLevel *level, const ChessUciInfo
  * centipawns against the best one (1 for the best itself, 0 when never). */
 double chess_engine_level_weight (const ChessEngineLevel *level, int loss_cp);
 
+/* Whether the computer at `level` accepts a draw offered to it when its
+ * latest evaluation, from its own side, is `cp` centipawns: at levels 4–8
+ * only at 0.00 or worse for it, at levels 1–3 (more willing) up to +1.00. */
+#define CHESS_ENGINE_LEVEL_DRAW_CP_WEAK 100
+gboolean chess_engine_level_accepts_draw (const ChessEngineLevel *level, int cp);
+
 G_END_DECLS

@@ -15,42 +15,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "chess-play.h"
-
-typedef enum {
-  CAN_RESIGN,
-  CAN_OFFER_DRAW,
-  CAN_CLAIM_DRAW,
-  CAN_TAKE_BACK,
-  CAN_REDO,
-  CAN_PAUSE,
-  CAN_HINT,
-  CAN_REVIEW,
-  N_CANS
-} Can;
-
-struct _ChessPlay
-{
-  GObject parent_instance;
-
-  ChessSession *session;
-  ChessEngineCatalog *catalog;
-  ChessEngineOpponent *opponent;
-  ChessGame *game;              /* the session's, followed */
-  char *book_path;
-
-  guint depth;                  /* acts running */
-  gboolean dirty;               /* a change not yet announced */
-  /* as last announced */
-  gboolean can[N_CANS];
-  char *title;
-  char *fresh_title;            /* chess_play_get_title()'s */
-  ChessGame *shown_game;        /* not a reference: compared only */
-  ChessNode *shown_node;
-  guint64 shown_serial;
-  gboolean shown_paused;
-  int shown_side;
-};
+#include "chess-play-private.h"
 
 G_DEFINE_FINAL_TYPE (ChessPlay, chess_play, G_TYPE_OBJECT)
 
@@ -66,10 +31,8 @@ static const char *const can_names[N_CANS] = {
   "can-review",
 };
 
-enum { SIGNAL_CHANGED, N_SIGNALS };
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint _chess_play_signals[CHESS_PLAY_N_SIGNALS];
 
 /* The engine's level and program, beside the PGN's WhiteType/BlackType, so
  * that a restored game is played on by the same engine. */
@@ -78,8 +41,8 @@ static guint signals[N_SIGNALS];
 
 /* ---- the state -------------------------------------------------------- */
 
-static gboolean
-is_real_name (const char *name)
+gboolean
+_chess_play_is_real_name (const char *name)
 {
   return name != NULL && name[0] != '\0' && g_strcmp0 (name, "?") != 0;
 }
@@ -114,10 +77,10 @@ make_title (ChessPlay *self)
       const char *white = chess_game_get_tag (self->game, "White");
       const char *black = chess_game_get_tag (self->game, "Black");
 
-      if (is_real_name (white) || is_real_name (black))
+      if (_chess_play_is_real_name (white) || _chess_play_is_real_name (black))
         /* Translators: the players' names in the title, "Anna – Boris" */
-        title = g_strdup_printf (_("%s – %s"), is_real_name (white) ? white : _("White"),
-                                 is_real_name (black) ? black : _("Black"));
+        title = g_strdup_printf (_("%s – %s"), _chess_play_is_real_name (white) ? white : _("White"),
+                                 _chess_play_is_real_name (black) ? black : _("Black"));
       else
         title = g_strdup (_("Chess"));
     }
@@ -207,7 +170,7 @@ flush (ChessPlay *self)
       self->title = g_steal_pointer (&title);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  g_signal_emit (self, _chess_play_signals[CHESS_PLAY_SIGNAL_CHANGED], 0);
   g_object_thaw_notify (G_OBJECT (self));
   g_object_unref (self);
 }
@@ -283,12 +246,14 @@ on_game_replaced (ChessPlay *self)
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (mark_changed), self);
+  g_signal_connect_swapped (game, "result-changed", G_CALLBACK (_chess_play_library_result_changed), self);
   g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "notify::can-claim-draw", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (mark_changed), self);
   /* edits, and any change that ends a deletion's undo */
   g_signal_connect_swapped (game, "changed", G_CALLBACK (mark_changed), self);
+  _chess_play_draw_forget (self);
   mark_changed (self);
 }
 
@@ -296,6 +261,7 @@ static void
 on_opponent_changed (ChessPlay *self)
 {
   write_engine_tags (self);
+  _chess_play_draw_follow_engine (self);
   mark_changed (self);
 }
 
@@ -337,12 +303,28 @@ chess_play_resign (ChessPlay *self)
 gboolean
 chess_play_offer_draw (ChessPlay *self)
 {
+  int engine_side;
+  gboolean declined = FALSE;
+
   g_return_val_if_fail (CHESS_IS_PLAY (self), FALSE);
   if (!compute (self, CAN_OFFER_DRAW))
     return FALSE;
+  engine_side = chess_engine_opponent_get_side (self->opponent);
   begin (self);
-  chess_game_offer_draw (self->game, chess_play_live_side (self));
+  if (engine_side < 0)
+    chess_game_offer_draw (self->game, chess_play_live_side (self));
+  else
+    {
+      /* The person offers, whoever is to move; the computer answers. */
+      ChessColor computer = (ChessColor) engine_side;
+
+      chess_game_offer_draw (self->game, computer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE);
+      declined = !_chess_play_draw_engine_accepts (self);
+      chess_game_answer_draw_offer (self->game, computer, !declined);
+    }
   end (self);
+  if (declined)
+    g_signal_emit (self, _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED], 0);
   return TRUE;
 }
 
@@ -569,6 +551,10 @@ chess_play_dispose (GObject *object)
       chess_engine_opponent_leave (self->opponent);
     }
   g_clear_object (&self->opponent);
+  if (self->evaluating_engine != NULL)
+    g_signal_handlers_disconnect_by_data (self->evaluating_engine, self);
+  g_clear_object (&self->evaluating_engine);
+  _chess_play_library_dispose (self);
   g_clear_object (&self->session);
   g_clear_object (&self->catalog);
   G_OBJECT_CLASS (chess_play_parent_class)->dispose (object);
@@ -619,8 +605,14 @@ chess_play_class_init (ChessPlayClass *klass)
                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[SIGNAL_CHANGED] =
+  _chess_play_signals[CHESS_PLAY_SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_LIBRARY_ADDED] =
+    g_signal_new ("library-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_ERROR);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED] =
+    g_signal_new ("draw-declined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 }
 

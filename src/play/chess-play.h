@@ -11,6 +11,7 @@
 #pragma once
 
 #include "chess-engine-opponent.h"
+#include "chess-library-service.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,18 @@ ChessEngineOpponent *chess_play_get_opponent (ChessPlay *self);
 int                  chess_play_get_engine_side (ChessPlay *self);
 void                 chess_play_set_book     (ChessPlay *self, const char *book_path);
 
+/* Games finished here go into `library` (NULL: nowhere) unless
+ * `settings` ("library-add-finished", NULL: always) say no; a game
+ * against the computer gets the person's name from `settings`
+ * ("white-name"/"black-name" for their side), else "You", and the ECO
+ * code of its opening.  "library-added" tells how it went. */
+void                 chess_play_set_library  (ChessPlay *self, ChessLibraryService *library,
+                                              GSettings *settings);
+/* `game` is in the library already (opened from it, or added): finishing
+ * it adds nothing. */
+void                 chess_play_game_mark_in_library (ChessGame *game);
+gboolean             chess_play_game_is_in_library   (ChessGame *game);
+
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_play_live_side      (ChessPlay *self);
 
@@ -37,7 +50,9 @@ ChessColor chess_play_live_side      (ChessPlay *self);
 gboolean chess_play_move             (ChessPlay *self, ChessMove move, GError **error);
 /* The side to move resigns. */
 gboolean chess_play_resign           (ChessPlay *self);
-/* The side to move offers a draw. */
+/* The side to move offers a draw; against the computer the person
+ * offers, and the computer answers at once (see chess-play-draw.c):
+ * "draw-declined" when it says no. */
 gboolean chess_play_offer_draw       (ChessPlay *self);
 /* The side offered a draw answers it. */
 gboolean chess_play_answer_draw      (ChessPlay *self, gboolean accept);
@@ -82,6 +97,9 @@ const char *chess_play_get_title       (ChessPlay *self);
  *              after an act, at its end; after a change from elsewhere (an
  *              engine's move, a flag, navigation, an edit) at once, by the
  *              first of its signals that finds something new.
+ *   "library-added" (gint64 id, GError *error)  a finished game was
+ *              added to the library (id), or could not be (0, error)
+ *   "draw-declined"  the computer declined the person's draw offer
  * The opponent's own signals ("engine-ready", "engine-failed") are the
  * opponent's (chess_play_get_opponent). */
 

@@ -215,9 +215,13 @@ chess_window_engine_update (ChessWindow *self)
 {
   if (self->opponent == NULL)
     return;
-  /* A move, a takeback, navigation: the hint was for another moment. */
-  if (self->hint_shown
-      && (chess_game_get_n_plies (self->game) != self->hint_ply || !chess_game_is_at_live_position (self->game)))
+  /* A move, a takeback, navigation: the hint was for another moment.  A
+   * game that ended (resigned, drawn, flagged) has no move to hint, and
+   * the arrow must not stay on its board (nor a search still bring one). */
+  if (chess_game_is_over (self->game)
+      || (self->hint_shown
+          && (chess_game_get_n_plies (self->game) != self->hint_ply
+              || !chess_game_is_at_live_position (self->game))))
     clear_hint (self);
   update_thinking (self);
   update_premove (self);
@@ -316,6 +320,14 @@ chess_window_get_opponent (ChessWindow *self)
   return self->opponent;
 }
 
+/* The computer answered the person's offer (ChessPlay's rule); an
+ * accepted draw shows as the game's result. */
+static void
+on_draw_declined (ChessWindow *self)
+{
+  chess_window_show_toast (self, _("The computer declines the draw"));
+}
+
 void
 chess_window_engine_init (ChessWindow *self)
 {
@@ -324,6 +336,7 @@ chess_window_engine_init (ChessWindow *self)
   self->play = chess_play_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
   self->opponent = g_object_ref (chess_play_get_opponent (self->play));
   g_signal_connect_swapped (self->play, "changed", G_CALLBACK (chess_window_update_actions), self);
+  g_signal_connect_swapped (self->play, "draw-declined", G_CALLBACK (on_draw_declined), self);
   g_signal_connect_swapped (self->opponent, "changed", G_CALLBACK (on_opponent_changed), self);
   /* The engine's name, known at last. */
   g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);

@@ -12,6 +12,10 @@
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
 
+/* The person was asked whether to save this game before its New Game
+ * dialog: Start Game does not ask again. */
+#define DISCARD_ASKED_KEY "chess-discard-asked"
+
 /* What the player to move can claim now, for people: NULL for nothing. */
 static const char *
 describe_claim (ChessGame *game)
@@ -404,7 +408,11 @@ chess_window_confirm_discard (ChessWindow             *self,
   self->pending = then;
   self->pending_data = data;
   self->pending_destroy = destroy;
-  if (!chess_game_has_moves (self->game) || !chess_game_get_modified (self->game))
+  /* Nothing to lose: no moves, saved, a finished game the library holds,
+   * or one the person was asked about before its New Game dialog. */
+  if (!chess_game_has_moves (self->game) || !chess_game_get_modified (self->game)
+      || (chess_game_is_over (self->game) && chess_play_game_is_in_library (self->game))
+      || g_object_get_data (G_OBJECT (self->game), DISCARD_ASKED_KEY) != NULL)
     {
       run_pending (self);
       return;
@@ -459,19 +467,40 @@ on_start_game (ChessNewGameDialog *dialog,
     chess_window_confirm_discard (self, new_game_now, options, (GDestroyNotify) chess_game_options_free);
 }
 
-void
-chess_window_show_new_game_dialog_from (ChessWindow *self,
-                                        const char  *fen)
+static void
+present_new_game_dialog (ChessWindow *self,
+                         const char  *fen)
 {
-  ChessNewGameDialog *dialog;
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  dialog = chess_new_game_dialog_new (GTK_WINDOW (self), self->settings);
   if (fen != NULL)
     chess_new_game_dialog_set_fen (dialog, fen);
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_start_game), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_dialog_now (ChessWindow *self,
+                     gpointer     fen)
+{
+  /* Asked (or nothing to lose): Start Game does not ask again. */
+  g_object_set_data (G_OBJECT (self->game), DISCARD_ASKED_KEY, GINT_TO_POINTER (TRUE));
+  present_new_game_dialog (self, fen);
+}
+
+/* After a finished game the person is asked about it first, before
+ * choosing the next one; a game in play is asked about at Start Game (the
+ * dialog may still be cancelled, and the game goes on). */
+void
+chess_window_show_new_game_dialog_from (ChessWindow *self,
+                                        const char  *fen)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  if (chess_game_is_over (self->game))
+    chess_window_confirm_discard (self, new_game_dialog_now, g_strdup (fen), g_free);
+  else
+    present_new_game_dialog (self, fen);
 }
 
 void

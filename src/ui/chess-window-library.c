@@ -3,9 +3,10 @@
  * the Explorer page of the side panel (the moves played from the position
  * shown, in the library or in the game's file; a move clicked is played,
  * a game clicked opens), the Library window (main menu → Library, Import
- * to Library…), every game finished here added to the library unless the
- * settings say no, and a library that cannot be opened named in a banner
- * with a way out: moved aside for a new one.
+ * to Library…), a game finished here that could not be added to the
+ * library (ChessPlay adds them) named in a banner, and a library that
+ * cannot be opened named in a banner with a way out: moved aside for a
+ * new one.
  *
  * Everything goes through the application's ChessLibraryService, so no
  * query or change of the library runs on this thread. */
@@ -17,8 +18,6 @@
 
 #include "chess-explorer.h"
 #include "chess-library-window.h"
-
-#define ADDED_KEY "chess-library-added"
 
 static ChessLibraryService *
 library_service (ChessWindow *self)
@@ -38,7 +37,7 @@ open_record_now (ChessWindow *self,
 
   chess_game_set_modified (game, FALSE);
   /* It is in the library already: finishing it here adds nothing. */
-  g_object_set_data (G_OBJECT (game), ADDED_KEY, GINT_TO_POINTER (TRUE));
+  chess_play_game_mark_in_library (game);
   chess_session_set_game (self->session, game);
   chess_window_hide_problems (self);
 }
@@ -162,35 +161,17 @@ update_explorer_file (ChessWindow *self)
   chess_explorer_set_file (CHESS_EXPLORER (self->explorer), chess_session_get_file (self->session));
 }
 
-/* ---- games finished here go into the library ---- */
+/* ---- games finished here go into the library (ChessPlay's rule) ---- */
 
 static void
-on_added (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
+on_library_added (ChessPlay    *play,
+                  gint64        id,
+                  const GError *error,
+                  ChessWindow  *self)
 {
-  g_autoptr(ChessWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (chess_library_service_add_finish (CHESS_LIBRARY_SERVICE (source), result, &error) == 0)
+  if (id == 0 && error != NULL)
     chess_window_show_problems (self, GTK_MESSAGE_WARNING, _("The game could not be added to the library"),
                                 error->message);
-}
-
-static void
-on_result_changed (ChessGame   *game,
-                   ChessWindow *self)
-{
-  ChessLibraryService *service = library_service (self);
-
-  /* An analysis board is nobody's game: its mates are not games played. */
-  if (service == NULL || !chess_game_is_over (game) || !chess_game_has_moves (game)
-      || chess_session_get_analysis_board (self->session)
-      || g_object_get_data (G_OBJECT (game), ADDED_KEY) != NULL
-      || !g_settings_get_boolean (self->settings, "library-add-finished"))
-    return;
-  g_object_set_data (G_OBJECT (game), ADDED_KEY, GINT_TO_POINTER (TRUE));
-  chess_library_service_add_async (service, chess_game_get_record (game), on_added, g_object_ref (self));
 }
 
 static void
@@ -202,7 +183,6 @@ on_game_replaced (ChessWindow *self)
     g_signal_handlers_disconnect_by_data (self->library_game, self);
   g_set_object (&self->library_game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (follow_position), self);
-  g_signal_connect (game, "result-changed", G_CALLBACK (on_result_changed), self);
   chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (game));
 }
 
@@ -290,9 +270,11 @@ on_application (ChessWindow *self)
 {
   ChessLibraryService *service = library_service (self);
 
-  if (service == NULL || self->library_service_watched)
+  if (service == NULL || self->library_service_watched || self->play == NULL)
     return;
   self->library_service_watched = TRUE;
+  chess_play_set_library (self->play, service, self->settings);
+  g_signal_connect (self->play, "library-added", G_CALLBACK (on_library_added), self);
   g_signal_connect_object (service, "notify::error", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
   chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
   on_library_state (self);

@@ -7,6 +7,7 @@
   engine-takeback   New Game with the computer chosen in the dialog; Take Back
                     after the engine's reply takes back the move pair
   engine-hint       Ctrl+H draws the engine's move for the human as an arrow
+  engine-hint-ends  the hint's arrow goes when the game ends (resigned)
   engine-premove    while the engine thinks: a premove dropped when the reply
                     makes it illegal, one played at once after the reply
                     (highlighted until then), one taken back by a right click
@@ -226,31 +227,57 @@ def test_engine_takeback(binary, out):
         app.quit()
 
 
+def hint_arrow_shown(app, first, name):
+    """Whether the engine's green arrow is on the board (lichess's engine
+    arrow colour): somewhere along the ranks 2 to 4, where White's first
+    moves go, in a pixel that differs from `first`."""
+    shot = app.screenshot(name)
+    for square in [f + r for f in "abcdefgh" for r in "234"]:
+        x, y = app.centre(square, 0.5, 0.3)
+        pixel = shot.pixel(x, y)
+        if pixel != first.pixel(x, y):
+            r, g, b = int(pixel[0:2], 16), int(pixel[2:4], 16), int(pixel[4:6], 16)
+            if g > r + 30 and g > b + 30:
+                return True
+    return False
+
+
+def wait_for_hint(app):
+    first = app.screenshot("before-hint")
+    app.key("ctrl+h")
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        if hint_arrow_shown(app, first, "hint"):
+            return first
+    raise Failure("no green hint arrow on the board")
+
+
 def test_engine_hint(binary, out):
     app = App(binary, out, ["--computer=black", "--level=1"])
     try:
         app.start()
-        first = app.screenshot("before-hint")
-        app.key("ctrl+h")
-        # The arrow's green on the board (lichess's engine arrow colour):
-        # somewhere along the ranks 2 to 4, where White's first moves go.
-        deadline = time.monotonic() + 15
-        found = False
-        while time.monotonic() < deadline and not found:
-            time.sleep(0.5)
-            shot = app.screenshot("hint")
-            for square in [f + r for f in "abcdefgh" for r in "234"]:
-                x, y = app.centre(square, 0.5, 0.3)
-                pixel = shot.pixel(x, y)
-                if pixel != first.pixel(x, y):
-                    r, g, b = int(pixel[0:2], 16), int(pixel[2:4], 16), int(pixel[4:6], 16)
-                    if g > r + 30 and g > b + 30:
-                        found = True
-                        break
-        if not found:
-            raise Failure("no green hint arrow on the board")
+        wait_for_hint(app)
         # The game goes on.
         engine_move(app, play_any(app, WHITE_MOVES))
+    finally:
+        app.quit()
+
+
+def test_engine_hint_ends(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out, ["--computer=black", "--level=1"])
+    try:
+        app.start()
+        first = wait_for_hint(app)
+        since = app.mark()
+        gui.press(gui.accessible_button("Resign", timeout=10))
+        time.sleep(0.5)
+        gui.press(gui.dialog_button("Resign"))
+        app.wait_for(r"^RESULT 0-1 resignation", 5, since, what="RESULT after resigning")
+        time.sleep(0.5)
+        if hint_arrow_shown(app, first, "resigned"):
+            raise Failure("the hint's arrow stays on the board of a finished game")
     finally:
         app.quit()
 
@@ -449,6 +476,7 @@ SCENARIOS = {
     "engine-quit": test_engine_quit,
     "engine-takeback": test_engine_takeback,
     "engine-hint": test_engine_hint,
+    "engine-hint-ends": test_engine_hint_ends,
     "engine-premove": test_engine_premove,
     "fault-flag": test_fault_flag,
 }

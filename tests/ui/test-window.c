@@ -14,6 +14,8 @@
 #include "chess-window.h"
 #include "chess-move-list.h"
 #include "chess-board.h"
+#include "chess-new-game-dialog.h"
+#include "chess-play.h"
 #include "session-test-util.h"
 #include "window-test-util.h"
 
@@ -532,6 +534,91 @@ test_narrow_subtitle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The toplevel of `type` that `window` holds, or NULL. */
+static GtkWindow *
+dialog_of (ChessWindow *window,
+           GType        type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static ChessWindow *
+window_after_mate (ChessSession **session)
+{
+  ChessWindow *window = new_window (session);
+
+  play (*session, "f3");
+  play (*session, "e5");
+  play (*session, "g4");
+  play (*session, "Qh4#");
+  g_assert_true (chess_game_is_over (chess_session_get_game (*session)));
+  return window;
+}
+
+/* The New Game dialog is open: Start Game starts at once, unasked; the
+ * window goes. */
+static void
+start_without_question (ChessWindow  *window,
+                        ChessSession *session)
+{
+  GtkWindow *dialog = dialog_of (window, CHESS_TYPE_NEW_GAME_DIALOG);
+
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (dialog, "start-game");
+  g_assert_null (dialog_of (window, ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_false (chess_game_has_moves (chess_session_get_game (session)));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* New Game after a finished game asks to save it before the dialog opens,
+ * and Start Game does not ask again. */
+static void
+test_new_game_asks_first (void)
+{
+  GSettings *settings = chess_application_get_settings (app);
+  ChessSession *session;
+  ChessWindow *window;
+  GtkWindow *question;
+
+  g_settings_set_boolean (settings, "library-add-finished", FALSE);
+  window = window_after_mate (&session);
+  chess_window_show_new_game_dialog (window);
+  question = dialog_of (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  g_assert_null (dialog_of (window, CHESS_TYPE_NEW_GAME_DIALOG));
+  /* (a button closes its dialog; the response alone does not) */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+  gtk_window_destroy (question);
+  g_assert_null (dialog_of (window, ADW_TYPE_MESSAGE_DIALOG));
+  start_without_question (window, session);
+  g_settings_reset (settings, "library-add-finished");
+}
+
+/* A finished game the library holds is not asked about, neither before
+ * the dialog nor at Start Game. */
+static void
+test_new_game_in_library_not_asked (void)
+{
+  ChessSession *session;
+  ChessWindow *window = window_after_mate (&session);
+
+  chess_play_game_mark_in_library (chess_session_get_game (session));
+  chess_window_show_new_game_dialog (window);
+  g_assert_null (dialog_of (window, ADW_TYPE_MESSAGE_DIALOG));
+  start_without_question (window, session);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -549,6 +636,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/window/one-update-per-move", test_one_update_per_move);
   g_test_add_func ("/ui/window/mate-slides", test_mate_slides);
+  g_test_add_func ("/ui/window/new-game-asks-first", test_new_game_asks_first);
+  g_test_add_func ("/ui/window/new-game-in-library-not-asked", test_new_game_in_library_not_asked);
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);

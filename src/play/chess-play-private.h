@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-play-private.h — what the files of ChessPlay share: its state
+ * (chess-play.c), the library rule (chess-play-library.c) and the
+ * computer's answer to a draw offer (chess-play-draw.c). */
+#pragma once
+
+#include "chess-play.h"
+#include "chess-library-service.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CAN_RESIGN,
+  CAN_OFFER_DRAW,
+  CAN_CLAIM_DRAW,
+  CAN_TAKE_BACK,
+  CAN_REDO,
+  CAN_PAUSE,
+  CAN_HINT,
+  CAN_REVIEW,
+  N_CANS
+} Can;
+
+struct _ChessPlay
+{
+  GObject parent_instance;
+
+  ChessSession *session;
+  ChessEngineCatalog *catalog;
+  ChessEngineOpponent *opponent;
+  ChessGame *game;              /* the session's, followed */
+  char *book_path;
+
+  guint depth;                  /* acts running */
+  gboolean dirty;               /* a change not yet announced */
+  /* as last announced */
+  gboolean can[N_CANS];
+  char *title;
+  char *fresh_title;            /* chess_play_get_title()'s */
+  ChessGame *shown_game;        /* not a reference: compared only */
+  ChessNode *shown_node;
+  guint64 shown_serial;
+  gboolean shown_paused;
+  int shown_side;
+
+  /* the library (chess-play-library.c) */
+  ChessLibraryService *library;
+  GSettings *settings;          /* "library-add-finished", the person's name */
+  /* the computer's latest evaluation from its side (chess-play-draw.c) */
+  ChessEngine *evaluating_engine; /* followed for its info lines */
+  gboolean eval_known;
+  int eval_cp;
+};
+
+enum {
+  CHESS_PLAY_SIGNAL_CHANGED,
+  CHESS_PLAY_SIGNAL_LIBRARY_ADDED,
+  CHESS_PLAY_SIGNAL_DRAW_DECLINED,
+  CHESS_PLAY_N_SIGNALS
+};
+extern guint _chess_play_signals[CHESS_PLAY_N_SIGNALS];
+
+gboolean _chess_play_is_real_name (const char *name);
+
+
+/* chess-play-library.c: the game's result changed; a finished game goes
+ * into the library. */
+void _chess_play_library_result_changed (ChessPlay *self);
+void _chess_play_library_dispose (ChessPlay *self);
+
+/* chess-play-draw.c: follows the computer's engine (after the opponent
+ * changed) and forgets its evaluation (a new game); whether it takes a
+ * draw offered now. */
+void     _chess_play_draw_follow_engine (ChessPlay *self);
+void     _chess_play_draw_forget        (ChessPlay *self);
+gboolean _chess_play_draw_engine_accepts (ChessPlay *self);
+
+G_END_DECLS
