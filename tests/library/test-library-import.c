@@ -398,9 +398,9 @@ test_chess_db (void)
   g_free (out);
   g_free (err);
 
-  /* Warnings alone do not. */
+  /* Warnings alone do not; a game in the library already is not stored again. */
   g_assert_cmpint (run_import (db, fine, &out, &err), ==, 0);
-  g_assert_cmpstr (out, ==, "1 games imported, 0 errors, 1 warnings\n");
+  g_assert_cmpstr (out, ==, "0 games imported, 0 errors, 1 warnings, 1 already in the library\n");
   assert_contains (err, ": game 1: warning: 1. e4#");
   g_free (out);
   g_free (err);
@@ -412,9 +412,9 @@ test_chess_db (void)
   g_free (out);
   g_free (err);
 
-  /* Five games in all: counted, and listed a page at a time. */
+  /* Four games in all (the fifth was game 1 again): counted, and listed a page at a time. */
   g_assert_cmpint (run_chess_db (&out, &err, "count", db, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "5\n");
+  g_assert_cmpstr (out, ==, "4\n");
   g_free (out);
   g_free (err);
   g_assert_cmpint (run_chess_db (&out, &err, "find", db, "--offset", "1", "--limit", "2", NULL), ==, 0);
@@ -437,6 +437,33 @@ test_chess_db (void)
   g_free (dir);
 }
 
+/* A second import of a file adds nothing and says why; the library's
+ * count stays the file's. */
+static void
+test_import_twice (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/pgn-parser-twic-01-232games.pgn");
+  char *out, *err;
+  g_assert_cmpint (run_import (db, pgn, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "232 games imported, 0 errors\n");
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_import (db, pgn, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "0 games imported, 0 errors, 232 already in the library\n");
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_chess_db (&out, &err, "count", db, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "232\n");
+  g_free (out);
+  g_free (err);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -446,5 +473,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/warnings", test_warnings);
   g_test_add_func ("/library/import/variant", test_variant);
   g_test_add_func ("/library/import/chess-db", test_chess_db);
+  g_test_add_func ("/library/import/twice", test_import_twice);
   return g_test_run ();
 }
