@@ -464,6 +464,33 @@ test_import_twice (void)
   g_free (dir);
 }
 
+/* The commands that only read create nothing: no folder, no library. */
+static void
+test_read_creates_nothing (void)
+{
+  char *dir = lt_temp_dir ();
+  char *folder = g_build_filename (dir, "no", "such", NULL);
+  char *db = g_build_filename (folder, "library.db", NULL);
+  char *out, *err;
+  const char *const commands[] = { "count", "find", "export" };
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_assert_cmpint (run_chess_db (&out, &err, commands[i], db, NULL), ==, 1);
+      assert_contains (err, "there is no library at");
+      g_free (out);
+      g_free (err);
+    }
+  g_assert_cmpint (run_chess_db (&out, &err, "tree", db, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                 NULL), ==, 1);
+  g_free (out);
+  g_free (err);
+  g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (folder);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -474,5 +501,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/variant", test_variant);
   g_test_add_func ("/library/import/chess-db", test_chess_db);
   g_test_add_func ("/library/import/twice", test_import_twice);
+  g_test_add_func ("/library/import/read-creates-nothing", test_read_creates_nothing);
   return g_test_run ();
 }

@@ -46,9 +46,20 @@ usage (void)
            "        --year-from Y, --year-to Y, --elo-from N, --elo-to N, --fen FEN\n"), stderr);
 }
 
+/* must_exist: for the commands that only read, which must not leave an
+ * empty library (and the folders to it) behind. */
 static ChessLibrary *
-open_library (const char *path)
+open_library (const char *path, gboolean must_exist)
 {
+  if (must_exist && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      char *name = g_filename_display_name (path);
+      fprintf (stderr, "chess-db: ");
+      fprintf (stderr, _("there is no library at %s"), name);
+      fputc ('\n', stderr);
+      g_free (name);
+      return NULL;
+    }
   GError *error = NULL;
   ChessLibrary *library = chess_library_open (path, &error);
   if (!library)
@@ -107,7 +118,7 @@ show_progress (const ChessLibraryImportProgress *progress, gpointer user_data)
 static int
 cmd_import (const char *db, int argc, char **argv)
 {
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, FALSE);
   if (!library)
     return 1;
   guint64 games = 0, errors = 0, warnings = 0, skipped = 0, not_stored = 0;
@@ -164,7 +175,7 @@ cmd_tree (const char *db, const char *fen)
   ChessPosition pos;
   if (!read_fen (fen, &pos))
     return 2;
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, TRUE);
   if (!library)
     return 1;
   GError *error = NULL;
@@ -304,7 +315,7 @@ cmd_find (const char *db, int argc, char **argv, Command command)
       g_free (eco_range);
       return 2;
     }
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, TRUE);
   int status = 1;
   if (library)
     {
