@@ -491,6 +491,31 @@ test_read_creates_nothing (void)
   g_free (dir);
 }
 
+/* A NUL byte in a comment is dropped, and only it: the game is stored,
+ * with the rest of its comment. */
+static void
+test_nul_in_comment (void)
+{
+  static const char text[] = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {a \0comment} e5 *\n";
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL), *pgn = g_build_filename (dir, "nul.pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, text, sizeof text - 1, NULL));
+  char *out, *err;
+  g_assert_cmpint (run_import (db, pgn, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "1 games imported, 0 errors, 1 warnings\n");
+  assert_contains (err, "game 1: warning: a NUL byte (0x00) in a comment was dropped");
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_chess_db (&out, &err, "export", db, NULL), ==, 0);
+  assert_contains (out, "1. e4 {a comment} 1... e5 *");
+  g_free (out);
+  g_free (err);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -501,6 +526,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/variant", test_variant);
   g_test_add_func ("/library/import/chess-db", test_chess_db);
   g_test_add_func ("/library/import/twice", test_import_twice);
+  g_test_add_func ("/library/import/nul-in-comment", test_nul_in_comment);
   g_test_add_func ("/library/import/read-creates-nothing", test_read_creates_nothing);
   return g_test_run ();
 }
