@@ -347,6 +347,9 @@ test_disk_full (void)
   gint64 kept = check_prefix (db, records);
   g_autoptr (GPtrArray) distinct = distinct_records (records);
   g_assert_cmpint (kept, <, (gint64) distinct->len);
+  /* The counts say what was stored, and what the full disk took back. */
+  g_assert_cmpint (progress.games, ==, kept);
+  g_assert_cmpint (progress.not_stored, >, 0);
   library = chess_library_open (db, &error);
   g_assert_no_error (error);
   g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, &progress, NULL, &error));
