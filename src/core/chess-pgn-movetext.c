@@ -448,10 +448,10 @@ chess_pgn_read_movetext (ChessPgnReader *reader, ChessRecord *record, ChessPgnMo
                           CHESS_PGN_MAX_GAME_TEXT);
               goto stop;
             }
+          /* A warning: the comment keeps the rest, and so the game. */
           if (lx->nul_byte)
-            chess_pgn_reader_add_diagnostic (reader, CHESS_PGN_ERROR_SYNTAX, lx->nul_line, lx->nul_column,
-                                             lx->nul_offset, "%s",
-                                             chess_tr ("a NUL byte (0x00) in a comment was dropped"));
+            chess_pgn_reader_add_warning (reader, lx->nul_line, lx->nul_column, lx->nul_offset, "%s",
+                                          chess_tr ("a NUL byte (0x00) in a comment was dropped"));
           note_annotation (m);
           if (m->building)
             take_comment (m);

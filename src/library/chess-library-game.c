@@ -224,6 +224,18 @@ update_columns (ChessLibrary *self, gint64 id, const ChessLibraryGameFields *fie
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     return _chess_library_fail (self, rc, _("changing a tag"), error);
+  /* The identity follows the tags, unless another game has it already. */
+  stmt = _chess_library_prepare (self,
+      "UPDATE games SET identity = (SELECT CASE WHEN EXISTS (SELECT 1 FROM games o WHERE o.identity = n.v"
+      " AND o.id != ?1) THEN NULL ELSE n.v END FROM (SELECT " CHESS_LIBRARY_IDENTITY_OF_COLUMNS " AS v"
+      " FROM games WHERE id = ?1) n) WHERE id = ?1", error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return _chess_library_fail (self, rc, _("changing a tag"), error);
   /* Side i of the game moves from the old name's list to the new one's. */
   for (int i = 0; i < 2; i++)
     if (before[i] != new_ids[i]

@@ -367,6 +367,7 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   gboolean ok = _chess_library_writer_init (self, &writer, error);
   gboolean in_batch = FALSE, finished = FALSE;
   guint batch = 0;
+  guint64 batch_added = 0, batch_skipped = 0;
   gint64 last_report = g_get_monotonic_time (), batch_start = 0;
 
   ImportChunk *chunk = NULL;
@@ -398,7 +399,11 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
 
       if (!(ok = _chess_library_writer_add (self, &writer, &game->fields, &game->analysis, error) != 0))
         break;
-      progress.games++;
+      /* Counted once their batch is committed. */
+      if (writer.skipped)
+        batch_skipped++;
+      else
+        batch_added++;
 
       if (++batch == IMPORT_BATCH || ((batch & 255) == 0 && g_get_monotonic_time () - batch_start >= IMPORT_BATCH_US))
         {
@@ -406,8 +411,11 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
           in_batch = FALSE;
           if (!(ok = finish_batch (self, &writer, error)))
             break;
+          progress.games += batch_added;
+          progress.skipped += batch_skipped;
+          batch_added = batch_skipped = 0;
         }
-      if ((progress.games & 255) == 0)
+      if (((batch_added + batch_skipped) & 255) == 0)
         {
           gint64 now = g_get_monotonic_time ();
           if (on_progress && now - last_report >= PROGRESS_INTERVAL_US)
@@ -429,6 +437,13 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
     ok = finish_batch (self, &writer, error);
   else if (!ok)
     _chess_library_rollback (self);
+  if (ok)
+    {
+      progress.games += batch_added;
+      progress.skipped += batch_skipped;
+    }
+  else
+    progress.not_stored = batch_added + batch_skipped;
   /* A read cut short by Cancel: said below as a cancellation. */
   if (g_error_matches (source->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_clear_error (&source->error);

@@ -9,7 +9,7 @@
 #include "chess-library.h"
 #include "chess-move-codec.h"
 
-#define CHESS_LIBRARY_SCHEMA_VERSION 3
+#define CHESS_LIBRARY_SCHEMA_VERSION 4
 /* PRAGMA application_id: "ChLb". */
 #define CHESS_LIBRARY_APPLICATION_ID 0x43684c62
 /* Games per chunk of the bounds table, and words per game. */
@@ -174,6 +174,16 @@ gboolean _chess_library_row_ids (ChessLibrary *self, ChessLibraryInterned *inter
                                  const ChessLibraryGameFields *fields, ChessLibraryRowIds *ids, GError **error);
 /* Binds the columns of a game's row in their order in the games table,
  * white to extra, as ?1 … ?9 of stmt (NULL ones left unbound). */
+/* A game's identity: chess_identity (an SQL function of chess-library.c,
+ * the first 64 bits of a SHA-256) of its row's columns, the ids of its
+ * names, round and place included; the same game stored again has the
+ * same row, so the same identity.  Over the parameters of a row bound by
+ * _chess_library_bind_row, and over a stored row's columns. */
+#define CHESS_LIBRARY_IDENTITY_OF_PARAMETERS "chess_identity (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+#define CHESS_LIBRARY_IDENTITY_OF_COLUMNS \
+  "chess_identity (white, black, place, date, round, info, white_elo, black_elo, extra, moves)"
+
+void _chess_library_sql_identity (sqlite3_context *context, int argc, sqlite3_value **argv);
 void _chess_library_bind_row (sqlite3_stmt *stmt, const ChessLibraryRowIds *ids,
                               const ChessLibraryGameFields *fields, guint plies);
 
@@ -220,13 +230,18 @@ gboolean _chess_library_tree_delta_flush (ChessLibrary *self, ChessLibraryTreeDe
 void _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecord *record,
                                   const ChessLibraryGameFields *fields, int sign);
 
-/* Stores one analysed game (inside a transaction); returns its id or 0. */
+/* Stores one analysed game (inside a transaction); returns its id or 0.
+ * A game whose identity (the SQL function chess_identity of its row) is
+ * in the library already is not stored again: its id is returned and
+ * writer->skipped set. */
 typedef struct {
   sqlite3_stmt *insert;
   ChessLibraryInterned interned;
   GHashTable *players;   /* name id → its new games, for the batch */
   ChessLibraryTreeDelta *tree;
   GArray *bounds;        /* id and its CHESS_LIBRARY_BOUNDS_WORDS words, for each game to write */
+  sqlite3_stmt *find;    /* the id of the game with a row's identity */
+  gboolean skipped;      /* the last game added was in the library already */
 } ChessLibraryWriter;
 
 gboolean _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GError **error);

@@ -264,6 +264,42 @@ _chess_library_decode_game (const char *fen, const guint8 *data, gsize size,
 
 /* ---- Fields ---- */
 
+/* chess_identity (…): the first 64 bits of the SHA-256 of its arguments,
+ * each as its type and its value (integers as 8 little-endian bytes,
+ * text and blobs with their length), so that no two rows meet by
+ * concatenation. */
+void
+_chess_library_sql_identity (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  GChecksum *checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  for (int i = 0; i < argc; i++)
+    {
+      guint8 type = (guint8) sqlite3_value_type (argv[i]);
+      g_checksum_update (checksum, &type, 1);
+      if (type == SQLITE_INTEGER)
+        {
+          guint64 value = GUINT64_TO_LE ((guint64) sqlite3_value_int64 (argv[i]));
+          g_checksum_update (checksum, (const guint8 *) &value, sizeof value);
+        }
+      else if (type == SQLITE_TEXT || type == SQLITE_BLOB)
+        {
+          const guint8 *data = type == SQLITE_TEXT ? sqlite3_value_text (argv[i]) : sqlite3_value_blob (argv[i]);
+          guint64 length = GUINT64_TO_LE ((guint64) sqlite3_value_bytes (argv[i]));
+          g_checksum_update (checksum, (const guint8 *) &length, sizeof length);
+          if (data && length)
+            g_checksum_update (checksum, data, (gssize) sqlite3_value_bytes (argv[i]));
+        }
+    }
+  guint8 digest[32];
+  gsize size = sizeof digest;
+  g_checksum_get_digest (checksum, digest, &size);
+  g_checksum_free (checksum);
+  guint64 identity;
+  memcpy (&identity, digest, sizeof identity);
+  sqlite3_result_int64 (context, (sqlite3_int64) GUINT64_FROM_LE (identity));
+}
+
+
 int
 _chess_library_parse_date (const char *text)
 {

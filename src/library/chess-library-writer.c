@@ -15,9 +15,12 @@ _chess_library_writer_init (ChessLibrary *self, ChessLibraryWriter *writer, GErr
 {
   memset (writer, 0, sizeof *writer);
   writer->insert = _chess_library_prepare (self,
-      "INSERT INTO games (white, black, place, date, round, info, white_elo, black_elo, extra, moves)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", error);
-  if (!writer->insert)
+      "INSERT INTO games (white, black, place, date, round, info, white_elo, black_elo, extra, moves, identity)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, " CHESS_LIBRARY_IDENTITY_OF_PARAMETERS ")"
+      " ON CONFLICT (identity) DO NOTHING", error);
+  writer->find = writer->insert ? _chess_library_prepare (self,
+      "SELECT id FROM games WHERE identity = " CHESS_LIBRARY_IDENTITY_OF_PARAMETERS, error) : NULL;
+  if (!writer->find)
     return FALSE;
   _chess_library_interned_init (&writer->interned);
   writer->players = _chess_library_players_batch_new ();
@@ -31,6 +34,8 @@ _chess_library_writer_clear (ChessLibraryWriter *writer)
 {
   if (writer->insert)
     sqlite3_finalize (writer->insert);
+  if (writer->find)
+    sqlite3_finalize (writer->find);
   _chess_library_interned_clear (&writer->interned);
   if (writer->players)
     g_hash_table_unref (writer->players);
@@ -61,6 +66,23 @@ _chess_library_bind_row (sqlite3_stmt *stmt, const ChessLibraryRowIds *ids, cons
     sqlite3_bind_text (stmt, 9, extra, -1, g_free);
 }
 
+/* Binds a game's row to stmt and steps it once; *id_out gets the first
+ * column of a row. */
+static int
+bind_and_step (sqlite3_stmt *stmt, const ChessLibraryRowIds *ids, const ChessLibraryGameFields *fields,
+               const ChessLibraryAnalysis *analysis, gint64 *id_out)
+{
+  _chess_library_bind_row (stmt, ids, fields, analysis->plies);
+  sqlite3_bind_blob (stmt, 10, analysis->moves->len ? analysis->moves->data : (const guint8 *) "",
+                     (int) analysis->moves->len, SQLITE_STATIC);
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW && id_out)
+    *id_out = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return rc;
+}
+
 gint64
 _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
                            const ChessLibraryGameFields *fields, const ChessLibraryAnalysis *analysis,
@@ -70,17 +92,22 @@ _chess_library_writer_add (ChessLibrary *self, ChessLibraryWriter *writer,
   if (!_chess_library_row_ids (self, &writer->interned, fields, &ids, error))
     return 0;
 
-  sqlite3_stmt *stmt = writer->insert;
-  _chess_library_bind_row (stmt, &ids, fields, analysis->plies);
-  sqlite3_bind_blob (stmt, 10, analysis->moves->len ? analysis->moves->data : (const guint8 *) "",
-                     (int) analysis->moves->len, SQLITE_STATIC);
-  int rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  sqlite3_clear_bindings (stmt);
+  writer->skipped = FALSE;
+  int rc = bind_and_step (writer->insert, &ids, fields, analysis, NULL);
   if (rc != SQLITE_DONE)
     {
       _chess_library_fail (self, rc, _("adding a game"), error);
       return 0;
+    }
+  if (sqlite3_changes (self->db) == 0)
+    {
+      /* The same game is in the library: the one there stands. */
+      gint64 id = 0;
+      rc = bind_and_step (writer->find, &ids, fields, analysis, &id);
+      if (rc != SQLITE_ROW)
+        _chess_library_fail (self, rc == SQLITE_DONE ? SQLITE_CORRUPT : rc, _("adding a game"), error);
+      writer->skipped = id != 0;
+      return id;
     }
   gint64 id = sqlite3_last_insert_rowid (self->db);
   _chess_library_players_note (writer->players, ids.white, id, CHESS_WHITE);

@@ -39,7 +39,15 @@ G_DEFINE_FINAL_TYPE (ChessLibrary, chess_library, G_TYPE_OBJECT)
   "  extra TEXT,"                     /* _chess_library_extra_join: set-up, other tags, annotations */ \
   "  moves BLOB NOT NULL);"
 
-/* The current schema (version 3).  Version 2 kept in games the event and
+/* Each game's identity (version 4), unique: an import skips a game the
+ * library holds already.  NULL for the second of two equal games stored
+ * before version 4 (both are kept), and for a game whose tags were edited
+ * into another's. */
+#define IDENTITY_COLUMN \
+  "ALTER TABLE games ADD COLUMN identity INTEGER;" \
+  "CREATE UNIQUE INDEX games_identity ON games (identity);"
+
+/* The current schema (version 4; the identity added by IDENTITY_COLUMN).  Version 2 kept in games the event and
  * site apart, rounds as text, dates as YYYYMMDD, the result, ECO code,
  * length, set-up, other tags and annotations in columns of their own, and
  * the lists of players' games without the side; version 1 had indexes on
@@ -60,7 +68,8 @@ static const char schema[] =
   "  last_year INTEGER NOT NULL,"     /* -1: to be recomputed (a game was removed) */
   "  PRIMARY KEY (key, move)) WITHOUT ROWID;"
   "CREATE TABLE bounds (chunk INTEGER PRIMARY KEY, data BLOB NOT NULL);"
-  "CREATE TABLE meta (name TEXT PRIMARY KEY, value) WITHOUT ROWID;";
+  "CREATE TABLE meta (name TEXT PRIMARY KEY, value) WITHOUT ROWID;"
+  IDENTITY_COLUMN;
 
 static void
 chess_library_finalize (GObject *object)
@@ -460,6 +469,18 @@ migrate_2_to_3 (ChessLibrary *self, GError **error)
          && _chess_library_exec (self, "PRAGMA user_version = 3;", error);
 }
 
+/* From version 3: the games get their identities. */
+static gboolean
+migrate_3_to_4 (ChessLibrary *self, GError **error)
+{
+  return _chess_library_exec (self,
+           "ALTER TABLE games ADD COLUMN identity INTEGER;"
+           "UPDATE games SET identity = " CHESS_LIBRARY_IDENTITY_OF_COLUMNS ";"
+           "UPDATE games SET identity = NULL WHERE id NOT IN (SELECT min (id) FROM games GROUP BY identity);"
+           "CREATE UNIQUE INDEX games_identity ON games (identity);"
+           "PRAGMA user_version = 4;", error);
+}
+
 static gboolean
 migrate (ChessLibrary *self, gint64 version, GError **error)
 {
@@ -472,6 +493,8 @@ migrate (ChessLibrary *self, gint64 version, GError **error)
     ok = migrate_1_to_2 (self, error);
   else if (ok && now == 2)
     ok = migrate_2_to_3 (self, error);
+  else if (ok && now == 3)
+    ok = migrate_3_to_4 (self, error);
   if (!ok)
     {
       _chess_library_rollback (self);
@@ -572,6 +595,8 @@ chess_library_open (const char *path, GError **error)
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
   sqlite3_create_function (self->db, "chess_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
                            sql_contains, NULL, NULL);
+  sqlite3_create_function (self->db, "chess_identity", 10, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                           _chess_library_sql_identity, NULL, NULL);
 
   /* journal_mode answers with a row; a file that is no database fails here. */
   gint64 ignored;

@@ -60,7 +60,9 @@ gint64 chess_library_count_games (ChessLibrary *self, GError **error);
 /* ---- Adding and changing games ---- */
 
 typedef struct {
-  guint64 games;        /* games imported */
+  guint64 games;        /* games imported: stored, their batch committed */
+  guint64 skipped;      /* games in the library already (the same tags and moves), not stored again */
+  guint64 not_stored;   /* good games read whose batch was rolled back (a full disk, a damaged library) */
   guint64 errors;       /* errors reported (their games are not imported) */
   guint64 bytes_read;   /* of the input (compressed bytes for .gz) */
   guint64 bytes_total;  /* size of the input file, 0 if unknown */

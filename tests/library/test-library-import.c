@@ -374,6 +374,20 @@ assert_contains (const char *text, const char *part)
     g_error ("“%s” is not in:\n%s", part, text);
 }
 
+/* Runs chess-db import: its exit status, its last line, and a part of
+ * its standard error (NULL: anything). */
+static void
+check_import (const char *db, const char *file, int status, const char *last_line, const char *said)
+{
+  char *out, *err;
+  g_assert_cmpint (run_import (db, file, &out, &err), ==, status);
+  g_assert_cmpstr (out, ==, last_line);
+  if (said)
+    assert_contains (err, said);
+  g_free (out);
+  g_free (err);
+}
+
 static void
 test_chess_db (void)
 {
@@ -398,9 +412,9 @@ test_chess_db (void)
   g_free (out);
   g_free (err);
 
-  /* Warnings alone do not. */
+  /* Warnings alone do not; a game in the library already is not stored again. */
   g_assert_cmpint (run_import (db, fine, &out, &err), ==, 0);
-  g_assert_cmpstr (out, ==, "1 games imported, 0 errors, 1 warnings\n");
+  g_assert_cmpstr (out, ==, "0 games imported, 0 errors, 1 warnings, 1 already in the library\n");
   assert_contains (err, ": game 1: warning: 1. e4#");
   g_free (out);
   g_free (err);
@@ -412,9 +426,9 @@ test_chess_db (void)
   g_free (out);
   g_free (err);
 
-  /* Five games in all: counted, and listed a page at a time. */
+  /* Four games in all (the fifth was game 1 again): counted, and listed a page at a time. */
   g_assert_cmpint (run_chess_db (&out, &err, "count", db, NULL), ==, 0);
-  g_assert_cmpstr (out, ==, "5\n");
+  g_assert_cmpstr (out, ==, "4\n");
   g_free (out);
   g_free (err);
   g_assert_cmpint (run_chess_db (&out, &err, "find", db, "--offset", "1", "--limit", "2", NULL), ==, 0);
@@ -437,6 +451,76 @@ test_chess_db (void)
   g_free (dir);
 }
 
+/* A second import of a file adds nothing and says why; the library's
+ * count stays the file's. */
+static void
+test_import_twice (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/pgn-parser-twic-01-232games.pgn");
+  check_import (db, pgn, 0, "232 games imported, 0 errors\n", NULL);
+  check_import (db, pgn, 0, "0 games imported, 0 errors, 232 already in the library\n", NULL);
+  char *out, *err;
+  g_assert_cmpint (run_chess_db (&out, &err, "count", db, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "232\n");
+  g_free (out);
+  g_free (err);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
+/* The commands that only read create nothing: no folder, no library. */
+static void
+test_read_creates_nothing (void)
+{
+  char *dir = lt_temp_dir ();
+  char *folder = g_build_filename (dir, "no", "such", NULL);
+  char *db = g_build_filename (folder, "library.db", NULL);
+  char *out, *err;
+  const char *const commands[] = { "count", "find", "export" };
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_assert_cmpint (run_chess_db (&out, &err, commands[i], db, NULL), ==, 1);
+      assert_contains (err, "there is no library at");
+      g_free (out);
+      g_free (err);
+    }
+  g_assert_cmpint (run_chess_db (&out, &err, "tree", db, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                 NULL), ==, 1);
+  g_free (out);
+  g_free (err);
+  g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+  lt_remove_dir (dir);
+  g_free (db);
+  g_free (folder);
+  g_free (dir);
+}
+
+/* A NUL byte in a comment is dropped, and only it: the game is stored,
+ * with the rest of its comment. */
+static void
+test_nul_in_comment (void)
+{
+  static const char text[] = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {a \0comment} e5 *\n";
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL), *pgn = g_build_filename (dir, "nul.pgn", NULL);
+  g_assert_true (g_file_set_contents (pgn, text, sizeof text - 1, NULL));
+  check_import (db, pgn, 0, "1 games imported, 0 errors, 1 warnings\n",
+                "game 1: warning: a NUL byte (0x00) in a comment was dropped");
+  char *out, *err;
+  g_assert_cmpint (run_chess_db (&out, &err, "export", db, NULL), ==, 0);
+  assert_contains (out, "1. e4 {a comment} 1... e5 *");
+  g_free (out);
+  g_free (err);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -446,5 +530,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/warnings", test_warnings);
   g_test_add_func ("/library/import/variant", test_variant);
   g_test_add_func ("/library/import/chess-db", test_chess_db);
+  g_test_add_func ("/library/import/twice", test_import_twice);
+  g_test_add_func ("/library/import/nul-in-comment", test_nul_in_comment);
+  g_test_add_func ("/library/import/read-creates-nothing", test_read_creates_nothing);
   return g_test_run ();
 }

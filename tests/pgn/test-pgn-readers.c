@@ -460,7 +460,7 @@ test_nul_bytes (void)
   g_autofree char *tag = format (diagnostic (g, 0));
   g_assert_cmpstr (tag, ==, "f.pgn:1:12: game 1: tag White: a NUL byte (0x00) in its value was dropped");
   g_autofree char *comment = format (diagnostic (g, 1));
-  g_assert_cmpstr (comment, ==, "f.pgn:4:12: game 1: a NUL byte (0x00) in a comment was dropped");
+  g_assert_cmpstr (comment, ==, "f.pgn:4:12: game 1: warning: a NUL byte (0x00) in a comment was dropped");
   /* Nothing else is lost. */
   g_assert_cmpstr (chess_record_get_tag (pgn_test_game (g, 0), "White"), ==, "Anand");
   g_assert_cmpuint (g_array_index (g->plies, unsigned, 0), ==, 2);

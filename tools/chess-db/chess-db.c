@@ -6,7 +6,9 @@
  *                                   FILE:LINE:COLUMN: game N: message, and
  *                                   warnings as …: game N: warning: message;
  *                                   last line "N games imported, N errors"
- *                                   (", N warnings" added when there are any)
+ *                                   (", N warnings", ", N already in the library"
+ *                                   and ", N not stored" added when there are any;
+ *                                   "imported" counts the games committed)
  *   chess-db tree DB FEN            "SAN games white-wins draws black-wins", most played first
  *   chess-db find DB [FILTER…] [--offset N] [--limit N]
  *                                   id and the Seven Tag Roster of each game, tab-separated
@@ -44,9 +46,20 @@ usage (void)
            "        --year-from Y, --year-to Y, --elo-from N, --elo-to N, --fen FEN\n"), stderr);
 }
 
+/* must_exist: for the commands that only read, which must not leave an
+ * empty library (and the folders to it) behind. */
 static ChessLibrary *
-open_library (const char *path)
+open_library (const char *path, gboolean must_exist)
 {
+  if (must_exist && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      char *name = g_filename_display_name (path);
+      fprintf (stderr, "chess-db: ");
+      fprintf (stderr, _("there is no library at %s"), name);
+      fputc ('\n', stderr);
+      g_free (name);
+      return NULL;
+    }
   GError *error = NULL;
   ChessLibrary *library = chess_library_open (path, &error);
   if (!library)
@@ -105,10 +118,10 @@ show_progress (const ChessLibraryImportProgress *progress, gpointer user_data)
 static int
 cmd_import (const char *db, int argc, char **argv)
 {
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, FALSE);
   if (!library)
     return 1;
-  guint64 games = 0, errors = 0, warnings = 0;
+  guint64 games = 0, errors = 0, warnings = 0, skipped = 0, not_stored = 0;
   int status = 0;
   for (int i = 0; i < argc && status == 0; i++)
     {
@@ -123,6 +136,8 @@ cmd_import (const char *db, int argc, char **argv)
       games += progress.games;
       errors += progress.errors;
       warnings += progress.warnings;
+      skipped += progress.skipped;
+      not_stored += progress.not_stored;
       if (!ok)
         status = fail (error);
       g_object_unref (file);
@@ -131,6 +146,12 @@ cmd_import (const char *db, int argc, char **argv)
   printf ("%" G_GUINT64_FORMAT " games imported, %" G_GUINT64_FORMAT " errors", games, errors);
   if (warnings > 0)
     printf (", %" G_GUINT64_FORMAT " warnings", warnings);
+  /* Games read that were not stored: the same were there already, or
+   * their batch was rolled back (the error above says why). */
+  if (skipped > 0)
+    printf (", %" G_GUINT64_FORMAT " already in the library", skipped);
+  if (not_stored > 0)
+    printf (", %" G_GUINT64_FORMAT " not stored", not_stored);
   putchar ('\n');
   g_object_unref (library);
   return status ? status : errors ? 1 : 0;
@@ -154,7 +175,7 @@ cmd_tree (const char *db, const char *fen)
   ChessPosition pos;
   if (!read_fen (fen, &pos))
     return 2;
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, TRUE);
   if (!library)
     return 1;
   GError *error = NULL;
@@ -294,7 +315,7 @@ cmd_find (const char *db, int argc, char **argv, Command command)
       g_free (eco_range);
       return 2;
     }
-  ChessLibrary *library = open_library (db);
+  ChessLibrary *library = open_library (db, TRUE);
   int status = 1;
   if (library)
     {
