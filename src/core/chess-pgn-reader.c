@@ -552,6 +552,8 @@ read_game (ChessPgnReader *reader, ChessPgnMovetextMode mode, ChessRecord **out,
   reader->n_errors = 0;
   reader->game_plies = 0;
   reader->line_length = 0;
+  if (annotated)
+    *annotated = false;
   if (chess_pgn_reader_first_token (reader) == CHESS_TOK_EOF)
     {
       if (!chess_pgn_reader_utf16_game (reader))
