@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 
 typedef void (*ChessWindowContinuation) (ChessWindow *self, gpointer data);
 
+/* What runs with the file the user chose (chess_window_choose_file). */
+typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
+
 struct _ChessWindow
 {
   AdwApplicationWindow parent_instance;
@@ -86,6 +89,8 @@ struct _ChessWindow
   ChessSession *session;
   /* where finished games and the Library views go (NULL: nowhere) */
   ChessLibraryService *library;
+  /* the file chooser's answer waits for this (NULL: none open) */
+  ChessWindowFileChosen file_chosen;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
   GCancellable *cancellable;
@@ -186,7 +191,6 @@ void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);
-typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
 /* A file chooser for PGN files; `then` runs with the file chosen. */
 void     chess_window_choose_file      (ChessWindow *self, const char *title, GtkFileChooserAction action,
                                         const char *accept, const char *suggested_name,
