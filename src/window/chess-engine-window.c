@@ -62,9 +62,10 @@ hint_found (GObject      *source,
   const ChessPosition *pos;
   ChessBoardArrow arrow;
 
-  /* the source is the play's opponent; the play goes with the window */
-  move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->play == NULL)
+  if (self->play == NULL)
+    return;   /* the play went with the window */
+  move = chess_play_hint_finish (self->play, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
   if (move == CHESS_MOVE_NONE)

@@ -584,7 +584,6 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
