@@ -219,7 +219,7 @@ def find_accessibles(predicate, every=False):
     return found if every else None
 
 
-def accessible_button(name, timeout=5.0):
+def accessible_button(name, timeout=15.0):
     """The push button `name` of the chess app, over AT-SPI."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -236,7 +236,7 @@ def toplevel_of(node):
     return node
 
 
-def dialog_button(name, timeout=5.0):
+def dialog_button(name, timeout=15.0):
     """The push button `name` of a dialog (a toplevel other than the main
     window, whose role is "frame"), over AT-SPI."""
     deadline = time.monotonic() + timeout
@@ -269,7 +269,7 @@ def press(node):
     raise Failure("button %r has no click action" % node.name)
 
 
-def menu_item(name, timeout=5.0):
+def menu_item(name, timeout=15.0):
     """The item `name` of the open menu, over AT-SPI (a closed popover
     leaves the tree)."""
     deadline = time.monotonic() + timeout
