@@ -524,6 +524,54 @@ CAN_GETTER (can_hint, CAN_HINT)
 CAN_GETTER (can_review, CAN_REVIEW)
 #undef CAN_GETTER
 
+char *
+chess_play_describe_state (ChessPlay *self,
+                           gboolean   compact)
+{
+  ChessGame *game;
+  const ChessPosition *pos;
+  char *state;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), NULL);
+
+  /* the session's game: a view may ask before the play has heard of it */
+  game = chess_session_get_game (self->session);
+  pos = chess_game_get_position (game);
+  if (chess_game_is_over (game))
+    state = chess_game_describe_result (game);
+  else if (chess_session_get_paused (self->session))
+    state = g_strdup (_("Paused"));
+  else if (!chess_game_is_at_live_position (game))
+    state = g_strdup (_("Reviewing an earlier position"));
+  else
+    {
+      ChessColor side = chess_position_side_to_move (pos);
+      ChessClock *clock = chess_game_get_clock (game);
+      g_autofree char *tc = clock ? chess_time_control_describe (chess_clock_get_time_control (clock)) : NULL;
+      const char *to_move;
+
+      if (chess_position_in_check (pos))
+        to_move = side == CHESS_WHITE ? _("White to move, in check") : _("Black to move, in check");
+      else
+        to_move = side == CHESS_WHITE ? _("White to move") : _("Black to move");
+      /* Compact: the time control alone (the clock of the side to move
+       * stands out already); a check is still said. */
+      if (compact && tc != NULL)
+        state = chess_position_in_check (pos) ? g_strdup_printf ("%s · %s", _("Check"), tc) : g_strdup (tc);
+      else
+        state = tc != NULL ? g_strdup_printf ("%s · %s", to_move, tc) : g_strdup (to_move);
+    }
+  /* a game of other rules says so while it lasts and after */
+  if (pos->chess960 && !chess_session_get_paused (self->session))
+    {
+      char *marked = g_strdup_printf ("%s · %s", state, _("Chess960"));
+
+      g_free (state);
+      state = marked;
+    }
+  return state;
+}
+
 const char *
 chess_play_get_title (ChessPlay *self)
 {

@@ -111,6 +111,13 @@ gboolean chess_play_get_can_review     (ChessPlay *self);
  * players' names, else "Chess" (property "title"). */
 const char *chess_play_get_title       (ChessPlay *self);
 
+/* The state of the game in a few words, for a header's subtitle: the
+ * result, "Paused", an earlier position shown, else the side to move (in
+ * check or not) and the time control; "Chess960" for a game of those
+ * rules.  `compact`: the time control alone, and "Check" (a narrow
+ * header, where the side to move's clock stands out). */
+char       *chess_play_describe_state  (ChessPlay *self, gboolean compact);
+
 /* Signals:
  *   "changed"  once per change of the game, the session or the opponent:
  *              after an act, at its end; after a change from elsewhere (an
