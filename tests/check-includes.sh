@@ -17,15 +17,15 @@ ROOMS='
 core:
 game: core
 engine: core game
-analysis: core game engine
+analysis: core game engine tablebase
 library: core game
 tablebase: core
 training: core
 widgets: core game
 models: core game library
-play: core game engine analysis library
-ui: core game engine analysis library models widgets play
-probe: core game engine analysis library models widgets play ui
+play: core game engine analysis library tablebase
+ui: core game engine analysis library models widgets play tablebase
+probe: core game engine analysis library models widgets play ui tablebase
 '
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.
