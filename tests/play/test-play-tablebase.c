@@ -2,11 +2,13 @@
 /* test-play-tablebase — ChessPlay with the Syzygy tables of the test data,
  * without a window, against Stockfish: the person's capture into a won
  * four-piece ending, and into a drawn one, ends the game by adjudication;
- * turned off, or between two people, the game goes on. */
+ * turned off, or between two people, the game goes on; the application's
+ * tablebase follows the "tablebase-folders" setting. */
 
 #include <glib.h>
 
 #include "chess-play.h"
+#include "chess-tablebase-settings.h"
 #include "engine-test-util.h"
 
 #define STOCKFISH "/usr/games/stockfish"
@@ -130,6 +132,40 @@ test_two_people (Tables *tables, gconstpointer data)
   g_assert_false (chess_game_is_over (game));
 }
 
+static void
+count_changed (ChessTablebase *tablebase, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_folders_setting (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.Chess");
+  g_autofree char *folder = g_build_filename (g_getenv ("CHESS_TESTDATA"), "syzygy", NULL);
+  g_autoptr (ChessTablebase) tablebase = NULL;
+  g_autofree char *paths = NULL, *described = NULL;
+  guint changed = 0;
+
+  g_settings_set_string (settings, "tablebase-folders", "/nonexistent/tables");
+  tablebase = chess_tablebase_new_from_settings (settings);
+  g_signal_connect (tablebase, "changed", G_CALLBACK (count_changed), &changed);
+  while (changed < 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (chess_tablebase_get_n_tables (tablebase), ==, 0);
+
+  /* Set twice in a row: the last one is what is open. */
+  g_settings_set_string (settings, "tablebase-folders", "/nonexistent/other");
+  g_settings_set_string (settings, "tablebase-folders", folder);
+  while (changed < 3)
+    g_main_context_iteration (NULL, TRUE);
+  test_run_for (50);
+  paths = chess_tablebase_dup_paths (tablebase);
+  g_assert_true (g_str_has_prefix (paths, folder));
+  described = chess_tablebase_describe (tablebase);
+  g_assert_cmpstr (described, ==, "35 tables, up to 4 pieces");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -141,6 +177,7 @@ main (int argc, char **argv)
               tables_tear_down);
   g_test_add ("/play/tablebase/adjudication-off", Tables, NULL, tables_set_up, test_adjudication_off,
               tables_tear_down);
+  g_test_add_func ("/play/tablebase/folders-setting", test_folders_setting);
   g_test_add ("/play/tablebase/two-people", Tables, NULL, tables_set_up, test_two_people, tables_tear_down);
   return g_test_run ();
 }
