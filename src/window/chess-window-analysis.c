@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
+#include "chess-tablebase-panel.h"
 #include "chess-engine-catalog.h"
 #include "chess-eval-bar.h"
 
@@ -224,6 +225,8 @@ set_analysis_on (ChessWindow *self, gboolean on)
   chess_analysis_panel_set_session (panel, self->session);
   chess_analysis_panel_set_game (panel, self->game);
   chess_analysis_panel_set_active (panel, on);
+  chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+  chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), on);
   gtk_widget_set_visible (self->analysis_panel, on);
   gtk_widget_set_visible (self->eval_bar, on);
   if (!on)
@@ -258,7 +261,36 @@ chess_window_analysis_update (ChessWindow *self)
   if (!allowed)
     set_analysis_on (self, FALSE);
   else if (self->analysis_on)
-    chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+    {
+      chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+    }
+}
+
+/* A move of the tablebase's list: played like a line's. */
+static void
+on_tablebase_move_chosen (ChessTablebasePanel *panel, guint move, ChessWindow *self)
+{
+  ChessMove chosen = (ChessMove) move;
+
+  on_line_chosen (CHESS_ANALYSIS_PANEL (self->analysis_panel), &chosen, 1, self);
+}
+
+void
+chess_window_set_tablebase (ChessWindow *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  g_set_object (&self->tablebase, tablebase);
+  chess_play_set_tablebase (self->play, tablebase);
+  chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), tablebase);
+}
+
+GtkWidget *
+chess_window_get_tablebase_panel (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->tablebase_panel;
 }
 
 void
@@ -271,6 +303,9 @@ chess_window_analysis_init (ChessWindow *self)
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
   g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
   g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
+  self->tablebase_panel = chess_tablebase_panel_new ();
+  gtk_widget_insert_after (self->tablebase_panel, self->side_panel, self->analysis_panel);
+  g_signal_connect (self->tablebase_panel, "move-chosen", G_CALLBACK (on_tablebase_move_chosen), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
@@ -289,6 +324,14 @@ chess_window_analysis_dispose (ChessWindow *self)
       chess_analysis_panel_set_session (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
       self->analysis_panel = NULL;
     }
+  if (self->tablebase_panel)
+    {
+      chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), FALSE);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      self->tablebase_panel = NULL;
+    }
+  g_clear_object (&self->tablebase);
   if (self->eval_bar)
     {
       gtk_widget_unparent (self->eval_bar);

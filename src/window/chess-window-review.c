@@ -135,6 +135,7 @@ start_review (ChessWindow *self, guint64 nodes)
   guint n;
 
   self->review = chess_review_new (engine, chess_game_get_record (self->game), &limit);
+  chess_review_set_tablebase (self->review, self->tablebase);
   self->review_cancellable = g_cancellable_new ();
   n = chess_review_get_n_positions (self->review);
 
