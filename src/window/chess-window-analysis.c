@@ -19,6 +19,7 @@
 
 #include "chess-analysis-panel.h"
 #include "chess-tablebase-panel.h"
+#include "chess-endgame-window.h"
 #include "chess-engine-catalog.h"
 #include "chess-eval-bar.h"
 
@@ -117,10 +118,20 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
   gtk_widget_grab_focus (entry);
 }
 
+/* Practise Endgames: a window of its own, with its own board and game. */
+static void
+action_endgames (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (chess_endgame_window_new (GTK_WINDOW (self), self->settings, self->tablebase)));
+}
+
 void
 chess_window_analysis_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
+  gtk_widget_class_install_action (widget_class, "win.endgames", NULL, action_endgames);
 }
 
 /* The board shows the game again (after a preview), with the arrows of
