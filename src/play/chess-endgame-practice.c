@@ -239,7 +239,7 @@ char *
 chess_endgame_practice_describe (ChessEndgamePractice *self)
 {
   g_autofree char *spoiled = chess_endgame_practice_dup_spoiling_move (self);
-  g_autofree char *used = NULL, *first = NULL;
+  g_autofree char *used = NULL;
   guint moves = chess_endgame_practice_get_moves_used (self), best = chess_endgame_practice_get_best_moves (self);
 
   used = best > 0
