@@ -25,6 +25,7 @@ struct _ChessEndgamePractice
   ChessEndgameKind kind;
   ChessPosition setting;
   ChessGame *game;             /* the practice's game, followed */
+  guint generation;            /* counts the games: a probe of an earlier one is dropped */
   GArray *verdicts;            /* of int, per ply */
   guint pending;               /* probes under way */
   int start_dtz;
@@ -78,7 +79,7 @@ check_finished (ChessEndgamePractice *self)
 
 typedef struct {
   ChessEndgamePractice *self;   /* a reference */
-  ChessGame *game;              /* compared only */
+  guint generation;
   guint ply;
 } Probe;
 
@@ -89,7 +90,7 @@ probed (GObject *source, GAsyncResult *result, gpointer user_data)
   ChessEndgamePractice *self = probe->self;
   g_autoptr (ChessTablebaseResult) found = chess_tablebase_probe_finish (CHESS_TABLEBASE (source), result, NULL);
 
-  if (probe->game == self->game && probe->ply < self->verdicts->len)
+  if (probe->generation == self->generation && probe->ply < self->verdicts->len)
     {
       g_array_index (self->verdicts, int, probe->ply) = found != NULL ? (int) found->verdict : NONE;
       g_signal_emit (self, signals[JUDGED], 0);
@@ -113,7 +114,16 @@ follow_game (ChessEndgamePractice *self)
     return;
   plies = chess_game_get_n_plies (self->game);
   if (self->verdicts->len > plies + 1)
-    g_array_set_size (self->verdicts, plies + 1);
+    {
+      /* Taken back: probes under way may be of positions no longer
+       * played; they are dropped and the unanswered ones asked again. */
+      guint known = 0;
+
+      while (known < plies + 1 && g_array_index (self->verdicts, int, known) != UNKNOWN)
+        known++;
+      g_array_set_size (self->verdicts, known);
+      self->generation++;
+    }
   record = chess_game_get_record (self->game);
   pos = record->start;
   for (const ChessNode *node = record->root; ; node = node->first_child, k++)
@@ -128,7 +138,7 @@ follow_game (ChessEndgamePractice *self)
               Probe *probe = g_new0 (Probe, 1);
 
               probe->self = g_object_ref (self);
-              probe->game = self->game;
+              probe->generation = self->generation;
               probe->ply = k;
               chess_tablebase_probe_async (tablebase, &pos, self->cancellable, probed, probe);
             }
@@ -322,6 +332,7 @@ set_game (ChessEndgamePractice *self, ChessGame *game)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->generation++;
   g_array_set_size (self->verdicts, 0);
   self->finished = FALSE;
   if (game != NULL)
