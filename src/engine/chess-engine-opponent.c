@@ -277,13 +277,6 @@ chess_engine_opponent_set_syzygy_path (ChessEngineOpponent *self,
     chess_engine_player_set_syzygy_path (self->player, paths);
 }
 
-ChessSession *
-chess_engine_opponent_get_session (ChessEngineOpponent *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE_OPPONENT (self), NULL);
-  return self->session;
-}
-
 static ChessColor
 live_side (ChessEngineOpponent *self)
 {

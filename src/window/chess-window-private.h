@@ -63,8 +63,6 @@ struct _ChessWindow
   GtkWidget *review_bar;             /* progress and Cancel */
   GtkWidget *review_progress;
   GtkWidget *review_summary;
-  ChessReview *review;               /* the one running, NULL when none */
-  GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
@@ -145,12 +143,12 @@ void     chess_window_analysis_dispose (ChessWindow *self);
 void     chess_window_analysis_update  (ChessWindow *self);
 /* Games nobody is playing here: finished, or untimed from a file. */
 gboolean chess_window_analysis_allowed (ChessWindow *self);
-/* A new engine for analysis or review, as the settings name it. */
-ChessEngine *chess_window_create_analysis_engine (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
 void     chess_window_review_init      (ChessWindow *self);
+/* Follows the play's review (once the play exists). */
+void     chess_window_review_watch     (ChessWindow *self);
 void     chess_window_review_dispose   (ChessWindow *self);
 /* Another game: the review and the graph start over. */
 void     chess_window_review_reset     (ChessWindow *self);

@@ -463,6 +463,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
   chess_window_engine_init (self);
+  chess_window_review_watch (self);
   g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
   chess_window_games_watch (self);
   chess_window_library_watch (self);
@@ -492,9 +493,10 @@ chess_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   chess_window_drop_pending (self);
+  /* the review first: it stops on the play, which the engine's part drops */
+  chess_window_review_dispose (self);
   chess_window_engine_dispose (self);
   chess_window_analysis_dispose (self);
-  chess_window_review_dispose (self);
   chess_window_edit_dispose (self);
   chess_window_games_dispose (self);
   chess_window_library_dispose (self);
@@ -582,7 +584,6 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
