@@ -20,12 +20,12 @@ engine: core game
 analysis: core game engine
 library: core game
 tablebase: core
-training: core
+training: core game engine analysis library
 widgets: core game
 models: core game library
 play: core game engine analysis library
-ui: core game engine analysis library models widgets play
-probe: core game engine analysis library models widgets play ui
+ui: core game engine analysis library models widgets play training
+probe: core game engine analysis library models widgets play ui training
 '
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.

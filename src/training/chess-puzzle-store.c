@@ -292,6 +292,38 @@ chess_puzzle_store_import (ChessPuzzleStore *store, GInputStream *stream,
   return ok;
 }
 
+int
+chess_puzzle_store_add (ChessPuzzleStore *store, ChessPuzzle *const *puzzles, guint n_puzzles, GError **error)
+{
+  sqlite3_stmt *insert;
+  if (sqlite3_prepare_v2 (store->db,
+                          "INSERT OR IGNORE INTO puzzle (" PUZZLE_COLUMNS ") VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                          -1, &insert, NULL) != SQLITE_OK)
+    {
+      set_sqlite_error (store, error);
+      return -1;
+    }
+  int added = 0;
+  gboolean ok = TRUE;
+  sqlite3_exec (store->db, "BEGIN", NULL, NULL, NULL);
+  for (guint i = 0; i < n_puzzles && ok; i++)
+    {
+      gint64 key;
+      if (!chess_puzzle_id_to_key (puzzles[i]->id, &key))
+        continue;
+      bind_puzzle (store, insert, key, puzzles[i]);
+      ok = sqlite3_step (insert) == SQLITE_DONE;
+      added += sqlite3_changes (store->db);
+      sqlite3_reset (insert);
+    }
+  if (!ok)
+    set_sqlite_error (store, error);
+  sqlite3_finalize (insert);
+  if (sqlite3_exec (store->db, ok ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK && ok)
+    ok = set_sqlite_error (store, error);
+  return ok ? added : -1;
+}
+
 guint64
 chess_puzzle_store_count (ChessPuzzleStore *store)
 {

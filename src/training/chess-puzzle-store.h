@@ -52,6 +52,11 @@ gboolean chess_puzzle_store_import (ChessPuzzleStore *store, GInputStream *strea
                                     ChessPuzzleImportProgress progress, gpointer user_data,
                                     ChessPuzzleImportStats *stats, GError **error);
 
+/* Adds puzzles made here (from games) in one transaction; those already
+ * in the store are left as they are.  How many were new, or -1 with error. */
+int chess_puzzle_store_add (ChessPuzzleStore *store, ChessPuzzle *const *puzzles, guint n_puzzles,
+                            GError **error);
+
 guint64 chess_puzzle_store_count (ChessPuzzleStore *store);
 /* The puzzle with this PuzzleId into *puzzle; FALSE if none. */
 gboolean chess_puzzle_store_get (ChessPuzzleStore *store, const char *id, ChessPuzzle *puzzle);
