@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "chess-fsrs.h"
 #include "chess-glicko2.h"
 #include "chess-puzzle.h"
 
@@ -73,9 +74,14 @@ gboolean chess_puzzle_store_choose (ChessPuzzleStore *store, double rating,
 /* An attempt, kept for "tried recently" and the history. */
 void chess_puzzle_store_record_attempt (ChessPuzzleStore *store, const char *id,
                                         gboolean solved, gint64 when);
-/* When the puzzle is due again (FSRS decides), or -1 to take it off the
- * repetitions. */
-void chess_puzzle_store_set_due (ChessPuzzleStore *store, const char *id, gint64 due);
+/* The FSRS card of a puzzle on the repetitions into *card; FALSE (and a
+ * card never reviewed) when it is not on them. */
+gboolean chess_puzzle_store_get_card (ChessPuzzleStore *store, const char *id, ChessFsrsCard *card);
+/* Puts the puzzle on the repetitions with this card: it comes back at
+ * card->due. */
+void chess_puzzle_store_set_card (ChessPuzzleStore *store, const char *id, const ChessFsrsCard *card);
+/* Takes the puzzle off the repetitions. */
+void chess_puzzle_store_drop_card (ChessPuzzleStore *store, const char *id);
 
 /* The solver's rating history: one entry after each puzzle. */
 void chess_puzzle_store_save_rating (ChessPuzzleStore *store, gint64 when,
