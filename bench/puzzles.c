@@ -7,10 +7,13 @@
  * of CSV with new ids (ratings spread so the chooser has a real index to
  * walk), imports it into DIR/puzzles.db and prints the time, the peak
  * memory (maxrss), the file sizes, then the mean and worst time of 1000
- * choices of the next puzzle (any theme, one theme, a rare one). */
+ * choices of the next puzzle (any theme, one theme, a rare one).  Times
+ * are given twice, on the wall clock and as the process's CPU time: on a
+ * machine other work shares, the CPU time is the measure of the code. */
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <zstd.h>
 #include <glib/gstdio.h>
 
@@ -78,24 +81,37 @@ file_size (const char *path)
   return g_stat (path, &st) == 0 ? st.st_size : 0;
 }
 
+/* The CPU time of this thread, in ms. */
+static double
+cpu_ms (void)
+{
+  struct timespec now;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (double) now.tv_sec * 1e3 + (double) now.tv_nsec / 1e6;
+}
+
 static void
 time_choices (ChessPuzzleStore *store, const char *label, const char *const *themes)
 {
   ChessPuzzle puzzle = { 0 };
-  double total = 0, worst = 0;
+  double total = 0, worst = 0, cpu_total = 0, cpu_worst = 0;
   gint64 now = 1700000000;
   for (int i = 0; i < 1000; i++)
     {
       gint64 start = g_get_monotonic_time ();
+      double cpu_start = cpu_ms ();
       gboolean found = chess_puzzle_store_choose (store, 1500 + (i % 7) * 50, themes, now + i, 30 * 86400, &puzzle);
-      double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      double ms = (double) (g_get_monotonic_time () - start) / 1000.0, cpu = cpu_ms () - cpu_start;
       total += ms;
       worst = MAX (worst, ms);
+      cpu_total += cpu;
+      cpu_worst = MAX (cpu_worst, cpu);
       if (found)
         chess_puzzle_store_record_attempt (store, puzzle.id, i % 3 != 0, now + i);
     }
   chess_puzzle_clear (&puzzle);
-  printf ("choose (%s): mean %.3f ms, worst %.3f ms over 1000\n", label, total / 1000, worst);
+  printf ("choose (%s): mean %.3f ms, worst %.3f ms over 1000 (CPU: mean %.3f ms, worst %.3f ms)\n", label,
+          total / 1000, worst, cpu_total / 1000, cpu_worst);
 }
 
 int
@@ -119,13 +135,14 @@ main (int argc, char **argv)
   g_autoptr (GInputStream) stream = G_INPUT_STREAM (g_file_read (file, NULL, NULL));
   ChessPuzzleImportStats stats;
   start = g_get_monotonic_time ();
+  double cpu_start = cpu_ms ();
   g_assert_true (chess_puzzle_store_import (store, stream, NULL, NULL, NULL, &stats, NULL));
-  double seconds = (double) (g_get_monotonic_time () - start) / 1e6;
+  double seconds = (double) (g_get_monotonic_time () - start) / 1e6, cpu_seconds = (cpu_ms () - cpu_start) / 1e3;
   g_ptr_array_unref (stats.reports);
   struct rusage usage;
   getrusage (RUSAGE_SELF, &usage);
-  printf ("import: %" G_GUINT64_FORMAT " added in %.1f s, peak memory %.1f MB, database %.1f MB\n",
-          stats.added, seconds, usage.ru_maxrss / 1024.0, (double) file_size (db) / 1e6);
+  printf ("import: %" G_GUINT64_FORMAT " added in %.1f s (CPU %.1f s), peak memory %.1f MB, database %.1f MB\n",
+          stats.added, seconds, cpu_seconds, usage.ru_maxrss / 1024.0, (double) file_size (db) / 1e6);
   const char *one[] = { "mateIn2", NULL };
   const char *rare[] = { "promotion", NULL };
   time_choices (store, "any theme", NULL);
