@@ -5,6 +5,15 @@
 
 #include "chess-puzzle-store-private.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+static int
+compare_names (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
 void
 chess_puzzle_store_save_rating (ChessPuzzleStore *store, gint64 when, const ChessGlicko2Rating *rating)
 {
@@ -80,4 +89,41 @@ chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme, gu
       *solved = (guint) sqlite3_column_int (stmt, 1);
     }
   sqlite3_finalize (stmt);
+}
+
+guint
+chess_puzzle_store_count_attempts (ChessPuzzleStore *store, const char *id)
+{
+  gint64 key;
+  if (!chess_puzzle_id_to_key (id, &key))
+    return 0;
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT count(*) FROM attempt WHERE puzzle = ?", -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, key);
+  guint count = sqlite3_step (stmt) == SQLITE_ROW ? (guint) sqlite3_column_int (stmt, 0) : 0;
+  sqlite3_finalize (stmt);
+  return count;
+}
+
+guint
+chess_puzzle_store_count_due (ChessPuzzleStore *store, gint64 now)
+{
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT count(*) FROM repetition WHERE due <= ?", -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, now);
+  guint count = sqlite3_step (stmt) == SQLITE_ROW ? (guint) sqlite3_column_int (stmt, 0) : 0;
+  sqlite3_finalize (stmt);
+  return count;
+}
+
+GStrv
+chess_puzzle_store_list_themes (ChessPuzzleStore *store)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  for (guint bit = 0; bit < store->n_themes; bit++)
+    if (store->theme_names[bit] != NULL)
+      g_strv_builder_add (builder, store->theme_names[bit]);
+  GStrv names = g_strv_builder_end (builder);
+  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
+  return names;
 }

@@ -94,6 +94,13 @@ GArray *chess_puzzle_store_rating_history (ChessPuzzleStore *store, gint64 since
 void chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme,
                                        guint *tried, guint *solved);
 
+/* How often the puzzle was tried. */
+guint chess_puzzle_store_count_attempts (ChessPuzzleStore *store, const char *id);
+/* Repetitions due at `now`. */
+guint chess_puzzle_store_count_due (ChessPuzzleStore *store, gint64 now);
+/* Every theme name the store's puzzles have, sorted (a new GStrv). */
+GStrv chess_puzzle_store_list_themes (ChessPuzzleStore *store);
+
 /* PuzzleId ↔ the integer key of a row: letters and digits, at most 10. */
 gboolean chess_puzzle_id_to_key (const char *id, gint64 *key);
 char *chess_puzzle_key_to_id (gint64 key);
