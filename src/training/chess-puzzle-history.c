@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-puzzle-history.c — what the store remembers of the solver: the
- * Glicko-2 rating after each puzzle and the success rate by theme. */
+/* chess-puzzle-history.c — what the store remembers of the solver and
+ * of its files: the Glicko-2 rating after each puzzle, the success rate
+ * by theme, attempts and due repetitions, the files imported. */
 #include "config.h"
 
 #include "chess-puzzle-store-private.h"
@@ -126,4 +127,29 @@ chess_puzzle_store_list_themes (ChessPuzzleStore *store)
   GStrv names = g_strv_builder_end (builder);
   qsort (names, g_strv_length (names), sizeof (char *), compare_names);
   return names;
+}
+
+gboolean
+chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime)
+{
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT 1 FROM source WHERE path = ? AND size = ? AND mtime = ?", -1, &stmt, NULL);
+  sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, size);
+  sqlite3_bind_int64 (stmt, 3, mtime);
+  gboolean found = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_finalize (stmt);
+  return found;
+}
+
+void
+chess_puzzle_store_set_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime)
+{
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "INSERT OR REPLACE INTO source (path, size, mtime) VALUES (?, ?, ?)", -1, &stmt, NULL);
+  sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, size);
+  sqlite3_bind_int64 (stmt, 3, mtime);
+  sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
 }

@@ -48,6 +48,7 @@ static const char schema[] =
   "CREATE TABLE IF NOT EXISTS rating ("
   "  time INTEGER NOT NULL, rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL);"
   "CREATE INDEX IF NOT EXISTS rating_time ON rating (time);"
+  "CREATE TABLE IF NOT EXISTS source (path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL);"
   "PRAGMA user_version = 1;";
 
 /* Made by the first import into an empty store once it is done. */

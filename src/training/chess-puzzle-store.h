@@ -58,6 +58,11 @@ gboolean chess_puzzle_store_import (ChessPuzzleStore *store, GInputStream *strea
 int chess_puzzle_store_add (ChessPuzzleStore *store, ChessPuzzle *const *puzzles, guint n_puzzles,
                             GError **error);
 
+/* Whether the file at `path` was imported whole when it had this size
+ * and modification time; and saying it was. */
+gboolean chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime);
+void chess_puzzle_store_set_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime);
+
 guint64 chess_puzzle_store_count (ChessPuzzleStore *store);
 /* The puzzle with this PuzzleId into *puzzle; FALSE if none. */
 gboolean chess_puzzle_store_get (ChessPuzzleStore *store, const char *id, ChessPuzzle *puzzle);
