@@ -26,20 +26,16 @@ write_file (const char *csv_path, guint64 rows, const char *out_path)
   g_assert_true (g_file_get_contents (csv_path, &text, NULL, NULL));
   g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_data (text, -1, NULL);
   g_autoptr (ChessPuzzleReader) reader = chess_puzzle_reader_new (stream);
-  g_autoptr (GPtrArray) tails = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) rows_read = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_puzzle_free);
   ChessPuzzle puzzle = { 0 };
   while (chess_puzzle_reader_next (reader, &puzzle, NULL, NULL))
     {
-      g_autofree char *moves = chess_puzzle_moves_to_uci (&puzzle);
-      /* Everything after the id and before the rating; themes after it. */
-      g_ptr_array_add (tails, g_strdup_printf ("%s,%s,%%d,%d,%d,%d,%s,%s,%s", puzzle.fen, moves,
-                                               puzzle.rating_deviation, puzzle.popularity, puzzle.plays,
-                                               puzzle.themes, puzzle.game_url, "Opening_Name Opening_Variation"));
+      g_ptr_array_add (rows_read, chess_puzzle_copy (&puzzle));
+      chess_puzzle_clear (&puzzle);
     }
-  chess_puzzle_clear (&puzzle);
   FILE *out = fopen (out_path, "wb");
   ZSTD_CCtx *cctx = ZSTD_createCCtx ();
-  GString *chunk = g_string_new ("PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n");
+  GString *chunk = g_string_new (CHESS_PUZZLE_CSV_HEADER);
   size_t out_size = ZSTD_CStreamOutSize ();
   char *buffer = g_malloc (out_size);
   for (guint64 i = 0; i <= rows; i++)
@@ -47,12 +43,16 @@ write_file (const char *csv_path, guint64 rows, const char *out_path)
       gboolean last = i == rows;
       if (!last)
         {
-          g_string_append_printf (chunk, "b%09" G_GUINT64_FORMAT ",", i);
           /* Five rows in a row (each kind of test row) share a rating, so
            * themes do not follow ratings, as in lichess's file. */
-          g_string_append_printf (chunk, g_ptr_array_index (tails, i % tails->len),
-                                  (int) (600 + ((i / 5) * 7919) % 2400));
-          g_string_append_c (chunk, '\n');
+          ChessPuzzle row = *(ChessPuzzle *) g_ptr_array_index (rows_read, i % rows_read->len);
+          char id[16];
+          g_snprintf (id, sizeof id, "b%09" G_GUINT64_FORMAT, i);
+          row.id = id;
+          row.rating = (int) (600 + ((i / 5) * 7919) % 2400);
+          row.opening_tags = (char *) "Opening_Name Opening_Variation";
+          g_autofree char *line = chess_puzzle_to_csv_row (&row);
+          g_string_append (chunk, line);
         }
       if (chunk->len > (1 << 20) || last)
         {
@@ -139,6 +139,7 @@ main (int argc, char **argv)
   g_assert_true (chess_puzzle_store_import (store, stream, NULL, NULL, NULL, &stats, NULL));
   double seconds = (double) (g_get_monotonic_time () - start) / 1e6, cpu_seconds = (cpu_ms () - cpu_start) / 1e3;
   g_ptr_array_unref (stats.reports);
+  printf ("bad rows: %u\n", stats.bad_rows);
   struct rusage usage;
   getrusage (RUSAGE_SELF, &usage);
   printf ("import: %" G_GUINT64_FORMAT " added in %.1f s (CPU %.1f s), peak memory %.1f MB, database %.1f MB\n",
