@@ -105,7 +105,7 @@ test_reset_on_main_line_edit (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (ChessSession) session = chess_session_new (chess_application_get_settings (app));
   g_autoptr (GError) error = NULL;
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
   GtkWidget *review_action = action_probe (window, "win.review-game");
   GtkWidget *graph, *progress;
   Review review = { 0 };

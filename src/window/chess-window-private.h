@@ -67,7 +67,6 @@ struct _ChessWindow
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */
-  gboolean library_service_watched;
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
@@ -85,6 +84,8 @@ struct _ChessWindow
   guint premove_id;                  /* plays it after the engine's reply */
 
   ChessSession *session;
+  /* where finished games and the Library views go (NULL: nowhere) */
+  ChessLibraryService *library;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
   GCancellable *cancellable;
@@ -108,8 +109,11 @@ struct _ChessWindow
 
 /* chess-window-actions.c: from the play's "changed" only (and once at start) */
 void     chess_window_update_actions   (ChessWindow *self);
-/* chess-window.c */
+/* chess-window-banners.c */
+void     chess_window_banners_init     (ChessWindow *self);
+void     chess_window_update_banners   (ChessWindow *self);
 void     chess_window_hide_problems    (ChessWindow *self);
+/* chess-window.c */
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_window_live_side      (ChessWindow *self);

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <adwaita.h>
-#include "chess-application.h"
+#include "chess-library-service.h"
 #include "chess-session.h"
 #include "chess-engine-opponent.h"
 
@@ -15,8 +15,11 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_WINDOW (chess_window_get_type ())
 G_DECLARE_FINAL_TYPE (ChessWindow, chess_window, CHESS, WINDOW, AdwApplicationWindow)
 
-/* A window for `session` (property "session", construct-only). */
-ChessWindow  *chess_window_new                  (ChessApplication *application, ChessSession *session);
+/* A window of `application` for `session`, whose finished games and
+ * Library views go to `library` (NULL: none); both construct-only
+ * properties ("session", "library"). */
+ChessWindow  *chess_window_new                  (GtkApplication *application, ChessSession *session,
+                                                 ChessLibraryService *library);
 ChessSession *chess_window_get_session          (ChessWindow *self);
 
 /* TRUE while the window shows a new game without moves and without a
