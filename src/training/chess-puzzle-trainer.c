@@ -110,6 +110,12 @@ chess_puzzle_trainer_set_queue (ChessPuzzleTrainer *self, const char *const *ids
     g_queue_push_tail (&self->queue, g_strdup (*id));
 }
 
+void
+chess_puzzle_trainer_add_to_queue (ChessPuzzleTrainer *self, const char *id)
+{
+  g_queue_push_tail (&self->queue, g_strdup (id));
+}
+
 guint
 chess_puzzle_trainer_get_queue_length (ChessPuzzleTrainer *self)
 {

@@ -42,6 +42,8 @@ void chess_puzzle_trainer_set_themes (ChessPuzzleTrainer *self, const char *cons
 const char *const *chess_puzzle_trainer_get_themes (ChessPuzzleTrainer *self);
 /* Puzzles (their ids) to give before any other, in this order. */
 void chess_puzzle_trainer_set_queue (ChessPuzzleTrainer *self, const char *const *ids);
+/* One more at the end of the queue. */
+void chess_puzzle_trainer_add_to_queue (ChessPuzzleTrainer *self, const char *id);
 guint chess_puzzle_trainer_get_queue_length (ChessPuzzleTrainer *self);
 
 /* The solver's rating now ("rating-changed" tells when it moves). */

@@ -158,10 +158,13 @@ test_queue_and_themes (void)
   const char *queue[] = { "t0009", "nope", "t0001", NULL };
   chess_puzzle_trainer_set_queue (trainer, queue);
   g_assert_cmpuint (chess_puzzle_trainer_get_queue_length (trainer), ==, 3);
+  chess_puzzle_trainer_add_to_queue (trainer, "t0003");
   g_assert_true (chess_puzzle_trainer_next (trainer));
   g_assert_cmpstr (chess_puzzle_trainer_get_puzzle (trainer)->id, ==, "t0009");
   g_assert_true (chess_puzzle_trainer_next (trainer));
   g_assert_cmpstr (chess_puzzle_trainer_get_puzzle (trainer)->id, ==, "t0001");
+  g_assert_true (chess_puzzle_trainer_next (trainer));
+  g_assert_cmpstr (chess_puzzle_trainer_get_puzzle (trainer)->id, ==, "t0003");
   g_assert_cmpuint (chess_puzzle_trainer_get_queue_length (trainer), ==, 0);
 
   /* Then the chosen themes: only mates in 1, and none left once tried. */
