@@ -63,6 +63,7 @@ gboolean
 chess_puzzle_store_choose (ChessPuzzleStore *store, double rating, const char *const *themes,
                            gint64 now, gint64 recent_seconds, ChessPuzzle *puzzle)
 {
+  _chess_puzzle_store_sync_themes (store);
   guint64 mask[2];
   if (!theme_mask (store, themes, mask))
     return FALSE;

@@ -75,6 +75,7 @@ void
 chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme, guint *tried, guint *solved)
 {
   *tried = *solved = 0;
+  _chess_puzzle_store_sync_themes (store);
   int bit = _chess_puzzle_store_theme_bit (store, theme);
   if (bit < 0)
     return;
@@ -120,6 +121,7 @@ chess_puzzle_store_count_due (ChessPuzzleStore *store, gint64 now)
 GStrv
 chess_puzzle_store_list_themes (ChessPuzzleStore *store)
 {
+  _chess_puzzle_store_sync_themes (store);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   for (guint bit = 0; bit < store->n_themes; bit++)
     if (store->theme_names[bit] != NULL)

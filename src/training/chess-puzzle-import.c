@@ -232,6 +232,9 @@ import_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
     }
   if (path)
     chess_puzzle_store_set_source (store, path, size, mtime);
+  /* Closed before the result goes back, so that the next connection
+   * does not meet this one's closing. */
+  g_clear_pointer (&store, chess_puzzle_store_free);
   outcome->added = stats.added;
   outcome->reports = stats.reports;
   outcome->ids = stats.rows <= CHESS_PUZZLE_IMPORT_QUEUE_MAX ? read_ids (self->file, cancellable) : NULL;

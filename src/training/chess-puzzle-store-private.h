@@ -26,5 +26,7 @@ struct _ChessPuzzleStore {
 /* A row of PUZZLE_COLUMNS into *puzzle; FALSE if it no longer reads. */
 gboolean _chess_puzzle_store_read_row (ChessPuzzleStore *store, sqlite3_stmt *stmt,
                                        ChessPuzzle *puzzle);
+/* Learns the themes another connection (an import) added since. */
+void _chess_puzzle_store_sync_themes (ChessPuzzleStore *store);
 /* The bit of a theme, -1 if the store has none by that name. */
 int _chess_puzzle_store_theme_bit (ChessPuzzleStore *store, const char *name);

@@ -122,6 +122,8 @@ set_sqlite_error (ChessPuzzleStore *store, GError **error)
   return FALSE;
 }
 
+/* The themes of the table not yet known here (all of them at first;
+ * later those another connection, an import, added). */
 static void
 load_themes (ChessPuzzleStore *store)
 {
@@ -187,7 +189,10 @@ chess_puzzle_store_open (const char *path, GError **error)
       g_mkdir_with_parents (folder, 0700);
     }
   store->openings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Waiting for another connection (an import closing) starts with the
+   * schema. */
   if (sqlite3_open (path, &store->db) != SQLITE_OK
+      || sqlite3_busy_timeout (store->db, 5000) != SQLITE_OK
       || !check_version (store, path, error)
       || sqlite3_exec (store->db, schema, NULL, NULL, NULL) != SQLITE_OK
       || sqlite3_exec (store->db, rating_index, NULL, NULL, NULL) != SQLITE_OK)
@@ -197,7 +202,6 @@ chess_puzzle_store_open (const char *path, GError **error)
       chess_puzzle_store_free (store);
       return NULL;
     }
-  sqlite3_busy_timeout (store->db, 5000);
   load_themes (store);
   load_openings (store);
   return store;
@@ -216,6 +220,17 @@ chess_puzzle_store_free (ChessPuzzleStore *store)
   g_free (store);
 }
 
+void
+_chess_puzzle_store_sync_themes (ChessPuzzleStore *store)
+{
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "SELECT count(*) FROM theme", -1, &stmt, NULL);
+  guint count = sqlite3_step (stmt) == SQLITE_ROW ? (guint) sqlite3_column_int (stmt, 0) : 0;
+  sqlite3_finalize (stmt);
+  if (count > g_hash_table_size (store->theme_bits))
+    load_themes (store);
+}
+
 int
 _chess_puzzle_store_theme_bit (ChessPuzzleStore *store, const char *name)
 {
@@ -228,18 +243,21 @@ static int
 theme_bit_for (ChessPuzzleStore *store, const char *name)
 {
   int bit = _chess_puzzle_store_theme_bit (store, name);
-  if (bit >= 0 || store->n_themes == THEME_BITS)
+  if (bit >= 0)
     return bit;
-  bit = (int) store->n_themes++;
-  store->theme_names[bit] = g_strdup (name);
-  g_hash_table_insert (store->theme_bits, store->theme_names[bit], GINT_TO_POINTER (bit + 1));
+  /* The table decides the bit: another connection (an import and a
+   * maker at once) may be adding themes too. */
   sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "INSERT OR IGNORE INTO theme (bit, name) VALUES (?, ?)", -1, &stmt, NULL);
-  sqlite3_bind_int (stmt, 1, bit);
-  sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
+  sqlite3_prepare_v2 (store->db,
+                      "INSERT OR IGNORE INTO theme (bit, name)"
+                      " SELECT coalesce (max (bit) + 1, 0), ?1 FROM theme HAVING count (*) < ?2",
+                      -1, &stmt, NULL);
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 2, THEME_BITS);
   sqlite3_step (stmt);
   sqlite3_finalize (stmt);
-  return bit;
+  load_themes (store);
+  return _chess_puzzle_store_theme_bit (store, name);
 }
 
 static void
@@ -266,10 +284,15 @@ opening_id (ChessPuzzleStore *store, const char *tags)
   gpointer id;
   if (g_hash_table_lookup_extended (store->openings, tags, NULL, &id))
     return GPOINTER_TO_INT (id);
+  /* Another connection (an import) may have added it meanwhile. */
   sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "INSERT INTO opening (tags) VALUES (?)", -1, &stmt, NULL);
+  sqlite3_prepare_v2 (store->db, "INSERT OR IGNORE INTO opening (tags) VALUES (?)", -1, &stmt, NULL);
   sqlite3_bind_text (stmt, 1, tags, -1, SQLITE_STATIC);
-  gint64 new_id = sqlite3_step (stmt) == SQLITE_DONE ? sqlite3_last_insert_rowid (store->db) : 0;
+  sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
+  sqlite3_prepare_v2 (store->db, "SELECT id FROM opening WHERE tags = ?", -1, &stmt, NULL);
+  sqlite3_bind_text (stmt, 1, tags, -1, SQLITE_STATIC);
+  gint64 new_id = sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
   sqlite3_finalize (stmt);
   if (new_id > 0 && new_id <= G_MAXINT)
     g_hash_table_insert (store->openings, g_strdup (tags), GINT_TO_POINTER ((int) new_id));
@@ -469,6 +492,7 @@ _chess_puzzle_store_read_row (ChessPuzzleStore *store, sqlite3_stmt *stmt, Chess
 gboolean
 chess_puzzle_store_get (ChessPuzzleStore *store, const char *id, ChessPuzzle *puzzle)
 {
+  _chess_puzzle_store_sync_themes (store);
   gint64 key;
   if (!chess_puzzle_id_to_key (id, &key))
     return FALSE;
