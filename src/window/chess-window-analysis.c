@@ -28,16 +28,8 @@ ChessEngine *
 chess_window_create_analysis_engine (ChessWindow *self)
 {
   g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (self->settings);
-  g_autofree char *path = g_settings_get_string (self->settings, "analysis-engine");
-  ChessEngineEntry *entry;
+  g_autofree char *path = chess_engine_catalog_dup_analysis_path (catalog);
 
-  if (*path == '\0')
-    {
-      entry = chess_engine_catalog_get_default (catalog);
-      g_free (path);
-      /* Without Stockfish the engine fails to start, and says so. */
-      path = g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
-    }
   return chess_engine_catalog_create_engine (catalog, path);
 }
 
