@@ -57,9 +57,9 @@ on_record (GObject      *source,
   chess_window_confirm_discard (self, open_record_now, record, (GDestroyNotify) chess_record_free);
 }
 
-static void
-open_library_game (ChessWindow *self,
-                   gint64       id)
+void
+chess_window_open_library_game (ChessWindow *self,
+                                gint64       id)
 {
   ChessLibraryService *service = library_service (self);
 
@@ -75,7 +75,7 @@ on_library_game_chosen (ChessLibraryWindow *window,
                         ChessWindow        *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-  open_library_game (self, id);
+  chess_window_open_library_game (self, id);
 }
 
 static ChessLibraryWindow *
@@ -148,7 +148,7 @@ on_explorer_game (ChessExplorer       *explorer,
   GFile *file = chess_session_get_file (self->session);
 
   if (source == CHESS_EXPLORER_LIBRARY)
-    open_library_game (self, (gint64) number);
+    chess_window_open_library_game (self, (gint64) number);
   else if (file != NULL && number >= 1 && number <= G_MAXUINT)
     chess_window_open_file (self, file, (guint) (number - 1));
 }

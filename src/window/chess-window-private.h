@@ -58,6 +58,7 @@ struct _ChessWindow
   GtkWidget *review_bar;             /* progress and Cancel */
   GtkWidget *review_progress;
   GtkWidget *review_summary;
+  GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
   ChessReview *review;               /* the one running, NULL when none */
   GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
@@ -143,6 +144,11 @@ ChessEngine *chess_window_create_analysis_engine (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
+/* chess-window-puzzles.c: Learn from Your Mistakes, enabled while the
+ * game carries a review. */
+void     chess_window_puzzles_install  (GtkWidgetClass *widget_class);
+void     chess_window_puzzles_init     (ChessWindow *self);
+void     chess_window_puzzles_update   (ChessWindow *self);
 void     chess_window_review_init      (ChessWindow *self);
 void     chess_window_review_dispose   (ChessWindow *self);
 /* Another game: the review and the graph start over. */

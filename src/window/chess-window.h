@@ -82,6 +82,12 @@ ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
 void          chess_window_play_computer        (ChessWindow *self, ChessColor engine_side, const char *path,
                                                  const ChessEngineLevel *level);
 
+/* A game of the library by its id, after asking about unsaved changes. */
+void          chess_window_open_library_game    (ChessWindow *self, gint64 id);
+/* A puzzle's line (PGN from its position before the opponent's move) on
+ * an analysis board, at the solver's first move, analysed. */
+void          chess_window_analyse_line         (ChessWindow *self, const char *pgn);
+
 void          chess_window_show_new_game_dialog (ChessWindow *self);
 void          chess_window_show_open_dialog     (ChessWindow *self);
 void          chess_window_show_preferences     (ChessWindow *self);
