@@ -174,6 +174,8 @@ on_puzzle_made (ChessPuzzleMaker *maker, gpointer puzzle_data, ChessTrainerWindo
   else
     chess_puzzle_trainer_add_to_queue (self->trainer, puzzle->id);
   chess_trainer_window_update_queue (self);
+  if (self->made_ids->len == 1)
+    chess_trainer_window_fill_themes (self);
   making_progress (self);
 }
 

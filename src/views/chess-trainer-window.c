@@ -13,6 +13,7 @@
 
 #include "chess-notation.h"
 #include "chess-pgn.h"
+#include "chess-trainer-themes.h"
 #include "chess-views-resources.h"
 
 /* A person's pace: the opponent's move after the puzzle appears, a reply
@@ -130,8 +131,16 @@ puzzle_text (ChessTrainerWindow *self, gboolean finished)
   if (puzzle == NULL)
     text = g_strdup ("");
   else if (finished && puzzle->themes[0] != '\0')
-    /* Translators: a puzzle's id, its rating, then its themes in lichess's names. */
-    text = g_strdup_printf (_("Puzzle %s, rated %d\n%s"), puzzle->id, puzzle->rating, puzzle->themes);
+    {
+      g_auto (GStrv) names = g_strsplit (puzzle->themes, " ", -1);
+      g_autoptr (GString) themes = g_string_new (NULL);
+      for (char **name = names; *name; name++)
+        if (**name != '\0')
+          /* Translators: the separator of a puzzle's themes in a list. */
+          g_string_append_printf (themes, "%s%s", themes->len ? _(", ") : "", chess_trainer_theme_label (*name));
+      /* Translators: a puzzle's id, its rating, then its themes. */
+      text = g_strdup_printf (_("Puzzle %s, rated %d\n%s"), puzzle->id, puzzle->rating, themes->str);
+    }
   else
     /* Translators: a puzzle's id. */
     text = g_strdup_printf (_("Puzzle %s"), puzzle->id);

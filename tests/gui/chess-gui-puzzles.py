@@ -6,7 +6,9 @@ a mate in two solved by drags on the board turned to Black (PUZZLE
 solved), a wrong move refused (PUZZLE failed, naming it), a hint that marks
 the right piece (MARK, and the square's colour), and the rating up after a
 success and down after a failure (RATING), the next puzzle of the file
-coming without a click.  On the helpers of chess-gui-test.py.
+coming without a click.  And Learn from Your Mistakes in the main window
+on a reviewed game: Stockfish checks White's missed mate, the trainer
+opens on it and it is solved.  On the helpers of chess-gui-test.py.
 
 usage: chess-gui-puzzles.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -152,7 +154,40 @@ def test_puzzle_rating(binary, out):
         app.quit()
 
 
+# White missed the scholar's mate (4. d3?? for 4. Qxf7#); reviewed.
+SCHOLAR_REVIEWED = ('[White "Anna"]\n[Black "Bert"]\n[Result "*"]\n\n'
+                    '1. e4 {[%eval 0.3]} e5 {[%eval 0.3]} 2. Qh5 {[%eval 0.0]} Nc6 {[%eval 0.1]} '
+                    '3. Bc4 {[%eval -0.27]} Nf6 {[%eval #1]} 4. d3 {[%eval -9.5]} Nxh5 {[%eval -9.4]} *\n')
+SCHOLAR_TURN = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq -"
+
+
+def test_learn_from_mistakes(binary, out):
+    gui.needs_atspi()
+    path = os.path.join(out, "scholar.pgn")
+    with open(path, "w") as f:
+        f.write(SCHOLAR_REVIEWED)
+    app = App(binary, out, args=[path])
+    try:
+        app.start()
+        since = app.mark()
+        gui.press(gui.accessible_button("Learn from Your Mistakes", timeout=10))
+        # The trainer's window, on the puzzle Stockfish made of 4. d3??.
+        app.wait_for(r"^READY$", 20, since, what="the trainer's READY")
+        line = app.wait_for(r"^PUZZLE m\w{9} start$", 60, since, what="the puzzle of the mistake")
+        found = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Puzzles$", timeout=20)
+        app.wid = found.split()[0]
+        puzzle = line.split()[1]
+        wait_turn(app, SCHOLAR_TURN, since)
+        since = app.mark()
+        app.drag("h5", "f7")
+        app.wait_for(r"^PUZZLE %s solved$" % puzzle, 5, since, what="the mate found")
+        app.screenshot("solved")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
+    "learn-from-mistakes": test_learn_from_mistakes,
     "puzzle-solve": test_puzzle_solve,
     "puzzle-wrong": test_puzzle_wrong,
     "puzzle-hint": test_puzzle_hint,
