@@ -32,6 +32,7 @@ draw_ratings (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
       high = middle + 25;
     }
   GdkRGBA colour;
+  /* gtk_widget_get_color is GTK 4.10 (tests/check-deprecated.sh). */
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
   gdk_cairo_set_source_rgba (cr, &colour);
   cairo_set_line_width (cr, 2);

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-file-chooser.h"
+
 static void
 show_progress (ChessTrainerWindow *self, const char *text, double fraction)
 {
@@ -30,7 +32,7 @@ on_import_progress (ChessTrainerWindow *self)
 {
   guint64 rows = chess_puzzle_import_get_rows (self->import);
   /* Translators: puzzles read so far from a file being imported. */
-  g_autofree char *text = g_strdup_printf (_("Importing puzzles… %" G_GUINT64_FORMAT " read"), rows);
+  g_autofree char *text = g_strdup_printf (_("Importing puzzles… %llu read"), (unsigned long long) rows);
   show_progress (self, text, chess_puzzle_import_get_fraction (self->import));
 }
 
@@ -68,8 +70,8 @@ import_finished (ChessTrainerWindow *self)
     {
       guint64 added = chess_puzzle_import_get_added (import);
       /* Translators: how many puzzles a file added. */
-      g_autofree char *text = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " new puzzle",
-                                                         "%" G_GUINT64_FORMAT " new puzzles", added), added);
+      g_autofree char *text = g_strdup_printf (ngettext ("%llu new puzzle", "%llu new puzzles", (unsigned long) added),
+                                               (unsigned long long) added);
       chess_trainer_window_toast (self, text);
     }
   chess_trainer_window_fill_themes (self);
@@ -117,37 +119,22 @@ chess_trainer_window_import (ChessTrainerWindow *self, GFile *file, const char *
 }
 
 static void
-on_file_chosen (GObject *source, int response, gpointer user_data)
+on_file_chosen (GtkWindow *parent, GFile *file)
 {
-  g_autoptr (GtkFileChooserNative) chooser = GTK_FILE_CHOOSER_NATIVE (source);
-  ChessTrainerWindow *self = user_data;
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      chess_trainer_window_import (self, file, NULL);
-    }
-  g_object_unref (self);
+  if (file != NULL)
+    chess_trainer_window_import (CHESS_TRAINER_WINDOW (parent), file, NULL);
 }
 
 void
 chess_trainer_window_import_activated (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  ChessTrainerWindow *self = CHESS_TRAINER_WINDOW (widget);
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Import Puzzles"), GTK_WINDOW (self),
-                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
   g_autoptr (GtkFileFilter) csv = gtk_file_filter_new ();
   /* Translators: the file type of lichess's puzzle database. */
   gtk_file_filter_set_name (csv, _("Lichess puzzles (CSV)"));
   gtk_file_filter_add_pattern (csv, "*.csv");
   gtk_file_filter_add_pattern (csv, "*.csv.zst");
   gtk_file_filter_add_pattern (csv, "*.CSV");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_file_chosen), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  chess_file_chooser_open (GTK_WINDOW (widget), _("Import Puzzles"), _("_Import"), csv, on_file_chosen);
 }
 
 /* ---- the puzzles of one game ---- */
