@@ -106,8 +106,12 @@ on_import_done (ChessTrainerWindow *self)
 void
 chess_trainer_window_import (ChessTrainerWindow *self, GFile *file, const char *first_id)
 {
+  /* A second file replaces the first: that one stops, unheard. */
   if (self->import != NULL)
-    chess_puzzle_import_cancel (self->import);
+    {
+      chess_puzzle_import_cancel (self->import);
+      g_signal_handlers_disconnect_by_data (self->import, self);
+    }
   g_clear_object (&self->import);
   g_free (self->first_id);
   self->first_id = g_strdup (first_id);
