@@ -186,13 +186,13 @@ action_open_game_url (GSimpleAction *action, GVariant *parameter, gpointer user_
   ChessApplication *app = user_data;
   const char *url = g_variant_get_string (parameter, NULL);
   g_autoptr (GFile) file = NULL;
-  guint game;
+  guint game, ply;
   gint64 id;
-  if (chess_mistake_puzzle_parse_source (url, &file, &game, &id, NULL))
+  if (chess_mistake_puzzle_parse_source (url, &file, &game, &id, &ply))
     {
       ChessWindow *window = file ? chess_application_window_for_document (app) : chess_application_ensure_window (app);
       if (file)
-        chess_window_open_file (window, file, game - 1);
+        chess_window_open_file_at (window, file, game - 1, ply);
       else
         chess_window_open_library_game (window, id);
       gtk_window_present (GTK_WINDOW (window));

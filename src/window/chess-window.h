@@ -29,6 +29,9 @@ gboolean      chess_window_is_pristine          (ChessWindow *self);
 /* Game `index` (0-based) of a PGN file, after asking about unsaved
  * changes; problems are shown in the window. */
 void          chess_window_open_file            (ChessWindow *self, GFile *file, guint index);
+/* The same, at the position after `ply` moves of its main line (the
+ * position of a puzzle made from it). */
+void          chess_window_open_file_at         (ChessWindow *self, GFile *file, guint index, guint ply);
 /* The same for a game whose place in the file an index knows (a game
  * list): only that game is read. */
 void          chess_window_open_located         (ChessWindow *self, GFile *file, guint index,

@@ -8,7 +8,7 @@ the right piece (MARK, and the square's colour), and the rating up after a
 success and down after a failure (RATING), the next puzzle of the file
 coming without a click.  And Learn from Your Mistakes in the main window
 on a reviewed game: Stockfish checks White's missed mate, the trainer
-opens on it and it is solved.  On the helpers of chess-gui-test.py.
+opens on it, it is solved, and Source Game shows the game at it.  On the helpers of chess-gui-test.py.
 
 usage: chess-gui-puzzles.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -182,6 +182,10 @@ def test_learn_from_mistakes(binary, out):
         app.drag("h5", "f7")
         app.wait_for(r"^PUZZLE %s solved$" % puzzle, 5, since, what="the mate found")
         app.screenshot("solved")
+        # Source Game: the main window shows the game at the puzzle's position.
+        since = app.mark()
+        gui.press(gui.accessible_button("Source Game"))
+        app.wait_for(r"^POSITION %s" % re.escape(SCHOLAR_TURN), 10, since, what="the source game at the puzzle")
     finally:
         app.quit()
 
