@@ -93,29 +93,29 @@ chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme, gu
   sqlite3_finalize (stmt);
 }
 
-guint
-chess_puzzle_store_count_attempts (ChessPuzzleStore *store, const char *id)
+/* The count a query with one integer parameter gives. */
+static guint
+count_of (ChessPuzzleStore *store, const char *sql, gint64 value)
 {
-  gint64 key;
-  if (!chess_puzzle_id_to_key (id, &key))
-    return 0;
   sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "SELECT count(*) FROM attempt WHERE puzzle = ?", -1, &stmt, NULL);
-  sqlite3_bind_int64 (stmt, 1, key);
+  sqlite3_prepare_v2 (store->db, sql, -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, value);
   guint count = sqlite3_step (stmt) == SQLITE_ROW ? (guint) sqlite3_column_int (stmt, 0) : 0;
   sqlite3_finalize (stmt);
   return count;
 }
 
 guint
+chess_puzzle_store_count_attempts (ChessPuzzleStore *store, const char *id)
+{
+  gint64 key;
+  return chess_puzzle_id_to_key (id, &key) ? count_of (store, "SELECT count(*) FROM attempt WHERE puzzle = ?", key) : 0;
+}
+
+guint
 chess_puzzle_store_count_due (ChessPuzzleStore *store, gint64 now)
 {
-  sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "SELECT count(*) FROM repetition WHERE due <= ?", -1, &stmt, NULL);
-  sqlite3_bind_int64 (stmt, 1, now);
-  guint count = sqlite3_step (stmt) == SQLITE_ROW ? (guint) sqlite3_column_int (stmt, 0) : 0;
-  sqlite3_finalize (stmt);
-  return count;
+  return count_of (store, "SELECT count(*) FROM repetition WHERE due <= ?", now);
 }
 
 GStrv
@@ -131,14 +131,23 @@ chess_puzzle_store_list_themes (ChessPuzzleStore *store)
   return names;
 }
 
-gboolean
-chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime)
+/* A statement about a file, its path, size and time bound. */
+static sqlite3_stmt *
+source_statement (ChessPuzzleStore *store, const char *sql, const char *path, gint64 size, gint64 mtime)
 {
   sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "SELECT 1 FROM source WHERE path = ? AND size = ? AND mtime = ?", -1, &stmt, NULL);
+  sqlite3_prepare_v2 (store->db, sql, -1, &stmt, NULL);
   sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 2, size);
   sqlite3_bind_int64 (stmt, 3, mtime);
+  return stmt;
+}
+
+gboolean
+chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime)
+{
+  sqlite3_stmt *stmt = source_statement (store, "SELECT 1 FROM source WHERE path = ? AND size = ? AND mtime = ?",
+                                         path, size, mtime);
   gboolean found = sqlite3_step (stmt) == SQLITE_ROW;
   sqlite3_finalize (stmt);
   return found;
@@ -147,11 +156,8 @@ chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64
 void
 chess_puzzle_store_set_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime)
 {
-  sqlite3_stmt *stmt;
-  sqlite3_prepare_v2 (store->db, "INSERT OR REPLACE INTO source (path, size, mtime) VALUES (?, ?, ?)", -1, &stmt, NULL);
-  sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 2, size);
-  sqlite3_bind_int64 (stmt, 3, mtime);
+  sqlite3_stmt *stmt = source_statement (store, "INSERT OR REPLACE INTO source (path, size, mtime) VALUES (?, ?, ?)",
+                                         path, size, mtime);
   sqlite3_step (stmt);
   sqlite3_finalize (stmt);
 }
