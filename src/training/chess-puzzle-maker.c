@@ -169,9 +169,10 @@ search_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       finish (task, error);
       return;
     }
-  if (g_task_return_error_if_cancelled (task))
+  GError *cancelled = NULL;
+  if (g_cancellable_set_error_if_cancelled (g_task_get_cancellable (task), &cancelled))
     {
-      g_object_unref (task);
+      finish (task, cancelled);
       return;
     }
 

@@ -110,10 +110,18 @@ solver_may_move (ChessTrainerWindow *self)
   return run != NULL && !chess_puzzle_run_is_solved (run) && self->step_id == 0 && self->solution->len == 0;
 }
 
+/* The board takes moves, and Hint and Solution work, on the solver's
+ * turn only; the other buttons once there is a puzzle. */
 static void
 update_board_input (ChessTrainerWindow *self)
 {
-  chess_board_set_interactive (self->board, solver_may_move (self));
+  gboolean turn = solver_may_move (self), puzzle = chess_puzzle_trainer_get_puzzle (self->trainer) != NULL;
+  chess_board_set_interactive (self->board, turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.hint", turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.solution", turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.retry", puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.analyse", puzzle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.source", puzzle);
 }
 
 static void
@@ -189,7 +197,7 @@ chess_trainer_window_next (ChessTrainerWindow *self)
   if (!chess_puzzle_trainer_next (self->trainer))
     {
       clear_hint (self);
-      chess_board_set_interactive (self->board, FALSE);
+      update_board_input (self);
       chess_trainer_window_set_status (self, _("No puzzle to solve"),
                                        _("Import lichess’s puzzles from the main menu, choose other themes, "
                                          "or make puzzles from your games in the library."));
@@ -329,7 +337,7 @@ solution_activated (GtkWidget *widget, const char *name, GVariant *parameter)
   clear_hint (self);
   g_array_append_vals (self->solution, rest, n);
   chess_trainer_window_set_status (self, _("Solution"), NULL);
-  chess_board_set_interactive (self->board, FALSE);
+  update_board_input (self);
   self->step_id = g_timeout_add (SOLUTION_STEP, play_solution_step, self);
   play_solution_step (self);
 }
@@ -435,6 +443,7 @@ chess_trainer_window_constructed (GObject *object)
   chess_trainer_window_set_status (self, _("Puzzles"), NULL);
   /* The keys play on the board first. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
+  update_board_input (self);
 }
 
 static void

