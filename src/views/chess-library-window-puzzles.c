@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-engine-catalog.h"
 #include "chess-library-window-private.h"
 #include "chess-puzzle-batch.h"
@@ -24,7 +25,8 @@ update_bar (ChessLibraryWindow *self)
   g_autofree char *games = g_strdup_printf (ngettext ("%u of %u game", "%u of %u games", n), done, n);
   /* Translators: progress of Make Puzzles: "3 of 12 games · 5 puzzles". */
   g_autofree char *text = g_strdup_printf (ngettext ("%s · %u puzzle", "%s · %u puzzles", made), games, made);
-  chess_banner_set_text (self->puzzles_bar, text);
+  g_autofree char *local = chess_digits_localize (text, FALSE);
+  chess_banner_set_text (self->puzzles_bar, local);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (chess_banner_get_extra_child (self->puzzles_bar)),
                                  n > 0 ? (double) done / n : 1);
 }
@@ -90,7 +92,10 @@ on_batch_done (ChessLibraryWindow *self)
       chess_banner_set_text (self->puzzles_bar, both);
     }
   else
-    chess_banner_set_text (self->puzzles_bar, text);
+    {
+      g_autofree char *local = chess_digits_localize (text, FALSE);
+      chess_banner_set_text (self->puzzles_bar, local);
+    }
   if (made > 0)
     chess_banner_add_button (self->puzzles_bar, _("_Solve Them"), RESPONSE_SOLVE, "suggested-action");
   chess_banner_set_show_close_button (self->puzzles_bar, TRUE);

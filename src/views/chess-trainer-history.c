@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-trainer-themes.h"
 
 #define HISTORY_POINTS 200
@@ -66,7 +67,8 @@ rating_group (ChessTrainerWindow *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Your puzzle rating"));
   /* Translators: a rating and its uncertainty (the Glicko deviation), "1512 ± 85". */
   g_autofree char *value = g_strdup_printf (_("%.0f ± %.0f"), now.rating, 2 * now.deviation);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
+  g_autofree char *local_value = chess_digits_localize (value, FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), local_value);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   GtkWidget *course = adw_action_row_new ();
@@ -80,12 +82,13 @@ rating_group (ChessTrainerWindow *self)
                                g_array_index (ratings, ChessGlicko2Rating, ratings->len - 1).rating, ratings->len);
   else
     summary = g_strdup (_("Solve a few puzzles to see it"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (course), summary);
+  g_autofree char *local_summary = chess_digits_localize (summary, FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (course), local_summary);
   GtkWidget *area = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 180);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 48);
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, local_summary, -1);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_ratings, ratings, (GDestroyNotify) g_array_unref);
   adw_action_row_add_suffix (ADW_ACTION_ROW (course), area);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), course);
@@ -111,10 +114,12 @@ themes_group (ChessTrainerWindow *self)
       /* Translators: puzzles of a theme solved, and tried. */
       g_autofree char *counts = g_strdup_printf (ngettext ("%u of %u solved", "%u of %u solved", tried),
                                                  solved, tried);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), counts);
+      g_autofree char *local_counts = chess_digits_localize (counts, FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), local_counts);
       /* Translators: a success rate in percent. */
       g_autofree char *percent = g_strdup_printf (_("%.0f %%"), 100.0 * solved / tried);
-      GtkWidget *label = gtk_label_new (percent);
+      g_autofree char *local_percent = chess_digits_localize (percent, FALSE);
+      GtkWidget *label = gtk_label_new (local_percent);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       shown++;

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-file-chooser.h"
 
 static void
@@ -18,7 +19,8 @@ show_progress (ChessTrainerWindow *self, const char *text, double fraction)
   gtk_widget_set_visible (self->progress_box, text != NULL);
   if (text == NULL)
     return;
-  gtk_label_set_text (GTK_LABEL (self->progress_label), text);
+  g_autofree char *local = chess_digits_localize (text, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->progress_label), local);
   if (fraction < 0)
     gtk_progress_bar_pulse (GTK_PROGRESS_BAR (self->progress_bar));
   else

@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 
+#include "chess-digits.h"
 #include "chess-notation.h"
 #include "chess-pgn.h"
 #include "chess-trainer-themes.h"
@@ -55,7 +56,8 @@ chess_trainer_window_update_queue (ChessTrainerWindow *self)
                             queued);
   else if (due > 0)
     text = g_strdup_printf (ngettext ("%u puzzle to repeat today", "%u puzzles to repeat today", due), due);
-  gtk_label_set_text (GTK_LABEL (self->queue_label), text ? text : "");
+  g_autofree char *local = text ? chess_digits_localize (text, FALSE) : NULL;
+  gtk_label_set_text (GTK_LABEL (self->queue_label), local ? local : "");
   gtk_widget_set_visible (self->queue_label, text != NULL);
 }
 
@@ -63,17 +65,22 @@ static void
 show_rating (ChessTrainerWindow *self, gboolean with_change)
 {
   ChessGlicko2Rating rating = chess_puzzle_trainer_get_rating (self->trainer);
-  g_autofree char *text = g_strdup_printf ("%.0f", rating.rating);
+  g_autofree char *number = g_strdup_printf ("%.0f", rating.rating);
+  g_autofree char *text = chess_digits_localize (number, FALSE);
   gtk_label_set_text (GTK_LABEL (self->rating_label), text);
   /* Translators: the accessible name of the solver's puzzle rating. */
-  g_autofree char *spoken = g_strdup_printf (_("Your puzzle rating: %.0f"), rating.rating);
+  g_autofree char *said = g_strdup_printf (_("Your puzzle rating: %.0f"), rating.rating);
+  g_autofree char *spoken = chess_digits_localize (said, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->rating_label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   gtk_widget_set_tooltip_text (self->rating_label, spoken);
   g_autofree char *change = NULL;
   int delta = (int) lround (rating.rating) - (int) lround (self->rating_before);
   if (with_change && delta != 0)
-    /* A real minus sign for a fall. */
-    change = delta > 0 ? g_strdup_printf ("+%d", delta) : g_strdup_printf ("−%d", -delta);
+    {
+      /* A real minus sign for a fall. */
+      g_autofree char *ascii = delta > 0 ? g_strdup_printf ("+%d", delta) : g_strdup_printf ("−%d", -delta);
+      change = chess_digits_localize (ascii, FALSE);
+    }
   gtk_label_set_text (GTK_LABEL (self->rating_change_label), change ? change : "");
   gtk_widget_remove_css_class (self->rating_change_label, "success");
   gtk_widget_remove_css_class (self->rating_change_label, "error");
