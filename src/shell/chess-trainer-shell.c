@@ -194,7 +194,7 @@ action_open_game_url (GSimpleAction *action, GVariant *parameter, gpointer user_
       if (file)
         chess_window_open_file_at (window, file, game - 1, ply);
       else
-        chess_window_open_library_game (window, id);
+        chess_window_open_library_game_at (window, id, ply);
       gtk_window_present (GTK_WINDOW (window));
     }
   else if (g_str_has_prefix (url, "https://") || g_str_has_prefix (url, "http://"))

@@ -85,8 +85,10 @@ ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
 void          chess_window_play_computer        (ChessWindow *self, ChessColor engine_side, const char *path,
                                                  const ChessEngineLevel *level);
 
-/* A game of the library by its id, after asking about unsaved changes. */
+/* A game of the library by its id, after asking about unsaved changes;
+ * _at: at the position after `ply` moves of its main line. */
 void          chess_window_open_library_game    (ChessWindow *self, gint64 id);
+void          chess_window_open_library_game_at (ChessWindow *self, gint64 id, guint ply);
 /* A puzzle's line (PGN from its position before the opponent's move) on
  * an analysis board, at the solver's first move, analysed. */
 void          chess_window_analyse_line         (ChessWindow *self, const char *pgn);
