@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "chess-book-moves.h"
 #include "chess-mistake-puzzle.h"
 
 struct _ChessPuzzleMaker {
@@ -15,6 +16,7 @@ struct _ChessPuzzleMaker {
   ChessEngine *engine;
   int depth;
   const ChessBook *book;
+  ChessBook *own_book;      /* Debian's, opened by the maker when it is there */
 };
 
 G_DEFINE_FINAL_TYPE (ChessPuzzleMaker, chess_puzzle_maker, G_TYPE_OBJECT)
@@ -54,7 +56,9 @@ making_free (Making *making)
 static void
 chess_puzzle_maker_dispose (GObject *object)
 {
-  g_clear_object (&CHESS_PUZZLE_MAKER (object)->engine);
+  ChessPuzzleMaker *self = CHESS_PUZZLE_MAKER (object);
+  g_clear_object (&self->engine);
+  g_clear_pointer (&self->own_book, chess_book_free);
   G_OBJECT_CLASS (chess_puzzle_maker_parent_class)->dispose (object);
 }
 
@@ -78,6 +82,10 @@ chess_puzzle_maker_new (ChessEngine *engine)
   g_return_val_if_fail (CHESS_IS_ENGINE (engine), NULL);
   ChessPuzzleMaker *self = g_object_new (CHESS_TYPE_PUZZLE_MAKER, NULL);
   self->engine = g_object_ref (engine);
+  /* Lichess leaves the moves of masters' games alone; the opening book
+   * (Debian's gnuchess-book) stands in for its explorer. */
+  self->own_book = chess_book_open (CHESS_BOOK_DEFAULT_PATH, NULL);
+  self->book = self->own_book;
   return self;
 }
 

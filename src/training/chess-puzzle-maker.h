@@ -37,7 +37,8 @@ ChessPuzzleMaker *chess_puzzle_maker_new (ChessEngine *engine);
 /* The depth of each check (default and least CHESS_MISTAKE_CHECK_DEPTH). */
 void chess_puzzle_maker_set_depth (ChessPuzzleMaker *self, int depth);
 /* Mistakes that are moves of this book are left alone, as lichess leaves
- * moves of masters' games (NULL: none; the book must outlive the maker). */
+ * moves of masters' games (by default Debian's opening book when it is
+ * installed; NULL: none; a book given must outlive the maker). */
 void chess_puzzle_maker_set_book (ChessPuzzleMaker *self, const ChessBook *book);
 
 /* The puzzles of `record`'s main line: `evals` as chess_mistake_record_evals

@@ -4,11 +4,13 @@
  * a mate in one, Black's move into it none (three defences hold, no
  * single solution); a lichess game with lichess's own evaluations gives
  * the puzzle of its blunder; made puzzles go into a store once and are
- * solved by ChessPuzzleRun; Cancel and a missing engine end the making. */
+ * solved by ChessPuzzleRun; Cancel and a missing engine end the making; a
+ * move of the opening book is left alone. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-book-moves.h"
 #include "chess-mistake-puzzle.h"
 #include "chess-pgn.h"
 #include "chess-puzzle-maker.h"
@@ -164,6 +166,45 @@ test_cancel_and_fault (void)
   chess_record_free (record);
 }
 
+static void
+count_info (ChessEngine *engine, gpointer info, guint *count)
+{
+  (*count)++;
+}
+
+/* A move of the opening book is never a puzzle, as lichess leaves the
+ * moves of masters' games: 2. Nf3, called a blunder by made-up
+ * evaluations, is not even searched; without the book it is. */
+static void
+test_book_move (void)
+{
+  require_stockfish ();
+  if (!g_file_test (CHESS_BOOK_DEFAULT_PATH, G_FILE_TEST_EXISTS))
+    g_error ("%s is missing: install gnuchess-book (build-aux/debian-packages.txt)", CHESS_BOOK_DEFAULT_PATH);
+  ChessRecord *record = mistake_test_record ("1. e4 {[%eval 0.3]} e5 {[%eval 0.3]} 2. Nf3 {[%eval -3.0]} Nc6 {[%eval -3.0]} *\n");
+  g_autoptr (GArray) evals = chess_mistake_record_evals (record, NULL);
+  g_autoptr (ChessEngine) engine = chess_engine_new (STOCKFISH);
+  guint infos = 0;
+  g_signal_connect (engine, "info", G_CALLBACK (count_info), &infos);
+  g_autoptr (GPtrArray) with_book = make (engine, record, CHESS_MISTAKE_SIDE_WHITE, NULL, NULL, NULL);
+  g_assert_cmpuint (with_book->len, ==, 0);
+  g_assert_cmpuint (infos, ==, 0);
+
+  g_autoptr (ChessPuzzleMaker) maker = chess_puzzle_maker_new (engine);
+  chess_puzzle_maker_set_book (maker, NULL);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  Wait wait = { loop, NULL, 0 };
+  chess_puzzle_maker_make_async (maker, record, (const ChessEval *) (gconstpointer) evals->data, evals->len,
+                                 CHESS_MISTAKE_SIDE_WHITE, NULL, NULL, done_cb, &wait);
+  g_main_loop_run (loop);
+  g_autoptr (GPtrArray) without = chess_puzzle_maker_make_finish (maker, wait.result, NULL);
+  g_object_unref (wait.result);
+  g_assert_nonnull (without);
+  g_assert_cmpuint (infos, >, 0);
+  chess_record_free (record);
+  chess_engine_quit (engine);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -171,5 +212,6 @@ main (int argc, char **argv)
   g_test_add_func ("/training/maker/scholar", test_scholar);
   g_test_add_func ("/training/maker/lichess-game", test_lichess_game);
   g_test_add_func ("/training/maker/cancel-and-fault", test_cancel_and_fault);
+  g_test_add_func ("/training/maker/book-move", test_book_move);
   return g_test_run ();
 }
