@@ -119,7 +119,6 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   object_class->dispose = chess_preferences_dialog_dispose;
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,

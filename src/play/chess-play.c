@@ -253,7 +253,9 @@ on_game_replaced (ChessPlay *self)
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (mark_changed), self);
   /* edits, and any change that ends a deletion's undo */
   g_signal_connect_swapped (game, "changed", G_CALLBACK (mark_changed), self);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (_chess_play_review_game_changed), self);
   _chess_play_draw_forget (self);
+  _chess_play_review_forget (self);
   mark_changed (self);
 }
 
@@ -522,6 +524,54 @@ CAN_GETTER (can_hint, CAN_HINT)
 CAN_GETTER (can_review, CAN_REVIEW)
 #undef CAN_GETTER
 
+char *
+chess_play_describe_state (ChessPlay *self,
+                           gboolean   compact)
+{
+  ChessGame *game;
+  const ChessPosition *pos;
+  char *state;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), NULL);
+
+  /* the session's game: a view may ask before the play has heard of it */
+  game = chess_session_get_game (self->session);
+  pos = chess_game_get_position (game);
+  if (chess_game_is_over (game))
+    state = chess_game_describe_result (game);
+  else if (chess_session_get_paused (self->session))
+    state = g_strdup (_("Paused"));
+  else if (!chess_game_is_at_live_position (game))
+    state = g_strdup (_("Reviewing an earlier position"));
+  else
+    {
+      ChessColor side = chess_position_side_to_move (pos);
+      ChessClock *clock = chess_game_get_clock (game);
+      g_autofree char *tc = clock ? chess_time_control_describe (chess_clock_get_time_control (clock)) : NULL;
+      const char *to_move;
+
+      if (chess_position_in_check (pos))
+        to_move = side == CHESS_WHITE ? _("White to move, in check") : _("Black to move, in check");
+      else
+        to_move = side == CHESS_WHITE ? _("White to move") : _("Black to move");
+      /* Compact: the time control alone (the clock of the side to move
+       * stands out already); a check is still said. */
+      if (compact && tc != NULL)
+        state = chess_position_in_check (pos) ? g_strdup_printf ("%s · %s", _("Check"), tc) : g_strdup (tc);
+      else
+        state = tc != NULL ? g_strdup_printf ("%s · %s", to_move, tc) : g_strdup (to_move);
+    }
+  /* a game of other rules says so while it lasts and after */
+  if (pos->chess960 && !chess_session_get_paused (self->session))
+    {
+      char *marked = g_strdup_printf ("%s · %s", state, _("Chess960"));
+
+      g_free (state);
+      state = marked;
+    }
+  return state;
+}
+
 const char *
 chess_play_get_title (ChessPlay *self)
 {
@@ -555,6 +605,7 @@ chess_play_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->evaluating_engine, self);
   g_clear_object (&self->evaluating_engine);
   _chess_play_library_dispose (self);
+  _chess_play_review_forget (self);
   g_clear_object (&self->session);
   g_clear_object (&self->catalog);
   G_OBJECT_CLASS (chess_play_parent_class)->dispose (object);
@@ -613,6 +664,18 @@ chess_play_class_init (ChessPlayClass *klass)
                   G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_ERROR);
   _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED] =
     g_signal_new ("draw-declined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_PROGRESS] =
+    g_signal_new ("review-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_FINISHED] =
+    g_signal_new ("review-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_FAILED] =
+    g_signal_new ("review-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_STOPPED] =
+    g_signal_new ("review-stopped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 }
 

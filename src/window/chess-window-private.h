@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 
 typedef void (*ChessWindowContinuation) (ChessWindow *self, gpointer data);
 
+/* What runs with the file the user chose (chess_window_choose_file). */
+typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
+
 struct _ChessWindow
 {
   AdwApplicationWindow parent_instance;
@@ -59,8 +62,6 @@ struct _ChessWindow
   GtkWidget *review_progress;
   GtkWidget *review_summary;
   GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
-  ChessReview *review;               /* the one running, NULL when none */
-  GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
@@ -87,6 +88,8 @@ struct _ChessWindow
   ChessSession *session;
   /* where finished games and the Library views go (NULL: nowhere) */
   ChessLibraryService *library;
+  /* the file chooser's answer waits for this (NULL: none open) */
+  ChessWindowFileChosen file_chosen;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
   GCancellable *cancellable;
@@ -139,8 +142,6 @@ void     chess_window_analysis_dispose (ChessWindow *self);
 void     chess_window_analysis_update  (ChessWindow *self);
 /* Games nobody is playing here: finished, or untimed from a file. */
 gboolean chess_window_analysis_allowed (ChessWindow *self);
-/* A new engine for analysis or review, as the settings name it. */
-ChessEngine *chess_window_create_analysis_engine (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
@@ -150,6 +151,8 @@ void     chess_window_puzzles_install  (GtkWidgetClass *widget_class);
 void     chess_window_puzzles_init     (ChessWindow *self);
 void     chess_window_puzzles_update   (ChessWindow *self);
 void     chess_window_review_init      (ChessWindow *self);
+/* Follows the play's review (once the play exists). */
+void     chess_window_review_watch     (ChessWindow *self);
 void     chess_window_review_dispose   (ChessWindow *self);
 /* Another game: the review and the graph start over. */
 void     chess_window_review_reset     (ChessWindow *self);
@@ -192,7 +195,6 @@ void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);
-typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
 /* A file chooser for PGN files; `then` runs with the file chosen. */
 void     chess_window_choose_file      (ChessWindow *self, const char *title, GtkFileChooserAction action,
                                         const char *accept, const char *suggested_name,

@@ -29,7 +29,7 @@ game_is_reviewed (ChessWindow *self)
 void
 chess_window_puzzles_update (ChessWindow *self)
 {
-  gboolean reviewed = self->review == NULL && game_is_reviewed (self);
+  gboolean reviewed = self->play != NULL && chess_play_get_review (self->play) == NULL && game_is_reviewed (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.learn-from-mistakes", reviewed);
   if (self->learn_button)
     gtk_widget_set_visible (self->learn_button, reviewed);

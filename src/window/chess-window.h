@@ -9,6 +9,7 @@
 #include "chess-library-service.h"
 #include "chess-session.h"
 #include "chess-engine-opponent.h"
+#include "chess-play.h"
 
 G_BEGIN_DECLS
 
@@ -78,7 +79,10 @@ void          chess_window_note_repairs         (ChessWindow *self, const char *
 void          chess_window_add_side_page        (ChessWindow *self, GtkWidget *page, const char *name,
                                                  const char *title, const char *icon_name);
 
-/* The computer opponent of the window's session (chess-engine-window.c). */
+/* The owner of the game in play that the window shows (its review, its
+ * acts); the computer opponent of the window's session is the play's
+ * (chess-engine-window.c). */
+ChessPlay    *chess_window_get_play             (ChessWindow *self);
 ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
 /* The engine at `path` plays `engine_side` of the current game at
  * `level`; your side is at the bottom of the board. */

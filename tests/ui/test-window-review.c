@@ -31,7 +31,7 @@ typedef struct {
 } Review;
 
 static void
-on_progress (ChessWindow *window, guint done, guint total, Review *review)
+on_progress (ChessPlay *play, guint done, guint total, Review *review)
 {
   review->progress++;
   review->done = done;
@@ -39,7 +39,7 @@ on_progress (ChessWindow *window, guint done, guint total, Review *review)
 }
 
 static void
-on_finished (ChessWindow *window, double white, double black, Review *review)
+on_finished (ChessPlay *play, double white, double black, Review *review)
 {
   review->finished++;
 }
@@ -112,8 +112,8 @@ test_reset_on_main_line_edit (void)
   ChessGame *game;
   GPid first;
 
-  g_signal_connect (window, "review-progress", G_CALLBACK (on_progress), &review);
-  g_signal_connect (window, "review-finished", G_CALLBACK (on_finished), &review);
+  g_signal_connect (chess_window_get_play (window), "review-progress", G_CALLBACK (on_progress), &review);
+  g_signal_connect (chess_window_get_play (window), "review-finished", G_CALLBACK (on_finished), &review);
   gtk_window_present (GTK_WINDOW (window));
   test_write_text (path, GAME_PGN);
   g_assert_true (test_session_open (session, file, 0, NULL, &error));
