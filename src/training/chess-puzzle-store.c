@@ -164,12 +164,29 @@ user_version (ChessPuzzleStore *store)
   return version;
 }
 
+/* The first stores (no version, GameUrl and OpeningTags as text, a due
+ * date alone for a repetition) give their puzzles up, to be imported
+ * again, and keep the solver's attempts and ratings. */
+static gboolean
+upgrade_first_version (ChessPuzzleStore *store)
+{
+  sqlite3_stmt *stmt;
+  gboolean old = sqlite3_prepare_v2 (store->db, "SELECT opening_tags FROM puzzle LIMIT 0", -1, &stmt, NULL)
+                 == SQLITE_OK;
+  sqlite3_finalize (stmt);
+  return !old || sqlite3_exec (store->db,
+                               "BEGIN; DROP TABLE puzzle; DROP TABLE IF EXISTS repetition; COMMIT;",
+                               NULL, NULL, NULL) == SQLITE_OK;
+}
+
 /* A store of a newer version is not ours to change. */
 static gboolean
 check_version (ChessPuzzleStore *store, const char *path, GError **error)
 {
   int version = user_version (store);
   if (version < 0)
+    return set_sqlite_error (store, error);
+  if (version == 0 && !upgrade_first_version (store))
     return set_sqlite_error (store, error);
   if (version <= 1)
     return TRUE;
