@@ -22,15 +22,15 @@ ROOMS = {
     'analysis': 'core game engine tablebase',
     'library': 'core game',
     'tablebase': 'core',
-    'training': 'core',
+    'training': 'core game engine analysis library',
     'widgets': 'core game',
     'models': 'core game library',
     'play': 'core game engine analysis library tablebase',
     'dialogs': 'core game engine library tablebase',
-    'views': 'core game library models widgets dialogs tablebase',
-    'window': 'core game engine analysis library models widgets play dialogs views tablebase',
-    'shell': 'core game engine analysis library models widgets play dialogs views window tablebase',
-    'probe': 'core game engine analysis library models widgets play dialogs views window shell tablebase',
+    'views': 'core game engine analysis library models widgets dialogs tablebase training',
+    'window': 'core game engine analysis library models widgets play dialogs views tablebase training',
+    'shell': 'core game engine analysis library models widgets play dialogs views window tablebase training',
+    'probe': 'core game engine analysis library models widgets play dialogs views window shell tablebase training',
 }
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.

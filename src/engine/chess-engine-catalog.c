@@ -380,6 +380,16 @@ chess_engine_catalog_get_default (ChessEngineCatalog *self)
   return first_added (self) == 1 ? g_ptr_array_index (self->entries, 0) : NULL;
 }
 
+char *
+chess_engine_catalog_dup_analysis_path (ChessEngineCatalog *self)
+{
+  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, "analysis-engine") : NULL;
+  if (path != NULL && *path != '\0')
+    return g_steal_pointer (&path);
+  ChessEngineEntry *entry = chess_engine_catalog_get_default (self);
+  return g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
+}
+
 ChessEngineEntry *
 chess_engine_catalog_lookup (ChessEngineCatalog *self,
                              const char         *path)

@@ -39,6 +39,10 @@ char *chess_engine_find_stockfish (void);
 ChessEngineCatalog *chess_engine_catalog_new (GSettings *settings);
 /* Stockfish, or NULL when it is not installed. */
 ChessEngineEntry *chess_engine_catalog_get_default (ChessEngineCatalog *self);
+/* The engine of the analysis, the review and the puzzles made: the
+ * setting "analysis-engine", else Stockfish (its name alone when it is not
+ * installed, so that starting it fails and says so). */
+char *chess_engine_catalog_dup_analysis_path (ChessEngineCatalog *self);
 /* The entry of the program at `path` (made absolute), or NULL. */
 ChessEngineEntry *chess_engine_catalog_lookup (ChessEngineCatalog *self, const char *path);
 

@@ -25,16 +25,8 @@ chess_play_create_analysis_engine (ChessPlay *self)
    * gave the engine since the play was made. */
   settings = chess_session_get_settings (self->session);
   catalog = settings ? chess_engine_catalog_new (settings) : g_object_ref (self->catalog);
-  if (settings != NULL)
-    path = g_settings_get_string (settings, "analysis-engine");
-  if (path == NULL || *path == '\0')
-    {
-      ChessEngineEntry *entry = chess_engine_catalog_get_default (catalog);
-
-      g_free (path);
-      /* Without Stockfish the engine fails to start, and says so. */
-      path = g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
-    }
+  /* Without Stockfish the engine fails to start, and says so. */
+  path = chess_engine_catalog_dup_analysis_path (catalog);
   return chess_engine_catalog_create_engine (catalog, path);
 }
 

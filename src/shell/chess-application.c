@@ -18,6 +18,7 @@
 #include "chess-notation.h"
 #include "chess-tablebase-settings.h"
 #include "chess-time-control.h"
+#include "chess-trainer-shell.h"
 #include "chess-window.h"
 
 struct _ChessApplication
@@ -99,7 +100,7 @@ chess_application_new_window (ChessApplication *self)
 }
 
 /* A window for a new document: the active one while it is still fresh. */
-static ChessWindow *
+ChessWindow *
 chess_application_window_for_document (ChessApplication *self)
 {
   ChessWindow *window = chess_application_get_chess_window (self);
@@ -217,6 +218,14 @@ chess_application_handle_local_options (GApplication *application,
     }
   if ((status = chess_engine_cli_check (options)) >= 0)
     return status;
+  if ((status = chess_trainer_shell_check (options)) >= 0)
+    return status;
+  if (chess_trainer_shell_wanted (options) && files != NULL && files[0] != NULL)
+    {
+      g_printerr (_("chess: --puzzles opens the puzzle trainer; it cannot be combined with the file “%s”\n"),
+                  files[0]);
+      return 2;
+    }
 
   if (tc_text != NULL)
     {
@@ -319,6 +328,11 @@ chess_application_command_line (GApplication            *application,
     g_ascii_string_to_unsigned (game_text, 10, 1, G_MAXUINT, &game, NULL);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
+  if (chess_trainer_shell_wanted (options))
+    {
+      chess_trainer_shell_apply (self, options, command_line);
+      return 0;
+    }
   if (files != NULL && files[0] != NULL)
     {
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[0]);
@@ -399,7 +413,7 @@ chess_application_open (GApplication  *application,
 }
 
 /* The active window, or a new one with a new game. */
-static ChessWindow *
+ChessWindow *
 chess_application_ensure_window (ChessApplication *self)
 {
   ChessWindow *window = chess_application_get_chess_window (self);
@@ -533,6 +547,7 @@ chess_application_set_accels (GtkApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.puzzles", { "<Control><Shift>p", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
@@ -571,6 +586,7 @@ chess_application_startup (GApplication *application)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  chess_trainer_shell_add_actions (self);
   chess_application_set_accels (GTK_APPLICATION (self));
 }
 
@@ -604,6 +620,7 @@ chess_application_init (ChessApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), chess_options);
   g_application_add_main_option_entries (G_APPLICATION (self), chess_engine_cli_get_entries ());
+  g_application_add_main_option_entries (G_APPLICATION (self), chess_trainer_shell_get_entries ());
 }
 
 ChessApplication *

@@ -38,6 +38,15 @@ open_record_now (ChessWindow *self,
   chess_play_game_mark_in_library (game);
   chess_session_set_game (self->session, game);
   chess_window_hide_problems (self);
+  /* At a puzzle's position when one asked for it. */
+  guint ply = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "chess-library-ply"));
+  if (ply > 0)
+    {
+      ChessNode *node = chess_game_get_record (game)->root;
+      for (guint i = 0; i < ply && node->first_child; i++)
+        node = node->first_child;
+      chess_game_go_to_node (game, node);
+    }
 }
 
 static void
@@ -57,14 +66,23 @@ on_record (GObject      *source,
   chess_window_confirm_discard (self, open_record_now, record, (GDestroyNotify) chess_record_free);
 }
 
-static void
-open_library_game (ChessWindow *self,
-                   gint64       id)
+void
+chess_window_open_library_game_at (ChessWindow *self,
+                                   gint64       id,
+                                   guint        ply)
 {
   ChessLibraryService *service = library_service (self);
 
+  g_object_set_data (G_OBJECT (self), "chess-library-ply", GUINT_TO_POINTER (ply));
   if (service != NULL)
     chess_library_service_get_record_async (service, id, on_record, g_object_ref (self));
+}
+
+void
+chess_window_open_library_game (ChessWindow *self,
+                                gint64       id)
+{
+  chess_window_open_library_game_at (self, id, 0);
 }
 
 /* ---- the Library window ---- */
@@ -75,7 +93,7 @@ on_library_game_chosen (ChessLibraryWindow *window,
                         ChessWindow        *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-  open_library_game (self, id);
+  chess_window_open_library_game (self, id);
 }
 
 static ChessLibraryWindow *
@@ -148,7 +166,7 @@ on_explorer_game (ChessExplorer       *explorer,
   GFile *file = chess_session_get_file (self->session);
 
   if (source == CHESS_EXPLORER_LIBRARY)
-    open_library_game (self, (gint64) number);
+    chess_window_open_library_game (self, (gint64) number);
   else if (file != NULL && number >= 1 && number <= G_MAXUINT)
     chess_window_open_file (self, file, (guint) (number - 1));
 }

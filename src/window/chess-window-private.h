@@ -63,6 +63,7 @@ struct _ChessWindow
   GtkWidget *review_bar;             /* progress and Cancel */
   GtkWidget *review_progress;
   GtkWidget *review_summary;
+  GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
@@ -146,6 +147,11 @@ gboolean chess_window_analysis_allowed (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
+/* chess-window-puzzles.c: Learn from Your Mistakes, enabled while the
+ * game carries a review. */
+void     chess_window_puzzles_install  (GtkWidgetClass *widget_class);
+void     chess_window_puzzles_init     (ChessWindow *self);
+void     chess_window_puzzles_update   (ChessWindow *self);
 void     chess_window_review_init      (ChessWindow *self);
 /* Follows the play's review (once the play exists). */
 void     chess_window_review_watch     (ChessWindow *self);

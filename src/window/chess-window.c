@@ -580,6 +580,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
   chess_window_analysis_install (widget_class);
   chess_window_review_install (widget_class);
+  chess_window_puzzles_install (widget_class);
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
@@ -598,6 +599,7 @@ chess_window_init (ChessWindow *self)
                             G_CALLBACK (on_narrow_changed), self);
   chess_window_analysis_init (self);
   chess_window_review_init (self);
+  chess_window_puzzles_init (self);
   chess_window_edit_init (self);
   chess_window_clipboard_init (self);
   chess_window_games_init (self);
