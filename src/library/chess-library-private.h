@@ -53,6 +53,8 @@ gboolean _chess_library_fail (ChessLibrary *self, int rc, const char *what, GErr
 /* "There is no game number N": NOT_FOUND; returns FALSE. */
 gboolean _chess_library_not_found (gint64 id, GError **error);
 gboolean _chess_library_exec (ChessLibrary *self, const char *sql, GError **error);
+/* The first column of the first row of sql, an integer (a PRAGMA, a count). */
+gboolean _chess_library_read_int (ChessLibrary *self, const char *sql, gint64 *value, GError **error);
 sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error);
 /* The same for a statement run again and again (once per name or game of
  * an import): prepared once and kept by the library.  Reset it after use,
