@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-library-open.c — opening a library: its schema (made, checked,
- * migrated), files that are no library of ours, and moving a bad file
- * aside.
+ * migrated), files that are no library of ours, libraries that can only
+ * be read.
  *
  * Opening checks only what is cheap (SQLite's header, our application id,
  * the schema version, the tables): a library of a million games must open
  * at once.  Damage found later surfaces as CHESS_LIBRARY_ERROR_DAMAGED
- * from the query that met it, or from chess_library_check. */
+ * from the query that met it, or from chess_library_check
+ * (chess-library-repair.c, which also moves bad files aside). */
 #include "config.h"
 
 #include "chess-library-private.h"
@@ -15,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "chess-notation.h"
 
@@ -305,14 +307,165 @@ check_schema (ChessLibrary *self, GError **error)
   return ok;
 }
 
+/* ---- Read-only libraries ----
+ *
+ * A library whose file or folder the user cannot write (another user's,
+ * a read-only mount) is opened for reading.  SQLite reads a WAL library
+ * read-only only where its shared-memory index (-shm) exists or can be
+ * made: beside a library closed cleanly in a folder that cannot be
+ * written, neither holds, and the file is opened as immutable instead
+ * (nothing can change it while its log is gone: SQLite removes the log
+ * when the last connection closes).  A log left behind there (an unclean
+ * shutdown of its owner) holds changes an immutable reading would miss:
+ * that library cannot be read until its owner opens it again. */
+
+/* What the file at path is: missing (*exists FALSE), a library file that
+ * can be written, or one that cannot (*read_only); anything else fails. */
+static gboolean
+look_at_file (const char *path, gboolean *exists, gboolean *read_only, GError **error)
+{
+  GStatBuf st;
+  *exists = *read_only = FALSE;
+  if (strcmp (path, ":memory:") == 0)
+    return TRUE;
+  if (g_stat (path, &st) != 0)
+    {
+      int saved = errno;
+      if (saved == ENOENT)
+        return TRUE;
+      char *name = g_filename_display_name (path);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Could not open the library %s: %s"),
+                   name, g_strerror (saved));
+      g_free (name);
+      return FALSE;
+    }
+  *exists = TRUE;
+  if (!S_ISREG (st.st_mode))
+    {
+      char *name = g_filename_display_name (path);
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_A_FILE,
+                   S_ISDIR (st.st_mode) ? _("%s is a folder, not a library file")
+                                        : _("%s is not a regular file, so it cannot be a library"), name);
+      g_free (name);
+      return FALSE;
+    }
+  /* access() asks as the user: root may write a file of mode 0444, and
+   * does; a read-only mount refuses everyone (EROFS). */
+  char *folder = g_path_get_dirname (path);
+  *read_only = g_access (path, W_OK) != 0 || g_access (folder, W_OK) != 0;
+  g_free (folder);
+  return TRUE;
+}
+
+typedef enum {
+  OPEN_READ_WRITE,
+  OPEN_READ_ONLY,
+  OPEN_IMMUTABLE
+} OpenMode;
+
+/* The connection to path in that mode, its functions and settings. */
+static gboolean
+connect (ChessLibrary *self, OpenMode mode, GError **error)
+{
+  int rc;
+  if (mode == OPEN_READ_WRITE)
+    rc = sqlite3_open_v2 (self->path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                          NULL);
+  else
+    {
+      char *absolute = g_canonicalize_filename (self->path, NULL);
+      char *escaped = g_uri_escape_string (absolute, "/", TRUE);
+      char *uri = g_strconcat ("file:", escaped, mode == OPEN_IMMUTABLE ? "?immutable=1" : "?mode=ro", NULL);
+      rc = sqlite3_open_v2 (uri, &self->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+      g_free (uri);
+      g_free (escaped);
+      g_free (absolute);
+    }
+  self->read_only = mode != OPEN_READ_WRITE;
+  if (rc != SQLITE_OK)
+    return _chess_library_fail (self, rc, _("opening the library"), error);
+  sqlite3_extended_result_codes (self->db, 1);
+  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
+  sqlite3_create_function (self->db, "chess_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                           sql_contains, NULL, NULL);
+  sqlite3_create_function (self->db, "chess_identity", 10, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                           _chess_library_sql_identity, NULL, NULL);
+
+  /* journal_mode answers with a row; a file that is no database fails here
+   * (read-only, the first read of the schema does).  A page cache of 16 MiB
+   * (SQLite's default is 2): an import touches the
+   * whole opening table every batch; reading it back from the kernel's
+   * cache each time cost more system time than the import's own work.
+   * (Pages of 16 KiB instead of 4 saved 2 bytes a game of the benchmark's
+   * library but doubled the import's peak memory, to 95 MB: not taken.) */
+  gint64 ignored;
+  return _chess_library_exec (self, "PRAGMA foreign_keys = OFF; PRAGMA synchronous = NORMAL;"
+                                    " PRAGMA cache_size = -16384;", error)
+         && (self->read_only || _chess_library_read_int (self, "PRAGMA journal_mode = WAL", &ignored, error))
+         && check_schema (self, error);
+}
+
+static void
+disconnect (ChessLibrary *self)
+{
+  g_hash_table_remove_all (self->statements);
+  if (self->db)
+    sqlite3_close_v2 (self->db);
+  self->db = NULL;
+}
+
+/* The log of a library closed uncleanly, left where it cannot be read
+ * without its index. */
+static gboolean
+has_log (const char *path)
+{
+  char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf st;
+  gboolean log = g_stat (wal, &st) == 0 && st.st_size > 0;
+  g_free (wal);
+  return log;
+}
+
+/* Opens self->path for reading only (see above). */
+static gboolean
+connect_read_only (ChessLibrary *self, GError **error)
+{
+  GError *local = NULL;
+  if (connect (self, OPEN_READ_ONLY, &local))
+    return TRUE;
+  disconnect (self);
+  /* No index, and none can be made. */
+  if (!g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY)
+      && !g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FAILED))
+    {
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  if (has_log (self->path))
+    {
+      char *name = g_filename_display_name (self->path);
+      g_clear_error (&local);
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY,
+                   _("%s cannot be read: it is read-only, and the last changes made to it are still in its "
+                     "log (%s-wal), which only its owner can read back into it by opening it"), name, name);
+      g_free (name);
+      return FALSE;
+    }
+  g_clear_error (&local);
+  return connect (self, OPEN_IMMUTABLE, error);
+}
+
 ChessLibrary *
 chess_library_open (const char *path, GError **error)
 {
   g_return_val_if_fail (path != NULL, NULL);
   chess_core_init ();
 
+  gboolean exists, read_only;
+  if (!look_at_file (path, &exists, &read_only, error))
+    return NULL;
   char *folder = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
+  if (!exists && g_mkdir_with_parents (folder, 0700) != 0)
     {
       int saved = errno;
       char *name = g_filename_display_name (folder);
@@ -326,76 +479,27 @@ chess_library_open (const char *path, GError **error)
 
   ChessLibrary *self = g_object_new (CHESS_TYPE_LIBRARY, NULL);
   self->path = g_strdup (path);
-  int rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
-  if (rc != SQLITE_OK)
+  GError *local = NULL;
+  gboolean ok = read_only ? connect_read_only (self, &local) : connect (self, OPEN_READ_WRITE, &local);
+  /* What access() could not tell (an ACL, a mount, a security module). */
+  if (!ok && !read_only && exists && g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY))
     {
-      _chess_library_fail (self, rc, _("opening the library"), error);
-      g_object_unref (self);
-      return NULL;
+      g_clear_error (&local);
+      disconnect (self);
+      ok = connect_read_only (self, &local);
     }
-  sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
-  sqlite3_create_function (self->db, "chess_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
-                           sql_contains, NULL, NULL);
-  sqlite3_create_function (self->db, "chess_identity", 10, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
-                           _chess_library_sql_identity, NULL, NULL);
-
-  /* journal_mode answers with a row; a file that is no database fails here. */
-  gint64 ignored;
-  /* A page cache of 16 MiB (SQLite's default is 2): an import touches the
-   * whole opening table every batch; reading it back from the kernel's
-   * cache each time cost more system time than the import's own work.
-   * (Pages of 16 KiB instead of 4 saved 2 bytes a game of the benchmark's
-   * library but doubled the import's peak memory, to 95 MB: not taken.) */
-  if (!_chess_library_exec (self, "PRAGMA foreign_keys = OFF; PRAGMA synchronous = NORMAL;"
-                                  " PRAGMA cache_size = -16384;", error)
-      || !_chess_library_read_int (self, "PRAGMA journal_mode = WAL", &ignored, error)
-      || !check_schema (self, error))
+  if (!ok)
     {
+      g_propagate_error (error, local);
       g_object_unref (self);
       return NULL;
     }
   return self;
 }
 
-GFile *
-chess_library_move_aside (const char *path, GError **error)
+gboolean
+chess_library_is_read_only (ChessLibrary *self)
 {
-  g_return_val_if_fail (path != NULL, NULL);
-  GDateTime *now = g_date_time_new_now_local ();
-  char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_date_time_unref (now);
-  char *target = g_strdup_printf ("%s.damaged-%s", path, stamp);
-  for (int n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
-    {
-      g_free (target);
-      target = g_strdup_printf ("%s.damaged-%s-%d", path, stamp, n);
-    }
-  g_free (stamp);
-
-  GFile *result = NULL;
-  if (g_rename (path, target) != 0)
-    {
-      int saved = errno;
-      char *name = g_filename_display_name (path);
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   _("Could not move %s aside: %s"), name, g_strerror (saved));
-      g_free (name);
-    }
-  else
-    {
-      /* The write-ahead log belongs to the file; the shared-memory index
-       * is rebuilt from it. */
-      char *wal = g_strconcat (path, "-wal", NULL), *wal_target = g_strconcat (target, "-wal", NULL);
-      char *shm = g_strconcat (path, "-shm", NULL);
-      if (g_file_test (wal, G_FILE_TEST_EXISTS))
-        g_rename (wal, wal_target);
-      g_unlink (shm);
-      g_free (wal);
-      g_free (wal_target);
-      g_free (shm);
-      result = g_file_new_for_path (target);
-    }
-  g_free (target);
-  return result;
+  g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
+  return self->read_only;
 }

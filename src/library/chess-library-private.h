@@ -27,6 +27,7 @@ struct _ChessLibrary {
   GObject parent_instance;
   char *path;
   sqlite3 *db;
+  gboolean read_only;        /* opened for reading only (chess-library-open.c) */
   /* Pawn-structure and material bounds of every game
    * (CHESS_LIBRARY_BOUNDS_WORDS words each, by id), read from the bounds
    * table when first needed and again when another connection has changed
@@ -62,6 +63,8 @@ sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GErro
 sqlite3_stmt *_chess_library_prepare_cached (ChessLibrary *self, const char *sql, GError **error);
 /* A blob column's bytes: never NULL (SQLite gives NULL for an empty blob). */
 const guint8 *_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size);
+/* READ_ONLY when the library was opened for reading only. */
+gboolean _chess_library_check_writable (ChessLibrary *self, GError **error);
 /* BEGIN IMMEDIATE (waits for other writers up to the busy timeout). */
 gboolean _chess_library_begin (ChessLibrary *self, GError **error);
 gboolean _chess_library_commit (ChessLibrary *self, GError **error);

@@ -28,6 +28,10 @@ const char          *chess_library_service_get_path       (ChessLibraryService *
 
 /* Why the library cannot be used (property "error"), or NULL. */
 const GError        *chess_library_service_get_error      (ChessLibraryService *self);
+/* The library can be read but not changed: its file or folder cannot be
+ * written (property "read-only"); every change fails with
+ * CHESS_LIBRARY_ERROR_READ_ONLY. */
+gboolean             chess_library_service_get_read_only  (ChessLibraryService *self);
 /* Opens the library in the worker when its file exists (at start: a
  * damaged file is found before anyone needs it). */
 void                 chess_library_service_check          (ChessLibraryService *self);

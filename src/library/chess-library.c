@@ -74,6 +74,10 @@ _chess_library_fail (ChessLibrary *self, int rc, const char *what, GError **erro
       g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
                    _("%s: the library is damaged (%s: %s)"), name, what, detail);
       break;
+    case SQLITE_READONLY:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY,
+                   _("%s is read-only: games cannot be added, changed or removed (%s: %s)"), name, what, detail);
+      break;
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
       g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_BUSY,
@@ -134,9 +138,22 @@ _chess_library_compare_ids (gconstpointer a, gconstpointer b)
 }
 
 gboolean
+_chess_library_check_writable (ChessLibrary *self, GError **error)
+{
+  if (!self->read_only)
+    return TRUE;
+  char *name = g_filename_display_name (self->path);
+  g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY,
+               _("%s is read-only (you cannot write the file or its folder): games cannot be added, changed "
+                 "or removed"), name);
+  g_free (name);
+  return FALSE;
+}
+
+gboolean
 _chess_library_begin (ChessLibrary *self, GError **error)
 {
-  return _chess_library_exec (self, "BEGIN IMMEDIATE", error);
+  return _chess_library_check_writable (self, error) && _chess_library_exec (self, "BEGIN IMMEDIATE", error);
 }
 
 gboolean

@@ -32,7 +32,9 @@ typedef enum {
   CHESS_LIBRARY_ERROR_DISK_FULL,
   CHESS_LIBRARY_ERROR_BUSY,       /* another process held the library too long */
   CHESS_LIBRARY_ERROR_NOT_FOUND,  /* no game with that id */
-  CHESS_LIBRARY_ERROR_INVALID     /* a bad argument: tag name, game record */
+  CHESS_LIBRARY_ERROR_INVALID,    /* a bad argument: tag name, game record */
+  CHESS_LIBRARY_ERROR_READ_ONLY,  /* opened for reading only: nothing can be changed */
+  CHESS_LIBRARY_ERROR_NOT_A_FILE  /* a folder (or another thing that is not a file) where the file should be */
 } ChessLibraryError;
 
 /* Plies of each game whose positions the opening table holds. */
@@ -46,8 +48,13 @@ char *chess_library_default_path (void);
 
 /* Opens the library at path, creating it (and its folder) if missing.
  * A file that is not a library of ours fails with DAMAGED, FOREIGN or
- * TOO_NEW and is left untouched; see chess_library_move_aside. */
+ * TOO_NEW and is left untouched (a folder there with NOT_A_FILE); see
+ * chess_library_move_aside.  A library whose file or folder the user
+ * cannot write is opened for reading only: every change then fails with
+ * READ_ONLY (and one that would need a change to be read, an older
+ * version to migrate, fails to open with READ_ONLY). */
 ChessLibrary *chess_library_open (const char *path, GError **error);
+gboolean chess_library_is_read_only (ChessLibrary *self);
 
 /* Renames the library file at path (with its write-ahead log) to
  * path.damaged-YYYYMMDD-HHMMSS beside it, so a new library can be started
