@@ -61,6 +61,29 @@ gboolean chess_library_is_read_only (ChessLibrary *self);
  * at path.  Returns the new name of the file. */
 GFile *chess_library_move_aside (const char *path, GError **error);
 
+/* Reads every page of the library (SQLite's quick_check; cancellable):
+ * FALSE with DAMAGED, saying what was found, when bytes in it are
+ * damaged.  A few seconds for a million games. */
+gboolean chess_library_check (ChessLibrary *self, GCancellable *cancellable, GError **error);
+
+typedef struct {
+  guint64 done, total;  /* ids looked at, of the last id */
+  guint64 saved;        /* games read and stored in the new library */
+  guint64 lost;         /* games that could not be read */
+} ChessLibraryRebuildProgress;
+
+typedef void (*ChessLibraryRebuildFunc) (const ChessLibraryRebuildProgress *progress, gpointer user_data);
+
+/* Makes a new library of every game that can be read from the damaged
+ * one at path (no connection to it may be open here meanwhile), and puts
+ * it in path's place; the damaged file is kept beside it as
+ * path.damaged-YYYYMMDD-HHMMSS (*aside, may be NULL).  A rebuild that
+ * fails or is cancelled leaves path as it was.  on_progress (may be
+ * NULL) is called now and then, and with the final counts. */
+gboolean chess_library_rebuild (const char *path, ChessLibraryRebuildFunc on_progress, gpointer user_data,
+                                ChessLibraryRebuildProgress *progress, GFile **aside,
+                                GCancellable *cancellable, GError **error);
+
 const char *chess_library_get_path (ChessLibrary *self);
 gint64 chess_library_count_games (ChessLibrary *self, GError **error);
 

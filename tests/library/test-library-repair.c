@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-library-repair.c — libraries that cannot be used as they are:
  * one the user cannot write (read through chess-db and the service, every
- * change refused with a reason), and a folder where the file should be.
+ * change refused with a reason), a folder where the file should be, and
+ * bytes damaged in the middle of the file (found by the check of the whole
+ * file, in the service's background too; rebuilt from what reads).
  *
  * A read-only library is tested as a user who cannot write it: root
  * writes a file of mode 0444 in a folder of mode 0555 all the same (the
@@ -10,7 +12,9 @@
  * a subprocess that drops its privileges, or a chess-db started so. */
 #include "library-test-util.h"
 
+#include <fcntl.h>
 #include <grp.h>
+#include <sqlite3.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -187,6 +191,12 @@ run_chess_db_as_a_user (char **out, char **err, const char *const *args)
   return run_chess_db_as (TRUE, out, err, args);
 }
 
+static int
+run_chess_db (char **out, char **err, const char *const *args)
+{
+  return run_chess_db_as (FALSE, out, err, args);
+}
+
 static void
 test_read_only_chess_db (void)
 {
@@ -345,6 +355,167 @@ test_folder (void)
   g_free (dir);
 }
 
+/* Overwrites the cells of two pages of the games table in the middle of
+ * the file, as a bad disk sector would: the header and the schema stay
+ * whole, so the library opens as before. */
+static void
+damage_games (const char *db)
+{
+  sqlite3 *raw;
+  sqlite3_stmt *stmt;
+  GArray *pages = g_array_new (FALSE, FALSE, sizeof (int));
+
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'"
+                                            " ORDER BY pageno", -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      int page = sqlite3_column_int (stmt, 0);
+      g_array_append_val (pages, page);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+  g_assert_cmpuint (pages->len, >, 4);
+
+  int fd = g_open (db, O_RDWR, 0);
+  g_assert_cmpint (fd, >=, 0);
+  guint8 garbage[200];
+  memset (garbage, 0xff, sizeof garbage);
+  for (guint i = pages->len / 2; i < pages->len / 2 + 2; i++)
+    g_assert_cmpint (pwrite (fd, garbage, sizeof garbage,
+                             (off_t) (g_array_index (pages, int, i) - 1) * 4096 + 8), ==, sizeof garbage);
+  close (fd);
+  g_array_unref (pages);
+}
+
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static gboolean
+record_in (GPtrArray *records, const ChessRecord *record)
+{
+  for (guint i = 0; i < records->len; i++)
+    if (chess_record_equal (records->pdata[i], record))
+      return TRUE;
+  return FALSE;
+}
+
+/* Bytes damaged in the middle: the library opens without a word (as
+ * before), the check of the whole file finds the damage, the service's
+ * check at start says it, and the rebuild keeps every game that reads
+ * (each equal to the file's), puts the new library in place and keeps
+ * the damaged file beside it. */
+static void
+test_damaged_in_the_middle (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/pgn-parser-twic-01-232games.pgn");
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  GError *error = NULL;
+
+  lt_read_records (pgn, records);
+  guint64 imported;
+  ChessLibrary *library = lt_import_file (db, pgn, &imported);
+  g_assert_true (chess_library_check (library, NULL, &error));
+  g_assert_no_error (error);
+  g_object_unref (library);
+  damage_games (db);
+
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_false (chess_library_check (library, NULL, &error));
+  g_assert_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED);
+  g_assert_nonnull (strstr (error->message, "a check of the whole file found: On tree page"));
+  g_clear_error (&error);
+  g_object_unref (library);
+
+  ChessLibraryService *service = chess_library_service_new (db);
+  chess_library_service_check (service);
+  while (chess_library_service_get_error (service) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_error_matches (chess_library_service_get_error (service), CHESS_LIBRARY_ERROR,
+                                  CHESS_LIBRARY_ERROR_DAMAGED));
+
+  GAsyncResult *result = NULL;
+  chess_library_service_rebuild_async (service, NULL, on_done, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  ChessLibraryRebuildProgress counts;
+  GFile *aside = NULL;
+  g_assert_true (chess_library_service_rebuild_finish (service, result, &counts, &aside, &error));
+  g_assert_no_error (error);
+  g_object_unref (result);
+  while (chess_library_service_get_error (service) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_object_unref (service);
+  g_assert_cmpuint (counts.lost, >, 0);
+  g_assert_cmpuint (counts.saved + counts.lost, ==, imported);
+  g_assert_true (g_file_query_exists (aside, NULL));
+  char *aside_name = g_file_get_basename (aside);
+  g_assert_true (g_str_has_prefix (aside_name, "library.db.damaged-"));
+
+  library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_library_check (library, NULL, &error));
+  g_assert_cmpint (chess_library_count_games (library, NULL), ==, (gint64) counts.saved);
+  for (gint64 id = 1; id <= (gint64) counts.saved; id++)
+    {
+      ChessRecord *back = chess_library_get_record (library, id, &error);
+      g_assert_no_error (error);
+      g_assert_true (record_in (records, back));
+      chess_record_free (back);
+    }
+  g_object_unref (library);
+
+  g_free (aside_name);
+  g_object_unref (aside);
+  g_ptr_array_unref (records);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
+/* chess-db check and rebuild of a library damaged in the middle. */
+static void
+test_chess_db_check_rebuild (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("games/pgn-parser-twic-01-232games.pgn");
+  char *out, *err;
+
+  const char *import[] = { "import", db, pgn, NULL };
+  g_assert_cmpint (run_chess_db (&out, &err, import), ==, 0);
+  g_free (out);
+  g_free (err);
+  damage_games (db);
+  const char *check[] = { "check", db, NULL };
+  g_assert_cmpint (run_chess_db (&out, &err, check), ==, 1);
+  g_assert_nonnull (strstr (err, "the library is damaged (a check of the whole file found"));
+  g_free (out);
+  g_free (err);
+  const char *rebuild[] = { "rebuild", db, NULL };
+  g_assert_cmpint (run_chess_db (&out, &err, rebuild), ==, 0);
+  g_assert_true (g_regex_match_simple ("^[0-9]+ games saved, [1-9][0-9]* lost\n$", out, 0, 0));
+  g_assert_nonnull (strstr (err, "the damaged library is kept as"));
+  g_free (out);
+  g_free (err);
+  g_assert_cmpint (run_chess_db (&out, &err, check), ==, 0);
+  g_assert_cmpstr (out, ==, "ok\n");
+  g_free (out);
+  g_free (err);
+
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -353,5 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/repair/read-only-chess-db", test_read_only_chess_db);
   g_test_add_func ("/library/repair/read-only-with-log", test_read_only_with_log);
   g_test_add_func ("/library/repair/folder", test_folder);
+  g_test_add_func ("/library/repair/damaged-in-the-middle", test_damaged_in_the_middle);
+  g_test_add_func ("/library/repair/chess-db-check-rebuild", test_chess_db_check_rebuild);
   return g_test_run ();
 }
