@@ -152,6 +152,8 @@ void _chess_library_analysis_clear (ChessLibraryAnalysis *analysis);
 /* Encodes and indexes a main line from start. */
 void _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *start,
                              const ChessMove *moves, guint n_moves);
+/* The same for a record's main line. */
+void _chess_library_analyse_record (ChessLibraryAnalysis *analysis, const ChessRecord *record);
 
 /* Decodes a stored game: its start (fen NULL: the standard one) into
  * *start and its moves into moves (an array of ChessMove, emptied first).

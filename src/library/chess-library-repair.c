@@ -153,16 +153,12 @@ store (ChessLibrary *target, ChessLibraryWriter *writer, const ChessRecord *reco
 {
   ChessLibraryGameFields fields;
   _chess_library_fields_from_record (&fields, record);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
-  for (ChessNode *node = record->root->first_child; node; node = node->first_child)
-    g_array_append_val (moves, node->move);
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
-  _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+  _chess_library_analyse_record (&analysis, record);
   gint64 id = _chess_library_writer_add (target, writer, &fields, &analysis, error);
   *stored = id != 0 && !writer->skipped;
   _chess_library_analysis_clear (&analysis);
-  g_array_unref (moves);
   _chess_library_fields_clear (&fields);
   return id != 0;
 }

@@ -310,13 +310,9 @@ chess_library_add_record (ChessLibrary *self, const ChessRecord *record, GError 
 
   ChessLibraryGameFields fields;
   _chess_library_fields_from_record (&fields, record);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
-  for (ChessNode *node = record->root->first_child; node; node = node->first_child)
-    g_array_append_val (moves, node->move);
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
-  _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
-  g_array_unref (moves);
+  _chess_library_analyse_record (&analysis, record);
 
   ChessLibraryWriter writer;
   gint64 id = 0;
