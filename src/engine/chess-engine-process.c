@@ -190,6 +190,16 @@ process_exited (GObject      *source,
 /* ------------------------------------------------------------------ */
 /* Spawning                                                            */
 
+/* A program path that names a folder (found on PATH when it has no
+ * slash), which exec() would refuse as "Permission denied". */
+static gboolean
+is_folder (const char *path)
+{
+  g_autofree char *found = strchr (path, '/') != NULL ? g_strdup (path) : g_find_program_in_path (path);
+
+  return found != NULL && g_file_test (found, G_FILE_TEST_IS_DIR);
+}
+
 gboolean
 _chess_engine_spawn (ChessEngine *self,
                      GError     **error)
@@ -198,6 +208,13 @@ _chess_engine_spawn (ChessEngine *self,
   g_autofree char *directory = NULL;
   g_autoptr (GError) spawn_error = NULL;
   const char *argv[] = { self->path, NULL };
+
+  if (is_folder (self->path))
+    {
+      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING,
+                   _("The chess engine “%s” could not be started: it is a folder, not a program"), self->path);
+      return FALSE;
+    }
 
   /* Run it from its own folder: engines look for their data (networks,
    * books) beside them. */

@@ -633,6 +633,20 @@ test_unref_quits (void)
   test_assert_process_gone (pid);
 }
 
+/* A folder given as the engine's program is named as a folder, not as
+ * "Permission denied" (what exec says of it). */
+static void
+test_fault_folder (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (test_engine_tmp_dir ());
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (test_start_engine (engine, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING);
+  g_assert_nonnull (strstr (error->message, "it is a folder, not a program"));
+  g_assert_null (strstr (error->message, "Permission denied"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -655,6 +669,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/fake/quit-ignored", test_quit_ignored);
   g_test_add_func ("/engine/fake/unref-quits", test_unref_quits);
   g_test_add_func ("/engine/fault/missing", test_fault_missing);
+  g_test_add_func ("/engine/fault/folder", test_fault_folder);
   g_test_add_func ("/engine/fault/not-an-engine", test_fault_not_an_engine);
   g_test_add_func ("/engine/fault/silent-nodes", test_fault_silent_nodes);
   for (gsize i = 0; i < G_N_ELEMENTS (faults); i++)
