@@ -263,13 +263,6 @@ chess_engine_opponent_set_book (ChessEngineOpponent *self,
     self->book = chess_book_open (book_path, NULL);
 }
 
-ChessSession *
-chess_engine_opponent_get_session (ChessEngineOpponent *self)
-{
-  g_return_val_if_fail (CHESS_IS_ENGINE_OPPONENT (self), NULL);
-  return self->session;
-}
-
 static ChessColor
 live_side (ChessEngineOpponent *self)
 {

@@ -29,7 +29,6 @@ G_DECLARE_FINAL_TYPE (ChessEngineOpponent, chess_engine_opponent, CHESS, ENGINE_
  * is no book). */
 ChessEngineOpponent *chess_engine_opponent_new (ChessSession *session, ChessEngineCatalog *catalog,
                                                 const char *book_path);
-ChessSession *chess_engine_opponent_get_session (ChessEngineOpponent *self);
 /* The Polyglot book of the engine's first moves, for the next
  * chess_engine_opponent_play() (NULL: none). */
 void chess_engine_opponent_set_book (ChessEngineOpponent *self, const char *book_path);

@@ -18,28 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
-#include "chess-engine-catalog.h"
 #include "chess-eval-bar.h"
-
-/* The engine of the analysis and the review: the "analysis-engine"
- * setting, else Stockfish; made through the engine catalog, so that it
- * gets the option values (threads, hash) the user gave it. */
-ChessEngine *
-chess_window_create_analysis_engine (ChessWindow *self)
-{
-  g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (self->settings);
-  g_autofree char *path = g_settings_get_string (self->settings, "analysis-engine");
-  ChessEngineEntry *entry;
-
-  if (*path == '\0')
-    {
-      entry = chess_engine_catalog_get_default (catalog);
-      g_free (path);
-      /* Without Stockfish the engine fails to start, and says so. */
-      path = g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
-    }
-  return chess_engine_catalog_create_engine (catalog, path);
-}
 
 gboolean
 chess_window_analysis_allowed (ChessWindow *self)
@@ -176,15 +155,9 @@ on_preview_end (ChessAnalysisPanel *panel, ChessWindow *self)
   show_arrows (self);
 }
 
-/* A line's move the session refused: said, never silent. */
+/* The panel chose them; the play plays them, the first refusal said
+ * (never silent). */
 static void
-on_move_refused (ChessAnalysisPanel *panel, GError *error, ChessWindow *self)
-{
-  chess_window_show_toast (self, error->message);
-}
-
-/* The panel chose them; the play plays them, the first refusal said. */
-static gboolean
 on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow *self)
 {
   const ChessMove *line = moves;
@@ -195,11 +168,10 @@ on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow 
 
       if (!chess_play_move (self->play, line[i], &error))
         {
-          on_move_refused (panel, error, self);
+          chess_window_show_toast (self, error->message);
           break;
         }
     }
-  return TRUE;
 }
 
 static void
@@ -213,7 +185,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
   self->analysis_on = on;
   if (on && chess_analysis_panel_get_analysis (panel) == NULL)
     {
-      g_autoptr (ChessEngine) engine = chess_window_create_analysis_engine (self);
+      g_autoptr (ChessEngine) engine = chess_play_create_analysis_engine (self->play);
       ChessAnalysis *analysis;
 
       chess_analysis_panel_set_engine (panel, engine);
@@ -221,7 +193,6 @@ set_analysis_on (ChessWindow *self, gboolean on)
       g_settings_bind (self->settings, "analysis-lines", analysis, "lines", G_SETTINGS_BIND_DEFAULT);
       g_signal_connect (analysis, "updated", G_CALLBACK (on_analysis_updated), self);
     }
-  chess_analysis_panel_set_session (panel, self->session);
   chess_analysis_panel_set_game (panel, self->game);
   chess_analysis_panel_set_active (panel, on);
   gtk_widget_set_visible (self->analysis_panel, on);
@@ -269,7 +240,6 @@ chess_window_analysis_init (ChessWindow *self)
   gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
   g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
-  g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
   g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
@@ -286,7 +256,6 @@ chess_window_analysis_dispose (ChessWindow *self)
     {
       chess_analysis_panel_set_active (CHESS_ANALYSIS_PANEL (self->analysis_panel), FALSE);
       chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
-      chess_analysis_panel_set_session (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
       self->analysis_panel = NULL;
     }
   if (self->eval_bar)

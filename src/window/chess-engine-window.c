@@ -62,9 +62,10 @@ hint_found (GObject      *source,
   const ChessPosition *pos;
   ChessBoardArrow arrow;
 
-  /* the source is the play's opponent; the play goes with the window */
-  move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->play == NULL)
+  if (self->play == NULL)
+    return;   /* the play went with the window */
+  move = chess_play_hint_finish (self->play, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
   if (move == CHESS_MOVE_NONE)
@@ -311,6 +312,13 @@ chess_window_play_computer (ChessWindow            *self,
   chess_play_set_book (self->play, g_settings_get_boolean (self->settings, "engine-book")
                                    ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
   chess_play_play_computer (self->play, engine_side, path, level);
+}
+
+ChessPlay *
+chess_window_get_play (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->play;
 }
 
 ChessEngineOpponent *
