@@ -459,7 +459,10 @@ _chess_session_schedule_draft (ChessSession *self)
 {
   if (self->drafts_folder == NULL || self->closed || self->draft_idle_id != 0)
     return;
-  self->draft_idle_id = g_idle_add (write_draft_when_idle, self);
+  /* Before the frame that shows the change is drawn (GTK draws at
+   * G_PRIORITY_HIGH_IDLE + 20): the draft's write is under way as the
+   * move appears, and changes made together still make one write. */
+  self->draft_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, write_draft_when_idle, self, NULL);
 }
 
 /* Now: pause and quit want the exact clock on disk. */
