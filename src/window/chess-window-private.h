@@ -96,6 +96,7 @@ struct _ChessWindow
   /* made when first needed: most starts show none of them */
   ChessBanner *restored_bar;
   ChessBanner *drafts_bar;
+  ChessBanner *draft_error_bar;      /* the draft cannot be written */
   GtkWidget *paused_cover;
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
