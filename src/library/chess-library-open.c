@@ -365,7 +365,7 @@ typedef enum {
 
 /* The connection to path in that mode, its functions and settings. */
 static gboolean
-connect (ChessLibrary *self, OpenMode mode, GError **error)
+connect_library (ChessLibrary *self, OpenMode mode, GError **error)
 {
   int rc;
   if (mode == OPEN_READ_WRITE)
@@ -406,7 +406,7 @@ connect (ChessLibrary *self, OpenMode mode, GError **error)
 }
 
 static void
-disconnect (ChessLibrary *self)
+disconnect_library (ChessLibrary *self)
 {
   g_hash_table_remove_all (self->statements);
   if (self->db)
@@ -431,9 +431,9 @@ static gboolean
 connect_read_only (ChessLibrary *self, GError **error)
 {
   GError *local = NULL;
-  if (connect (self, OPEN_READ_ONLY, &local))
+  if (connect_library (self, OPEN_READ_ONLY, &local))
     return TRUE;
-  disconnect (self);
+  disconnect_library (self);
   /* No index, and none can be made. */
   if (!g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY)
       && !g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FAILED))
@@ -452,7 +452,7 @@ connect_read_only (ChessLibrary *self, GError **error)
       return FALSE;
     }
   g_clear_error (&local);
-  return connect (self, OPEN_IMMUTABLE, error);
+  return connect_library (self, OPEN_IMMUTABLE, error);
 }
 
 ChessLibrary *
@@ -480,12 +480,12 @@ chess_library_open (const char *path, GError **error)
   ChessLibrary *self = g_object_new (CHESS_TYPE_LIBRARY, NULL);
   self->path = g_strdup (path);
   GError *local = NULL;
-  gboolean ok = read_only ? connect_read_only (self, &local) : connect (self, OPEN_READ_WRITE, &local);
+  gboolean ok = read_only ? connect_read_only (self, &local) : connect_library (self, OPEN_READ_WRITE, &local);
   /* What access() could not tell (an ACL, a mount, a security module). */
   if (!ok && !read_only && exists && g_error_matches (local, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY))
     {
       g_clear_error (&local);
-      disconnect (self);
+      disconnect_library (self);
       ok = connect_read_only (self, &local);
     }
   if (!ok)
