@@ -101,8 +101,11 @@ _chess_engine_group_add (GPid group)
 void
 _chess_engine_group_kill (GPid group)
 {
-  if (group > 0)
-    kill (-group, SIGKILL);
+  if (group <= 0)
+    return;
+  kill (-group, SIGKILL);
+  /* The engine itself, should it not lead its group (setpgid failed). */
+  kill (group, SIGKILL);
 }
 
 void
