@@ -8,6 +8,7 @@
 #include "chess-preferences-dialog.h"
 #include "chess-dialogs-resources.h"
 #include "chess-engine-preferences.h"
+#include "chess-tablebase-preferences.h"
 
 struct _ChessPreferencesDialog
 {
@@ -113,6 +114,14 @@ static void
 chess_preferences_dialog_init (ChessPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+chess_preferences_dialog_add_tablebase_page (ChessPreferencesDialog *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_PREFERENCES_DIALOG (self));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chess_tablebase_preferences_new (self->settings, tablebase)));
 }
 
 ChessPreferencesDialog *

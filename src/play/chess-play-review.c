@@ -99,6 +99,8 @@ chess_play_review_start (ChessPlay   *self,
   if (engine == NULL)
     engine = made = chess_play_create_analysis_engine (self);
   self->review = chess_review_new (engine, chess_game_get_record (self->game), &limit);
+  /* Endgame moves the tables cover are judged by them, exactly. */
+  chess_review_set_tablebase (self->review, self->tablebase);
   self->review_cancellable = g_cancellable_new ();
   self->review_players_known = FALSE;
   self->review_last = chess_game_get_last_node (self->game);

@@ -16,6 +16,7 @@
 #include "chess-help.h"
 #include "chess-shell-resources.h"
 #include "chess-notation.h"
+#include "chess-tablebase-settings.h"
 #include "chess-time-control.h"
 #include "chess-window.h"
 
@@ -24,6 +25,7 @@ struct _ChessApplication
   AdwApplication parent_instance;
   GSettings *settings;
   ChessLibraryService *library;
+  ChessTablebase *tablebase;    /* the Syzygy tables, from the settings */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -65,6 +67,16 @@ chess_application_get_chess_window (ChessApplication *self)
   return window != NULL ? CHESS_WINDOW (window) : NULL;
 }
 
+/* Every window of the application shows and plays with its tables. */
+static ChessWindow *
+chess_application_make_window (ChessApplication *self, ChessSession *session)
+{
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+
+  chess_window_set_tablebase (window, self->tablebase);
+  return window;
+}
+
 /* Every session of the application keeps drafts, each its own. */
 static ChessSession *
 chess_application_new_session (ChessApplication *self)
@@ -83,7 +95,7 @@ chess_application_new_window (ChessApplication *self)
   g_autoptr(ChessSession) session = chess_application_new_session (self);
 
   chess_session_new_game (session, NULL, NULL);
-  return chess_window_new (GTK_APPLICATION (self), session, self->library);
+  return chess_application_make_window (self, session);
 }
 
 /* A window for a new document: the active one while it is still fresh. */
@@ -143,7 +155,7 @@ chess_application_start (ChessApplication *self)
   if (!restored)
     chess_session_new_game (session, NULL, NULL);
 
-  window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+  window = chess_application_make_window (self, session);
   if (restored)
     chess_window_announce_restore (window);
   chess_window_offer_drafts (window, drafts->len - (restored ? 1 : 0));
@@ -342,7 +354,7 @@ chess_application_command_line (GApplication            *application,
           /* as New Game does: the next game starts with it too */
           g_settings_set_string (self->settings, "last-time-control", text);
         }
-      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+      window = chess_application_make_window (self, session);
       if (chess_engine_cli_wanted (options))
         chess_engine_cli_apply (window, options, self->settings);
     }
@@ -427,7 +439,7 @@ on_draft_chosen (ChessDraftsDialog *dialog,
 
   if (chess_session_restore_draft (session, draft, &error))
     {
-      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+      window = chess_application_make_window (self, session);
       chess_window_announce_restore (window);
     }
   else
@@ -555,6 +567,7 @@ chess_application_startup (GApplication *application)
   /* A damaged library is found now, in a worker, not when first needed. */
   self->library = chess_library_service_new (NULL);
   chess_library_service_check (self->library);
+  self->tablebase = chess_tablebase_new_from_settings (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -567,6 +580,7 @@ chess_application_dispose (GObject *object)
   ChessApplication *self = CHESS_APPLICATION (object);
 
   g_clear_object (&self->library);
+  g_clear_object (&self->tablebase);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }

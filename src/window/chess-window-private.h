@@ -53,6 +53,8 @@ struct _ChessWindow
 
   /* analysis (chess-window-analysis.c) */
   GtkWidget *analysis_panel;         /* in side_panel, shown while analysing */
+  GtkWidget *tablebase_panel;        /* below it, shown while analysing a covered position */
+  ChessTablebase *tablebase;         /* the application's, NULL: none */
   GtkWidget *eval_bar;               /* beside the board, in content_box */
   gboolean analysis_on;
   gboolean previewing;               /* the board shows a line's position */

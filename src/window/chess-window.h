@@ -9,6 +9,7 @@
 #include "chess-library-service.h"
 #include "chess-session.h"
 #include "chess-engine-opponent.h"
+#include "chess-tablebase.h"
 #include "chess-play.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,12 @@ gboolean      chess_window_get_analysis         (ChessWindow *self);
 void          chess_window_set_analysis         (ChessWindow *self, gboolean analysis);
 /* The panel, for the test probe. */
 GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
+/* The Syzygy tables (the application's; NULL: none): the analysis shows
+ * what they say of a covered position, the review judges by them, the
+ * game in play gets them (the computer's levels 7-8, the adjudication of
+ * the "tablebase-adjudication" setting). */
+void          chess_window_set_tablebase        (ChessWindow *self, ChessTablebase *tablebase);
+GtkWidget    *chess_window_get_tablebase_panel  (ChessWindow *self);
 
 /* A short notice over the foot of the side panel that goes by itself. */
 void          chess_window_show_toast           (ChessWindow *self, const char *text);

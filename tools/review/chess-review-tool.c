@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-review — review every game of a PGN file with a UCI engine.
  *
- *   chess-review IN.pgn [--nodes N | --movetime MS] [--engine PATH] > OUT.pgn
+ *   chess-review IN.pgn [--nodes N | --movetime MS] [--engine PATH] [--syzygy PATHS] > OUT.pgn
  *
  * Each game's main line is analysed position by position (ChessReview, the
  * same code as the window's Review Game) and written to standard output
  * annotated as the window saves it: ?! ? ?? NAGs, the better move as a
  * variation with a comment, [%eval] on every move.  A summary per game
  * (accuracy, inaccuracies, mistakes, blunders) goes to standard error.
+ * Where the Syzygy tables cover a position (--syzygy, else the usual
+ * folders that exist) its moves are judged by them, exactly.
  * Exit status: 0 done, 1 a file or the engine failed (every game is
  * written all the same), 2 bad arguments. */
 #include "config.h"
@@ -21,6 +23,7 @@
 
 #include "chess-pgn.h"
 #include "chess-review.h"
+#include "chess-tablebase-folders.h"
 
 #define DEFAULT_ENGINE "/usr/games/stockfish"
 
@@ -68,7 +71,7 @@ print_summary (guint number, const ChessRecord *record, const ChessPlayerReview 
 
 /* Reviews one game and annotates it; FALSE with error if the engine failed. */
 static gboolean
-review_game (ChessEngine *engine, ChessRecord *record, const ChessUciGo *limit,
+review_game (ChessEngine *engine, ChessTablebase *tablebase, ChessRecord *record, const ChessUciGo *limit,
              ChessPlayerReview players[2], GError **error)
 {
   g_autoptr (ChessReview) review = chess_review_new (engine, record, limit);
@@ -76,6 +79,7 @@ review_game (ChessEngine *engine, ChessRecord *record, const ChessUciGo *limit,
   Wait wait = { loop, NULL };
   gboolean ok;
 
+  chess_review_set_tablebase (review, tablebase);
   chess_review_run_async (review, NULL, done_cb, &wait);
   g_main_loop_run (loop);
   ok = chess_review_run_finish (review, wait.result, error);
@@ -89,7 +93,8 @@ review_game (ChessEngine *engine, ChessRecord *record, const ChessUciGo *limit,
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *engine_path = NULL, *engine_option = NULL;
+  g_autofree char *engine_path = NULL, *engine_option = NULL, *syzygy = NULL;
+  g_autoptr (ChessTablebase) tablebase = chess_tablebase_new ();
   gint64 nodes = 0, movetime = 0;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (ChessEngine) engine = NULL;
@@ -98,6 +103,9 @@ main (int argc, char *argv[])
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Nodes the engine searches in each position"), N_("N") },
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, N_("Milliseconds the engine thinks about each position"), N_("MS") },
     { "engine", 0, 0, G_OPTION_ARG_FILENAME, &engine_option, N_("The UCI engine to run (default: Stockfish)"), N_("PATH") },
+    { "syzygy", 0, 0, G_OPTION_ARG_STRING, &syzygy,
+      N_("Tablebase folders, separated by ':' (default: those of ~/.local/share/syzygy, /usr/local/share/syzygy and /usr/share/syzygy that exist)"),
+      N_("PATHS") },
     { NULL }
   };
   ChessUciGo limit = { 0 };
@@ -122,7 +130,7 @@ main (int argc, char *argv[])
     }
   if (argc != 2 || nodes < 0 || movetime < 0 || (nodes && movetime))
     {
-      fprintf (stderr, _("Usage: %s IN.pgn [--nodes N | --movetime MS] [--engine PATH] > OUT.pgn\n"),
+      fprintf (stderr, _("Usage: %s IN.pgn [--nodes N | --movetime MS] [--engine PATH] [--syzygy PATHS] > OUT.pgn\n"),
                g_get_prgname ());
       return 2;
     }
@@ -130,6 +138,14 @@ main (int argc, char *argv[])
     limit.movetime_ms = movetime;
   else
     limit.nodes = nodes ? (guint64) nodes : CHESS_REVIEW_DEFAULT_NODES;
+
+  if (!syzygy)
+    syzygy = chess_tablebase_find_folders (NULL, NULL);
+  if (!chess_tablebase_open (tablebase, syzygy, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 2;
+    }
 
   engine_path = find_engine (engine_option);
   if (!engine_path)
@@ -167,7 +183,7 @@ main (int argc, char *argv[])
         }
       if (status == 0)
         {
-          if (!review_game (engine, record, &limit, players, &error))
+          if (!review_game (engine, tablebase, record, &limit, players, &error))
             {
               fprintf (stderr, _("Game %u: %s\n"), number, error->message);
               status = 1;
