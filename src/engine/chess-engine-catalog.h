@@ -63,9 +63,11 @@ gboolean chess_engine_catalog_remove (ChessEngineCatalog *self, const char *path
  * NULL for the engine's own default. */
 char *chess_engine_catalog_dup_option_value (ChessEngineCatalog *self, const char *path,
                                              const char *name);
-/* NULL `value` goes back to the engine's default. */
-void chess_engine_catalog_set_option_value (ChessEngineCatalog *self, const char *path,
-                                            const char *name, const char *value);
+/* NULL `value` goes back to the engine's default.  A value holding a
+ * line break is refused (CHESS_ENGINE_ERROR_UNSUPPORTED, saying so): an
+ * engine reads one command a line, so it could never be given. */
+gboolean chess_engine_catalog_set_option_value (ChessEngineCatalog *self, const char *path,
+                                                const char *name, const char *value, GError **error);
 
 /* A new (not started) engine for the program at `path`, with the option
  * values the user gave it preset (chess_engine_preset_option).  The entry

@@ -441,11 +441,14 @@ _chess_library_window_update_actions (ChessLibraryWindow *self)
 {
   guint selected = chess_game_list_get_n_selected (self->list);
   gboolean importing = self->import != NULL && !chess_library_import_get_done (self->import);
+  /* A library that can only be read: its games are looked at, not changed. */
+  gboolean writable = self->service == NULL || !chess_library_service_get_read_only (self->service);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing && writable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", chess_game_list_get_n_shown (self->list) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected == 1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected == 1 && writable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected > 0 && writable);
+  /* the puzzles go to their own store: a library only read is enough */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.make-puzzles",
                                  selected > 0 && !_chess_library_window_making_puzzles (self));
   update_subtitle (self);
@@ -753,6 +756,8 @@ chess_library_window_new (GtkWindow           *parent,
   self->service = g_object_ref (service);
   /* Games added, removed, changed here: the list looks again. */
   g_signal_connect_swapped (service, "changed", G_CALLBACK (on_library_changed), self);
+  g_signal_connect_object (service, "notify::read-only", G_CALLBACK (_chess_library_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
     {
       width = gtk_widget_get_width (GTK_WIDGET (parent));

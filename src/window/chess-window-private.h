@@ -71,6 +71,10 @@ struct _ChessWindow
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */
+  GtkWidget *library_rebuild_button; /* on library_bar, for a damaged library */
+  GtkWidget *library_new_button;
+  gboolean library_rebuilding;
+  ChessBanner *library_read_only_bar;/* it can be read, not changed */
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
@@ -99,6 +103,7 @@ struct _ChessWindow
   /* made when first needed: most starts show none of them */
   ChessBanner *restored_bar;
   ChessBanner *drafts_bar;
+  ChessBanner *draft_error_bar;      /* the draft cannot be written */
   GtkWidget *paused_cover;
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
@@ -118,6 +123,7 @@ void     chess_window_update_actions   (ChessWindow *self);
 /* chess-window-banners.c */
 void     chess_window_banners_init     (ChessWindow *self);
 void     chess_window_update_banners   (ChessWindow *self);
+void     chess_window_update_draft_banner (ChessWindow *self);
 void     chess_window_hide_problems    (ChessWindow *self);
 /* chess-window.c */
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);

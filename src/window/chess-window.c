@@ -427,6 +427,7 @@ chess_window_constructed (GObject *object)
 
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
+  g_signal_connect_swapped (self->session, "notify::draft-error", G_CALLBACK (chess_window_update_draft_banner), self);
   chess_window_engine_init (self);
   chess_window_review_watch (self);
   g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
