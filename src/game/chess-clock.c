@@ -392,17 +392,12 @@ turn_delay (ChessClock *self, ChessColor side)
 
 /* ---- Running ------------------------------------------------------------ */
 
-void
-chess_clock_start (ChessClock *self, ChessColor side)
+static void
+start_at (ChessClock *self, ChessColor side, gint64 now)
 {
-  gint64 now;
   int old_running;
   gboolean old_stopped;
 
-  g_return_if_fail (CHESS_IS_CLOCK (self));
-  g_return_if_fail (side == CHESS_WHITE || side == CHESS_BLACK);
-
-  now = now_of (self);
   if (!flag_if_due (self, now))
     fold (self, now);
   old_running = self->running;
@@ -420,6 +415,15 @@ chess_clock_start (ChessClock *self, ChessColor side)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STOPPED]);
   state_changed (self, now);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+chess_clock_start (ChessClock *self, ChessColor side)
+{
+  g_return_if_fail (CHESS_IS_CLOCK (self));
+  g_return_if_fail (side == CHESS_WHITE || side == CHESS_BLACK);
+
+  start_at (self, side, now_of (self));
 }
 
 /* Applies the bonus of move number moves[side] and, if a period ends with
@@ -453,18 +457,14 @@ complete_move (ChessClock *self, ChessColor side, gint64 used)
     self->stored[side] = sat_add (self->stored[side], next->duration_us);
 }
 
-gboolean
-chess_clock_press (ChessClock *self)
+static gboolean
+press_at (ChessClock *self, gint64 now)
 {
-  gint64 now;
   ChessColor mover;
-
-  g_return_val_if_fail (CHESS_IS_CLOCK (self), FALSE);
 
   if (self->running < 0 || self->stopped)
     return !self->flagged[CHESS_WHITE] && !self->flagged[CHESS_BLACK];
 
-  now = now_of (self);
   if (flag_if_due (self, now))
     return FALSE;
 
@@ -483,6 +483,29 @@ chess_clock_press (ChessClock *self)
   state_changed (self, now);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+gboolean
+chess_clock_press (ChessClock *self)
+{
+  g_return_val_if_fail (CHESS_IS_CLOCK (self), FALSE);
+
+  return press_at (self, now_of (self));
+}
+
+gboolean
+chess_clock_press_first (ChessClock *self, ChessColor side)
+{
+  gint64 now;
+
+  g_return_val_if_fail (CHESS_IS_CLOCK (self), FALSE);
+  g_return_val_if_fail (side == CHESS_WHITE || side == CHESS_BLACK, FALSE);
+
+  /* One instant for both: reading the time twice let a loaded machine
+   * charge the first move a millisecond it never used. */
+  now = now_of (self);
+  start_at (self, side, now);
+  return press_at (self, now);
 }
 
 void

@@ -96,6 +96,9 @@ void chess_clock_start (ChessClock *self, ChessColor side);
  * paused.  When nothing runs (not started, stopped) it changes nothing and
  * returns FALSE only if a flag has fallen. */
 gboolean chess_clock_press (ChessClock *self);
+/* The first move of `side` when its clock never ran: the move took no
+ * time (its bonus still applies) and the other side's turn starts now. */
+gboolean chess_clock_press_first (ChessClock *self, ChessColor side);
 /* Freeze the time (no-op when stopped or already paused). */
 void chess_clock_pause (ChessClock *self);
 void chess_clock_resume (ChessClock *self);

@@ -580,15 +580,16 @@ _chess_game_play_live (ChessGame *self,
   _chess_game_begin_change (self);
   if (self->clock != NULL)
     {
-      if (!self->clock_started)
-        {
-          /* The window may have started it already ("start immediately"):
-           * then the first move's thinking time counts. */
-          if (chess_clock_get_running_side (self->clock) != (int) mover)
-            chess_clock_start (self->clock, mover);
-          self->clock_started = TRUE;
-        }
-      if (!chess_clock_press (self->clock))
+      gboolean pressed;
+
+      /* The window may have started it already ("start immediately"):
+       * then the first move's thinking time counts. */
+      if (!self->clock_started && chess_clock_get_running_side (self->clock) != (int) mover)
+        pressed = chess_clock_press_first (self->clock, mover);
+      else
+        pressed = chess_clock_press (self->clock);
+      self->clock_started = TRUE;
+      if (!pressed)
         {
           /* Too late: the flag fell before the move, even if no timer ran yet. */
           chess_clock_check_flag (self->clock);

@@ -72,6 +72,31 @@ test_first_move_and_clk (void)
   g_assert_cmpint (remaining (game, CHESS_BLACK), ==, 291500 * 1000);
 }
 
+/* A time source that moves on at every reading, as a loaded machine's
+ * does between two calls. */
+static gint64
+ticking_time_now (gpointer data)
+{
+  FakeTime *t = data;
+
+  return t->now += 1000;
+}
+
+/* The first move takes no time even when the clock is read twice while it
+ * is played (CI once saw White's first [%clk] at 299.999). */
+static void
+test_first_move_costs_nothing_on_a_busy_machine (void)
+{
+  FakeTime t = { 0 };
+  g_autoptr(ChessGame) game = timed_game (NULL, "300+0", &t);
+
+  chess_clock_set_time_source (chess_game_get_clock (game), ticking_time_now, &t, NULL);
+  test_play (game, "e4");
+  g_assert_cmpint (chess_game_get_last_node (game)->clock_ms, ==, 300000);
+  test_play (game, "e5");
+  g_assert_cmpint (chess_game_get_last_node (game)->clock_ms, <, 300000);
+}
+
 /* A clock started before the first move (the window's "start at once"
  * setting) charges White for the first move. */
 static void
@@ -323,6 +348,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/clock/first-move-and-clk", test_first_move_and_clk);
   g_test_add_func ("/game/clock/started-early", test_clock_started_early);
+  g_test_add_func ("/game/clock/first-move-busy-machine",
+                   test_first_move_costs_nothing_on_a_busy_machine);
   g_test_add_func ("/game/clock/flag-fall-loss", test_flag_fall_loss);
   g_test_add_func ("/game/clock/move-too-late", test_move_too_late);
   g_test_add_func ("/game/clock/move-just-in-time", test_move_just_in_time);
