@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-play-rematch.c — what follows a game depends on where it came
+ * from: a game played here ends with the offer of a rematch (the same
+ * opponent, colours swapped, the same start and clock), a game taken in
+ * (pasted, dropped, opened from the library) or read from a file does not.
+ * And which games may be analysed and reviewed, with the reason when one
+ * may not, so that a view never refuses without a word.
+ *
+ * A game taken in is marked on the game itself (like the library's mark),
+ * so the mark goes with the game wherever the session puts it. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-notation.h"
+#include "chess-play-private.h"
+
+#define TAKEN_IN_KEY "chess-play-taken-in"
+
+void
+chess_play_take_in_game (ChessPlay *self,
+                         ChessGame *game)
+{
+  g_return_if_fail (CHESS_IS_PLAY (self));
+  g_return_if_fail (CHESS_IS_GAME (game));
+
+  g_object_set_data (G_OBJECT (game), TAKEN_IN_KEY, GINT_TO_POINTER (TRUE));
+  chess_session_set_game (self->session, game);
+}
+
+/* A game the session took from a file (opened, or a draft of one) is
+ * taken in too; one saved to a file later stays a game played here. */
+void
+_chess_play_note_origin (ChessPlay *self)
+{
+  if (chess_session_get_file (self->session) != NULL)
+    g_object_set_data (G_OBJECT (self->game), TAKEN_IN_KEY, GINT_TO_POINTER (TRUE));
+}
+
+gboolean
+_chess_play_game_taken_in (ChessGame *game)
+{
+  return g_object_get_data (G_OBJECT (game), TAKEN_IN_KEY) != NULL;
+}
+
+/* A game is being played when it goes on against a clock or against the
+ * computer: then the engine's opinion would be help for one side. */
+gboolean
+_chess_play_is_being_played (ChessPlay *self)
+{
+  if (chess_game_is_over (self->game) || chess_session_get_analysis_board (self->session))
+    return FALSE;
+  return chess_game_get_clock (self->game) != NULL || chess_engine_opponent_get_side (self->opponent) >= 0;
+}
+
+const char *
+chess_play_get_review_refusal (ChessPlay *self)
+{
+  g_return_val_if_fail (CHESS_IS_PLAY (self), NULL);
+
+  if (!_chess_play_is_being_played (self))
+    return NULL;
+  if (chess_engine_opponent_get_side (self->opponent) >= 0)
+    return _("Analysis is off while you play the computer: it would play your moves for you. "
+             "Ask for a hint instead, or analyse the game when it is over.");
+  return _("Analysis is off while the game is played on the clock. "
+           "Analyse it when it is over, or start a New Analysis Board.");
+}
+
+/* A rematch follows a finished game played here: not one read from a
+ * file, taken in or set up on an analysis board. */
+gboolean
+_chess_play_can_rematch (ChessPlay *self)
+{
+  return chess_game_is_over (self->game) && !chess_session_get_analysis_board (self->session)
+         && !_chess_play_game_taken_in (self->game);
+}
+
+/* The options of the game just played with the colours swapped: its
+ * start (a set-up or Chess960 position too), its time control, the
+ * people's names on their new sides. */
+static ChessGameOptions *
+rematch_options (ChessPlay *self,
+                 int        engine_side)
+{
+  ChessGameOptions *options = chess_session_dup_default_options (self->session);
+  const ChessRecord *record = chess_game_get_record (self->game);
+  ChessClock *clock = chess_game_get_clock (self->game);
+  const char *white = chess_game_get_tag (self->game, "White");
+  const char *black = chess_game_get_tag (self->game, "Black");
+  ChessPosition standard;
+
+  g_clear_pointer (&options->time_control, chess_time_control_free);
+  g_clear_pointer (&options->white_name, g_free);
+  g_clear_pointer (&options->black_name, g_free);
+  if (clock != NULL)
+    options->time_control = chess_time_control_copy (chess_clock_get_time_control (clock));
+  chess_position_set_start (&standard);
+  if (record->start.chess960 || record->start.key != standard.key)
+    {
+      char fen[CHESS_FEN_MAX];
+
+      chess_position_to_fen (&record->start, fen, sizeof fen);
+      options->fen = g_strdup (fen);
+    }
+  /* The engine names its own side when it sits down. */
+  if (engine_side != CHESS_WHITE && _chess_play_is_real_name (white))
+    options->black_name = g_strdup (white);
+  if (engine_side != CHESS_BLACK && _chess_play_is_real_name (black))
+    options->white_name = g_strdup (black);
+  return options;
+}
+
+gboolean
+chess_play_rematch (ChessPlay  *self,
+                    GError    **error)
+{
+  int engine_side;
+  g_autoptr (ChessGameOptions) options = NULL;
+  g_autofree char *path = NULL;
+  const ChessEngineLevel *level;
+  gboolean made;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), FALSE);
+  if (!_chess_play_can_rematch (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only a game played here, once it is over, can be played again"));
+      return FALSE;
+    }
+  engine_side = chess_engine_opponent_get_side (self->opponent);
+  options = rematch_options (self, engine_side);
+  if (engine_side < 0)
+    return chess_play_new_game (self, options, error);
+  path = g_strdup (chess_engine_opponent_get_path (self->opponent));
+  level = chess_engine_opponent_get_level (self->opponent);
+  made = chess_play_new_computer_game (self, options, engine_side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE,
+                                       path, level, error);
+  return made;
+}
