@@ -23,10 +23,30 @@
 gboolean
 chess_window_analysis_allowed (ChessWindow *self)
 {
-  if (self->game == NULL)
+  return self->game != NULL && self->play != NULL && chess_play_get_can_review (self->play);
+}
+
+/* Ctrl+Shift+A and Ctrl+Shift+R where the game may not be analysed say
+ * why, rather than nothing. */
+gboolean
+chess_window_analysis_explain_refusal (ChessWindow *self)
+{
+  const char *why = self->play != NULL ? chess_play_get_review_refusal (self->play) : NULL;
+
+  if (why == NULL)
     return FALSE;
-  return chess_game_is_over (self->game) || chess_session_get_analysis_board (self->session)
-         || (chess_session_get_file (self->session) != NULL && chess_game_get_clock (self->game) == NULL);
+  chess_window_show_toast (self, why);
+  return TRUE;
+}
+
+static gboolean
+analysis_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (!chess_window_analysis_explain_refusal (self))
+    gtk_widget_activate_action (widget, "win.analysis", NULL);
+  return TRUE;
 }
 
 /* ---- New Analysis Board ---- */
@@ -99,6 +119,7 @@ void
 chess_window_analysis_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, analysis_key, NULL);
 }
 
 /* The board shows the game again (after a preview), with the arrows of
@@ -203,6 +224,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
       chess_eval_bar_set_eval (CHESS_EVAL_BAR (self->eval_bar), (ChessEval) { CHESS_EVAL_NONE, 0 });
     }
   show_arrows (self);
+  chess_window_update_result_choices (self);
   g_object_notify (G_OBJECT (self), "analysis");
 }
 
@@ -226,6 +248,9 @@ chess_window_analysis_update (ChessWindow *self)
   gboolean allowed = chess_window_analysis_allowed (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analysis", allowed);
+  /* A button greyed out says why (GTK shows tooltips of insensitive widgets). */
+  gtk_widget_set_tooltip_text (self->analysis_button,
+                               allowed ? _("Engine Analysis (Ctrl+Shift+A)") : chess_play_get_review_refusal (self->play));
   if (!allowed)
     set_analysis_on (self, FALSE);
   else if (self->analysis_on)

@@ -36,7 +36,7 @@ open_record_now (ChessWindow *self,
   chess_game_set_modified (game, FALSE);
   /* It is in the library already: finishing it here adds nothing. */
   chess_play_game_mark_in_library (game);
-  chess_session_set_game (self->session, game);
+  chess_play_take_in_game (self->play, game);
   chess_window_hide_problems (self);
 }
 

@@ -39,7 +39,9 @@ chess_window_review_update (ChessWindow *self)
   if (chess_node_is_main_line (node))
     chess_eval_graph_set_current_ply (CHESS_EVAL_GRAPH (self->eval_graph), (guint) chess_node_ply (node));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game",
-                                 chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self));
+                                 chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self)
+                                 && chess_game_has_moves (self->game));
+  chess_window_update_result_choices (self);
 }
 
 static void
@@ -228,10 +230,25 @@ chess_window_review_dispose (ChessWindow *self)
     chess_play_review_cancel (self->play);
 }
 
+static gboolean
+review_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (chess_window_analysis_explain_refusal (self))
+    return TRUE;
+  if (!chess_game_has_moves (self->game))
+    chess_window_show_toast (self, _("There are no moves to review yet"));
+  else if (chess_play_get_review (self->play) != NULL)
+    chess_window_show_toast (self, _("The review is running: its progress is under the moves"));
+  else
+    gtk_widget_activate_action (widget, "win.review-game", NULL);
+  return TRUE;
+}
+
 void
 chess_window_review_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, action_review_game);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.review-game", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, review_key, NULL);
 }

@@ -620,8 +620,6 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_clipboard_install (widget_class);
   chess_window_games_install (widget_class);
   chess_window_library_install (widget_class);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.analysis", NULL);
 }
 
 static void
