@@ -38,6 +38,12 @@ struct _ChessGameList
   guint narrow_idle;
   gboolean settling;          /* "filtered" is due once the filter is done */
   gboolean setting_entry;     /* the search text goes to the entry */
+  /* after a search or other games: where the list shows once settled */
+  gboolean placing;
+  gboolean place_known;       /* a game was selected: its row, else the top */
+  guint64 place_number;
+  gboolean place_due;         /* at the next allocation */
+  guint place_idle;
 };
 
 /* chess-game-list-columns.c */

@@ -76,6 +76,88 @@ games_complete (ChessGameList *self)
   return TRUE;
 }
 
+/* ---- the place shown ---- */
+
+/* The column view's own list: it has the scroll and focus actions. */
+static GtkWidget *
+inner_list_view (ChessGameList *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->column_view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return self->column_view;
+}
+
+/* A search, or other games (a filter of the library): the list will show
+ * the selected game if it is among the rows then, else the first row.
+ * Left alone, the list view kept the row at its top in view, wherever
+ * that row went: after a search was cleared, row 369 of 11 039. */
+static void
+remember_place (ChessGameList *self)
+{
+  g_autoptr(ChessGameItem) selected = NULL;
+
+  /* Typed on before the last change settled: the place stays the same. */
+  if (self->placing)
+    return;
+  selected = chess_game_list_get_selected (self);
+  self->placing = TRUE;
+  self->place_known = selected != NULL;
+  self->place_number = selected != NULL ? chess_game_item_get_number (selected) : 0;
+}
+
+static gboolean
+go_to_place (gpointer data)
+{
+  ChessGameList *self = data;
+  GListModel *shown = G_LIST_MODEL (self->sorted);
+  guint n = g_list_model_get_n_items (shown), position = 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkWidget) focus = NULL;
+
+  self->place_idle = 0;
+  self->placing = FALSE;
+  if (n == 0)
+    return G_SOURCE_REMOVE;
+  if (self->place_known)
+    {
+      gint64 found = -1;
+
+      /* In the library's own order, among the rows read (asking for
+       * every page to find one game would read them all). */
+      if (lazy_games (self) != NULL && !self->searching
+          && gtk_sort_list_model_get_sorter (self->sorted) == NULL)
+        found = chess_library_model_find_read (lazy_games (self), self->place_number);
+      else if (lazy_games (self) == NULL || games_ready (self))
+        for (guint i = 0; i < n && found < 0; i++)
+          {
+            g_autoptr(ChessGameItem) item = g_list_model_get_item (shown, i);
+
+            if (!chess_game_item_is_unread (item) && chess_game_item_get_number (item) == self->place_number)
+              found = i;
+          }
+      if (found >= 0)
+        {
+          position = (guint) found;
+          gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+        }
+    }
+  if (root != NULL && gtk_root_get_focus (root) != NULL)
+    focus = g_object_ref (gtk_root_get_focus (root));
+  gtk_widget_activate_action (inner_list_view (self), "list.scroll-to-item", "u", position);
+  /* scroll-to-item takes the focus to the row: it goes back to where it
+   * was (the search field, as the user types on). */
+  if (focus != NULL && gtk_widget_get_root (focus) == root && !gtk_widget_is_ancestor (focus, self->column_view))
+    {
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* "filtered" once the search's and the index's changes are all through. */
 static void
 check_settled (ChessGameList *self)
@@ -83,6 +165,13 @@ check_settled (ChessGameList *self)
   if (!self->settling || gtk_filter_list_model_get_pending (self->filtered) > 0 || !games_complete (self))
     return;
   self->settling = FALSE;
+  /* After the list has taken the new rows in (its next allocation):
+   * scrolled before, GTK 4.8's list drew one row and lost the selection. */
+  if (self->placing && self->place_idle == 0)
+    {
+      self->place_due = TRUE;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
   g_signal_emit (self, signals[FILTERED], 0);
 }
 
@@ -156,6 +245,7 @@ chess_game_list_set_search (ChessGameList *self,
       gtk_editable_set_text (GTK_EDITABLE (self->search_entry), copy);
       self->setting_entry = FALSE;
     }
+  remember_place (self);
   g_clear_pointer (&self->query, chess_game_query_free);
   self->query = chess_game_query_new (self->search);
   apply_search_and_sort (self, TRUE);
@@ -262,6 +352,7 @@ chess_game_list_set_games (ChessGameList *self,
     g_signal_connect_swapped (games, "notify::counted", G_CALLBACK (on_games_complete), self);
   /* Before the games come: a library's are not all read yet. */
   apply_search_and_sort (self, FALSE);
+  remember_place (self);
   gtk_filter_list_model_set_model (self->filtered, games);
   update_progress (self);
   self->settling = TRUE;
@@ -337,17 +428,6 @@ chess_game_list_get_selected (ChessGameList *self)
   if (gtk_bitset_get_size (selected) != 1)
     return NULL;
   return g_list_model_get_item (G_LIST_MODEL (self->sorted), gtk_bitset_get_nth (selected, 0));
-}
-
-/* The column view's own list: it has the scroll and focus actions. */
-static GtkWidget *
-inner_list_view (ChessGameList *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (self->column_view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return self->column_view;
 }
 
 gboolean
@@ -452,6 +532,11 @@ chess_game_list_size_allocate (GtkWidget *widget,
   gboolean narrow = width < CHESS_GAME_LIST_NARROW_WIDTH;
 
   gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  if (self->place_due)
+    {
+      self->place_due = FALSE;
+      self->place_idle = g_idle_add (go_to_place, self);
+    }
   /* Columns change after this allocation, not during it. */
   if (narrow != self->narrow)
     {
@@ -469,6 +554,7 @@ chess_game_list_dispose (GObject *object)
   ChessGameList *self = CHESS_GAME_LIST (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  g_clear_handle_id (&self->place_idle, g_source_remove);
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
   if (self->sorted != NULL)
