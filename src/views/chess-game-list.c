@@ -271,6 +271,15 @@ on_search_changed (GtkSearchEntry *entry,
   chess_game_list_set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
+/* Escape in the search field closes the list's window, as it does
+ * anywhere else in it: the search stays for the next time it shows. */
+static void
+on_stop_search (GtkSearchEntry *entry,
+                ChessGameList  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "window.close", NULL);
+}
+
 /* Down from the search field goes to the games. */
 static void
 on_next_match (GtkSearchEntry *entry,
@@ -660,6 +669,7 @@ chess_game_list_class_init (ChessGameListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, column_view);
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
   gtk_widget_class_bind_template_callback (widget_class, on_next_match);
   gtk_widget_class_set_css_name (widget_class, "gamelist");
 }
