@@ -105,6 +105,29 @@ action_library (GtkWidget  *widget,
     gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Ctrl+F searches games everywhere: in the main window, those of the
+ * file of many games when one is open, else the library's. */
+static void
+action_search_games (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessLibraryWindow *library;
+
+  if (gtk_widget_get_visible (self->games_button))
+    {
+      gtk_widget_activate_action (widget, "win.show-games", NULL);
+      if (self->games_window != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (self->games_window), "games.search", NULL);
+    }
+  else if ((library = ensure_library_window (self)) != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (library));
+      gtk_widget_activate_action (GTK_WIDGET (library), "library.search", NULL);
+    }
+}
+
 static void
 action_import (GtkWidget  *widget,
                const char *name,
@@ -282,6 +305,8 @@ void
 chess_window_library_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.library", NULL, action_library);
+  gtk_widget_class_install_action (widget_class, "win.search-games", NULL, action_search_games);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search-games", NULL);
   gtk_widget_class_install_action (widget_class, "win.import-library", NULL, action_import);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.library", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import-library", NULL);

@@ -13,6 +13,9 @@
                         and in view
   list-escape           Escape in the game list's search field closes the
                         list's window, and Ctrl+G shows it again searched
+  keys-one-meaning      Ctrl+F in the main window searches the games (the
+                        Library's, without a file of many games) and does not
+                        flip the board; Shift+Ctrl+F flips it
 
 usage: chess-gui-lists.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -185,10 +188,37 @@ def test_list_escape(binary, out):
         app.quit()
 
 
+def test_keys_one_meaning(binary, out):
+    """Ctrl+F searches in every window (the main window: the library's
+    games, there being no file of many games); Shift+Ctrl+F flips."""
+    gui.needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.key("ctrl+shift+f")
+        app.wait_for(r"^BOARD \S+ \S+ \S+ \S+ 1$", 5, since, what="the board flipped by Shift+Ctrl+F")
+        since = app.mark()
+        app.key("ctrl+f")
+        library = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Library$", timeout=10).split()[0]
+        time.sleep(0.5)
+        field = lib.wait_node(lambda n: n.getRoleName() == "entry" and n.name == "Search the games",
+                              "the Library's search field")
+        if not gui.is_focused(field):
+            raise Failure("Ctrl+F opened the Library without its search field focused")
+        if app.events("BOARD ")[-1].split()[-1] != "1":
+            raise Failure("Ctrl+F flipped the board: %s" % app.events("BOARD ")[-1])
+        app.screenshot("searching")
+        app.key("Escape", window=library)
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "list-clear-search": test_list_clear_search,
     "library-filter-place": test_library_filter_place,
     "list-escape": test_list_escape,
+    "keys-one-meaning": test_keys_one_meaning,
 }
 
 gui.SCENARIOS.clear()
