@@ -22,6 +22,7 @@ struct _ChessPreferencesDialog
   GtkSwitch *auto_flip_switch;
   GtkSwitch *touch_move_switch;
   AdwComboRow *clock_start_row;
+  AdwEntryRow *player_name_row;
 
   GSettings *settings;
 };
@@ -106,6 +107,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, touch_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, player_name_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -133,6 +135,8 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_switch (settings, "animate-moves", self->animate_switch);
   bind_switch (settings, "auto-flip", self->auto_flip_switch);
   bind_switch (settings, "touch-move", self->touch_move_switch);
+  /* the name games of files are turned for, and games against the computer carry */
+  g_settings_bind (settings, "player-name", self->player_name_row, "text", G_SETTINGS_BIND_DEFAULT);
   /* Pages of other rooms go here, after General:
    *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),

@@ -93,7 +93,7 @@ gboolean _chess_play_draw_engine_accepts (ChessPlay *self);
 void     _chess_play_review_forget      (ChessPlay *self);
 void     _chess_play_review_game_changed (ChessPlay *self);
 
-/* chess-play-rematch.c: where the game came from, what may follow it. */
+/* chess-play-origin.c: where the game came from, what may follow it. */
 void     _chess_play_note_origin     (ChessPlay *self);
 gboolean _chess_play_game_taken_in   (ChessGame *game);
 gboolean _chess_play_is_being_played (ChessPlay *self);

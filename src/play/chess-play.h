@@ -71,6 +71,15 @@ gboolean chess_play_new_computer_game (ChessPlay *self, const ChessGameOptions *
 /* The engine takes `engine_side` of the game as it is. */
 void     chess_play_play_computer    (ChessPlay *self, ChessColor engine_side, const char *path,
                                       const ChessEngineLevel *level);
+/* The side a game taken in (from a file, pasted, from the library) is
+ * shown from: Black when the user's own name ("player-name" in the
+ * session's settings, else the account's full name) plays Black and not
+ * White, else White; -1 for a game played here (its view keeps the
+ * side its New Game chose). */
+int      chess_play_get_viewer_side  (ChessPlay *self);
+/* The same person's name: the same words in any order and case
+ * ("Anand, Viswanathan" and "viswanathan anand"); never for "?" or "". */
+gboolean chess_play_names_match      (const char *name, const char *other);
 /* The same opponent again, colours swapped: the same start position and
  * time control, the people's names on their new sides, the computer (if
  * it played) on the other side at the same level.  FALSE with an error

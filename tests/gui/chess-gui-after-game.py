@@ -15,6 +15,9 @@ helpers of chess-gui-test.py (issue 20):
                     analyses it and Ctrl+Shift+R asks for a review; in a
                     game on the clock Ctrl+Shift+A says why not in a toast,
                     and the greyed analysis button's tooltip says the same
+  file-orientation  after a game as Black against the computer a file's
+                    game opens with White at the bottom, with Black there
+                    when the user's own name plays Black in it
 
 usage: chess-gui-after-game.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -172,10 +175,66 @@ def test_paste_analyse(binary, out):
         app.quit()
 
 
+ANAND_BLACK = ('[Event "Linares"]\n[White "Kasparov, Garry"]\n[Black "Anand, Viswanathan"]\n'
+               '[Result "1/2-1/2"]\n\n1. e4 c5 1/2-1/2\n')
+
+
+def open_file(app, path):
+    """Ctrl+O, the path typed, Return: the game of the file on the board."""
+    since = app.mark()
+    app.key("ctrl+o")
+    chooser = gui.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Open Game$", timeout=10).split()[0]
+    time.sleep(0.4)
+    app.type_text(path)
+    app.key("Return", window=chooser)
+    time.sleep(0.8)
+    if gui.find_accessibles(lambda n: n.getRoleName() == "push button" and gui.button_name_is(n.name, "Discard")):
+        gui.press(gui.dialog_button("Discard"))
+    app.wait_for(r"^GAME 1 1$|^POSITION .* b KQkq c6 ", 10, since, what="the file's game")
+    time.sleep(0.3)
+    app.update_geometry()
+    return app.geometry[4]
+
+
+def test_file_orientation(binary, out):
+    """After a game as Black against the computer, a file's game opens with
+    White at the bottom; with the user's own name (Preferences) playing
+    Black in it, with Black at the bottom."""
+    gui.needs_atspi()
+    path = os.path.join(out, "anand.pgn")
+    with open(path, "w") as f:
+        f.write(ANAND_BLACK)
+    app = App(binary, out, ["--computer=white", "--level=1"])
+    try:
+        app.start()
+        app.wait_for(r"^MOVE ", 30, what="the computer's first move as White")
+        app.update_geometry()
+        if not app.geometry[4]:
+            raise Failure("the person's black pieces are not at the bottom against the computer")
+        if open_file(app, path):
+            raise Failure("the file's game opened upside down (Black at the bottom): %s" % app.events("BOARD ")[-1])
+        app.screenshot("white-at-the-bottom")
+    finally:
+        app.quit()
+    config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "keyfile"), "w") as f:
+        f.write("[com/example/Chess]\nplayer-name='Viswanathan Anand'\n")
+    app = App(binary, out, [], env={"GSETTINGS_BACKEND": "keyfile"})
+    try:
+        app.start()
+        if not open_file(app, path):
+            raise Failure("a game in which the user's own name plays Black opened with White at the bottom")
+        app.screenshot("own-name-black")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "result-rematch": test_result_rematch,
     "result-file-game": test_result_file_game,
     "paste-analyse": test_paste_analyse,
+    "file-orientation": test_file_orientation,
 }
 
 

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-play-rematch.c — what follows a game depends on where it came
- * from: a game played here ends with the offer of a rematch (the same
- * opponent, colours swapped, the same start and clock), a game taken in
- * (pasted, dropped, opened from the library) or read from a file does not.
- * And which games may be analysed and reviewed, with the reason when one
- * may not, so that a view never refuses without a word.
+/* chess-play-origin.c — what follows from where a game came from: a game
+ * played here ends with the offer of a rematch (the same opponent, colours
+ * swapped, the same start and clock), a game taken in (pasted, dropped,
+ * opened from the library) or read from a file does not, and is shown from
+ * White's side unless the user's own name plays Black.  And which games
+ * may be analysed and reviewed, with the reason when one may not, so that
+ * a view never refuses without a word.
  *
  * A game taken in is marked on the game itself (like the library's mark),
  * so the mark goes with the game wherever the session puts it. */
@@ -51,6 +52,91 @@ _chess_play_is_being_played (ChessPlay *self)
   if (chess_game_is_over (self->game) || chess_session_get_analysis_board (self->session))
     return FALSE;
   return chess_game_get_clock (self->game) != NULL || chess_engine_opponent_get_side (self->opponent) >= 0;
+}
+
+/* The words of a name, case folded: "Anand, Viswanathan" and
+ * "Viswanathan Anand" give the same words once sorted. */
+static GPtrArray *
+name_words (const char *name)
+{
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+  const char *p = folded;
+
+  while (*p != '\0')
+    {
+      const char *start;
+
+      while (*p != '\0' && !g_unichar_isalnum (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
+      start = p;
+      while (*p != '\0' && g_unichar_isalnum (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
+      if (p > start)
+        g_ptr_array_add (words, g_strndup (start, p - start));
+    }
+  return words;
+}
+
+static int
+compare_words (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+gboolean
+chess_play_names_match (const char *name,
+                        const char *other)
+{
+  g_autoptr (GPtrArray) a = NULL;
+  g_autoptr (GPtrArray) b = NULL;
+
+  if (!_chess_play_is_real_name (name) || !_chess_play_is_real_name (other))
+    return FALSE;
+  a = name_words (name);
+  b = name_words (other);
+  g_ptr_array_sort (a, compare_words);
+  g_ptr_array_sort (b, compare_words);
+  if (a->len == 0 || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!g_str_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The user's own name: the preference, else the account's full name. */
+static char *
+own_name (ChessPlay *self)
+{
+  GSettings *settings = chess_session_get_settings (self->session);
+  g_autofree char *name = settings != NULL ? g_settings_get_string (settings, "player-name") : NULL;
+
+  if (name != NULL)
+    g_strstrip (name);
+  if (_chess_play_is_real_name (name))
+    return g_steal_pointer (&name);
+  return g_strdup (g_strcmp0 (g_get_real_name (), "Unknown") != 0 ? g_get_real_name () : NULL);
+}
+
+int
+chess_play_get_viewer_side (ChessPlay *self)
+{
+  g_autofree char *name = NULL;
+  ChessGame *game;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), -1);
+
+  /* The session's game: views may ask before this object has seen it. */
+  game = chess_session_get_game (self->session);
+  if (!_chess_play_game_taken_in (game) && chess_session_get_file (self->session) == NULL)
+    return -1;
+  name = own_name (self);
+  if (chess_play_names_match (chess_game_get_tag (game, "Black"), name)
+      && !chess_play_names_match (chess_game_get_tag (game, "White"), name))
+    return CHESS_BLACK;
+  return CHESS_WHITE;
 }
 
 const char *

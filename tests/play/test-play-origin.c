@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-play-rematch — what may follow a game, by where it came from: a
- * rematch of a game played here (colours swapped, the same start, clock
- * and computer), none for a game taken in; and which games may be
- * analysed and reviewed (every game not being played on the clock or
- * against the computer: a pasted unfinished game too), with the reason
- * where one may not. */
+/* test-play-origin — what follows from where a game came from: a rematch
+ * of a game played here (colours swapped, the same start, clock and
+ * computer), none for a game taken in; which games may be analysed and
+ * reviewed (every game not being played on the clock or against the
+ * computer: a pasted unfinished game too), with the reason where one may
+ * not; the side a game taken in is shown from (the user's own name). */
 
 #include <glib.h>
 
@@ -180,6 +180,44 @@ test_untimed_two_people (Fixture       *fixture,
   g_assert_false (chess_play_get_can_rematch (fixture->play));
 }
 
+static void
+test_names_match (void)
+{
+  g_assert_true (chess_play_names_match ("Anand, Viswanathan", "Viswanathan Anand"));
+  g_assert_true (chess_play_names_match ("carlsen,magnus", "Magnus CARLSEN"));
+  g_assert_true (chess_play_names_match ("Σπύρος Παπαδόπουλος", "ΠΑΠΑΔΌΠΟΥΛΟΣ, ΣΠΎΡΟΣ"));
+  g_assert_false (chess_play_names_match ("Anand, V", "Viswanathan Anand"));
+  g_assert_false (chess_play_names_match ("Carlsen", "Magnus Carlsen"));
+  g_assert_false (chess_play_names_match ("?", "?"));
+  g_assert_false (chess_play_names_match ("", ""));
+  g_assert_false (chess_play_names_match (NULL, "Anand"));
+}
+
+/* A game of a file is shown from White's side, or from Black's when the
+ * user's own name plays Black; a game played here is the view's to turn. */
+static void
+test_viewer_side (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.Chess");
+  g_autoptr (ChessSession) session = chess_session_new (settings);
+  g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (NULL);
+  g_autoptr (ChessPlay) play = chess_play_new (session, catalog, NULL);
+  g_autoptr (ChessGame) as_black = test_game_from_pgn ("[White \"Kasparov, Garry\"]\n[Black \"Anand, Viswanathan\"]\n\n1. e4 *\n");
+  g_autoptr (ChessGame) as_white = test_game_from_pgn ("[White \"Anand, Viswanathan\"]\n[Black \"Kasparov, Garry\"]\n\n1. e4 *\n");
+  g_autoptr (ChessGame) others = test_game_from_pgn ("[White \"Karpov\"]\n[Black \"Kasparov\"]\n\n1. e4 *\n");
+
+  g_assert_true (chess_play_new_game (play, NULL, NULL));
+  g_assert_cmpint (chess_play_get_viewer_side (play), ==, -1);
+  g_settings_set_string (settings, "player-name", "Viswanathan Anand");
+  chess_play_take_in_game (play, as_black);
+  g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_BLACK);
+  chess_play_take_in_game (play, as_white);
+  g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_WHITE);
+  chess_play_take_in_game (play, others);
+  g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_WHITE);
+  g_settings_reset (settings, "player-name");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,6 +230,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/rematch/computer", Fixture, NULL, fixture_set_up, test_rematch_computer, fixture_tear_down);
   g_test_add ("/play/rematch/taken-in", Fixture, NULL, fixture_set_up, test_taken_in, fixture_tear_down);
+  g_test_add_func ("/play/origin/names-match", test_names_match);
+  g_test_add_func ("/play/origin/viewer-side", test_viewer_side);
   g_test_add ("/play/review/untimed", Fixture, NULL, fixture_set_up, test_untimed_two_people, fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
