@@ -13,6 +13,8 @@
                         and in view
   list-escape           Escape in the game list's search field closes the
                         list's window, and Ctrl+G shows it again searched
+  rating-filter         the Library's rating fields empty with placeholders
+                        (they read "0" and "0"), a rating typed filters
   keys-one-meaning      Ctrl+F in the main window searches the games (the
                         Library's, without a file of many games) and does not
                         flip the board; Shift+Ctrl+F flips it
@@ -188,6 +190,40 @@ def test_list_escape(binary, out):
         app.quit()
 
 
+def test_rating_filter(binary, out):
+    """The Library's rating fields are empty (their placeholders show), not
+    "0" and "0"; a rating typed filters as chess-db does."""
+    gui.needs_atspi()
+    os.makedirs(os.path.dirname(lib.library_path()), exist_ok=True)
+    lib.chess_db("import", lib.library_path(), lib.testdata(lib.FISCHER))
+    every = lib.chess_db("count", lib.library_path()).stdout.strip()
+    strong = lib.chess_db("count", lib.library_path(), "--elo-from", "2700").stdout.strip()
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.key("ctrl+shift+l")
+        app.wait_for(r"^LIBRARY %s$" % every, 20, since, what="LIBRARY %s" % every)
+        library = run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Library$", timeout=10).split()[0]
+        gui.press(lib.wait_node(lambda n: n.getRoleName() == "push button" and n.name == "Filters", "Filters"))
+        time.sleep(0.5)
+        if gui.find_accessibles(lambda n: n.getRoleName() == "spin button") is not None:
+            raise Failure("the Library still has spin buttons (they read 0 and 0)")
+        for name in ("Rating", "Rating at most"):
+            field = lib.wait_node(lambda n: n.getRoleName() in ("entry", "text") and n.name == name,
+                                  "the field %s" % name)
+            text = field.queryText().getText(0, field.queryText().characterCount)
+            if text != "":
+                raise Failure("the rating field %r reads %r, not empty" % (name, text))
+        app.screenshot("filters")
+        since = app.mark()
+        app.key("alt+a", window=library)
+        app.type_text("2700")
+        app.wait_for(r"^LIBRARY %s$" % strong, 20, since, what="LIBRARY %s (rated 2700 and more)" % strong)
+    finally:
+        app.quit()
+
+
 def test_keys_one_meaning(binary, out):
     """Ctrl+F searches in every window (the main window: the library's
     games, there being no file of many games); Shift+Ctrl+F flips."""
@@ -219,6 +255,7 @@ SCENARIOS = {
     "library-filter-place": test_library_filter_place,
     "list-escape": test_list_escape,
     "keys-one-meaning": test_keys_one_meaning,
+    "rating-filter": test_rating_filter,
 }
 
 gui.SCENARIOS.clear()
