@@ -67,24 +67,47 @@ make_analysis_board (ChessWindow *self, gpointer data)
   set_analysis_on (self, TRUE);
 }
 
+/* The FEN typed is checked as it is typed: what is wrong shows under the
+ * field and Analyse waits, so the dialog never closes on a bad FEN and
+ * the text typed is kept to mend. */
+static void
+on_fen_changed (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  GtkWidget *message = g_object_get_data (G_OBJECT (dialog), "fen-message");
+  g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  ChessPosition position;
+  ChessFenError error = { 0 };
+  gboolean good = chess_position_from_fen (&position, fen, &error);
+
+  if (!good)
+    {
+      /* Translators: under the FEN field; %s says what is wrong with it */
+      g_autofree char *text = g_strdup_printf (_("Not a position: %s"), error.message);
+
+      gtk_label_set_text (GTK_LABEL (message), text);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  gtk_widget_set_visible (message, !good);
+  adw_message_dialog_set_response_enabled (dialog, "analyse", good);
+}
+
 static void
 analysis_board_response_cb (AdwMessageDialog *dialog, const char *response, ChessWindow *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "fen-entry");
   g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   ChessPosition position;
   ChessFenError error = { 0 };
 
-  if (!g_str_equal (response, "analyse"))
+  /* Analyse is enabled for a good FEN only. */
+  if (!g_str_equal (response, "analyse") || !chess_position_from_fen (&position, fen, &error))
     return;
-  if (!chess_position_from_fen (&position, fen, &error))
-    {
-      /* Translators: a toast; %s says what is wrong with the text typed */
-      g_autofree char *text = g_strdup_printf (_("Not a position (FEN): %s"), error.message);
-
-      chess_window_show_toast (self, text);
-      return;
-    }
   chess_window_confirm_discard (self, make_analysis_board, g_steal_pointer (&fen), g_free);
 }
 
@@ -94,13 +117,22 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   char fen[CHESS_FEN_MAX];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *message = gtk_label_new (NULL);
   AdwMessageDialog *dialog;
 
   chess_position_to_fen (chess_game_get_position (self->game), fen, sizeof fen);
   gtk_editable_set_text (GTK_EDITABLE (entry), fen);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position (FEN)"), -1);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_widget_add_css_class (message, "error");
+  gtk_widget_add_css_class (message, "caption");
+  gtk_widget_set_visible (message, FALSE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), message);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("New Analysis Board"),
                                                        _("A board where both sides move and the engine analyses. "
                                                          "It starts from the position shown, or from a position "
@@ -109,7 +141,10 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
   adw_message_dialog_set_response_appearance (dialog, "analyse", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "analyse");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_set_extra_child (dialog, box);
+  g_object_set_data (G_OBJECT (dialog), "fen-entry", entry);
+  g_object_set_data (G_OBJECT (dialog), "fen-message", message);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_fen_changed), dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (analysis_board_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (entry);
