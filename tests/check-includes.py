@@ -26,7 +26,7 @@ ROOMS = {
     'widgets': 'core game',
     'models': 'core game library',
     'play': 'core game engine analysis library',
-    'dialogs': 'core game engine library',
+    'dialogs': 'core game engine library widgets',
     'views': 'core game library models widgets dialogs',
     'window': 'core game engine analysis library models widgets play dialogs views',
     'shell': 'core game engine analysis library models widgets play dialogs views window',

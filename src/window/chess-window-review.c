@@ -11,6 +11,7 @@
 #include "chess-window-private.h"
 
 #include <glib/gi18n.h>
+#include "chess-digits.h"
 #include "chess-eval-graph.h"
 #include "chess-review.h"
 
@@ -66,11 +67,20 @@ on_review_progress (ChessPlay   *play,
 static char *
 describe_player (const char *side, const ChessPlayerReview *p)
 {
+  g_autofree char *accuracy = NULL;
+  g_autofree char *inaccuracies = NULL;
+  g_autofree char *mistakes = NULL;
+  g_autofree char *blunders = NULL;
+
   if (p->accuracy < 0)
     return g_strdup ("");
-  /* Translators: "White: accuracy 87 %, 2 inaccuracies, 1 mistake, 0 blunders". */
-  return g_strdup_printf (_("%s: accuracy %.0f %%, inaccuracies %u, mistakes %u, blunders %u"),
-                          side, p->accuracy, p->inaccuracies, p->mistakes, p->blunders);
+  accuracy = chess_digits_format ("%.0f", p->accuracy);
+  inaccuracies = chess_digits_format ("%u", p->inaccuracies);
+  mistakes = chess_digits_format ("%u", p->mistakes);
+  blunders = chess_digits_format ("%u", p->blunders);
+  /* Translators: "White: accuracy 87 %, inaccuracies 2, mistakes 1, blunders 0". */
+  return g_strdup_printf (_("%s: accuracy %s %%, inaccuracies %s, mistakes %s, blunders %s"),
+                          side, accuracy, inaccuracies, mistakes, blunders);
 }
 
 static void
