@@ -33,6 +33,10 @@ ChessEngineOpponent *chess_engine_opponent_new (ChessSession *session, ChessEngi
  * chess_engine_opponent_play() (NULL: none). */
 void chess_engine_opponent_set_book (ChessEngineOpponent *self, const char *book_path);
 
+/* Syzygy tablebase folders (a path list, NULL for none) for the engine
+ * player (chess_engine_player_set_syzygy_path), now and from now on. */
+void chess_engine_opponent_set_syzygy_path (ChessEngineOpponent *self, const char *paths);
+
 /* The engine at `path` (of the catalog or not) plays `side` of the
  * session's game at `level`; the other side is a human.  Any earlier
  * engine is let go.  The engine starts when first needed (at once if its

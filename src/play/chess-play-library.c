@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-play-library.c — ChessPlay's library rule: every game finished
- * here goes into the user's library, once, unless the settings say no.
+ * here goes into the user's library, once, unless the settings say no (or
+ * the library can only be read).
  *
  * What is stored is a copy of the game as it ended, completed where a game
  * against the computer leaves gaps: the person's name (a blank name would
@@ -60,7 +61,7 @@ chess_play_set_library (ChessPlay           *self,
 }
 
 /* The person's name for a game against the computer: theirs from the
- * New Game dialog, else the one in Preferences, else "You". */
+ * New Game dialog, else the first of Your Names in Preferences, else "You". */
 static char *
 person_name (ChessPlay  *self,
              ChessColor  side)
@@ -75,7 +76,12 @@ person_name (ChessPlay  *self,
     return g_steal_pointer (&name);
   g_clear_pointer (&name, g_free);
   if (self->settings != NULL)
-    name = g_strstrip (g_settings_get_string (self->settings, "player-name"));
+    {
+      g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+
+      if (names[0] != NULL)
+        name = g_strstrip (g_strdup (names[0]));
+    }
   if (_chess_play_is_real_name (name))
     return g_steal_pointer (&name);
   /* Translators: the person's name in a game against the computer, as the
@@ -131,7 +137,9 @@ _chess_play_library_result_changed (ChessPlay *self)
   Addition *addition;
 
   /* An analysis board is nobody's game: its mates are not games played. */
-  if (self->library == NULL || !chess_game_is_over (game) || !chess_game_has_moves (game)
+  /* A library that can only be read takes nothing (the window says so). */
+  if (self->library == NULL || chess_library_service_get_read_only (self->library)
+      || !chess_game_is_over (game) || !chess_game_has_moves (game)
       || chess_session_get_analysis_board (self->session) || chess_play_game_is_in_library (game)
       || (self->settings != NULL && !g_settings_get_boolean (self->settings, "library-add-finished")))
     return;

@@ -106,24 +106,37 @@ chess_play_names_match (const char *name,
   return TRUE;
 }
 
-/* The user's own name: the preference, else the account's full name. */
-static char *
-own_name (ChessPlay *self)
+/* The user's own names: Your Names in Preferences, else the account's
+ * full name. */
+static GStrv
+own_names (ChessPlay *self)
 {
   GSettings *settings = chess_session_get_settings (self->session);
-  g_autofree char *name = settings != NULL ? g_settings_get_string (settings, "player-name") : NULL;
+  GStrv names = settings != NULL ? g_settings_get_strv (settings, "player-names") : NULL;
+  const char *real = g_get_real_name ();
 
-  if (name != NULL)
-    g_strstrip (name);
-  if (_chess_play_is_real_name (name))
-    return g_steal_pointer (&name);
-  return g_strdup (g_strcmp0 (g_get_real_name (), "Unknown") != 0 ? g_get_real_name () : NULL);
+  if (names != NULL && names[0] != NULL)
+    return names;
+  g_strfreev (names);
+  names = g_new0 (char *, 2);
+  if (g_strcmp0 (real, "Unknown") != 0)
+    names[0] = g_strdup (real);
+  return names;
+}
+
+static gboolean
+is_own_name (const char *name, GStrv own)
+{
+  for (char **n = own; *n != NULL; n++)
+    if (chess_play_names_match (name, *n))
+      return TRUE;
+  return FALSE;
 }
 
 int
 chess_play_get_viewer_side (ChessPlay *self)
 {
-  g_autofree char *name = NULL;
+  g_auto (GStrv) names = NULL;
   ChessGame *game;
 
   g_return_val_if_fail (CHESS_IS_PLAY (self), -1);
@@ -132,9 +145,9 @@ chess_play_get_viewer_side (ChessPlay *self)
   game = chess_session_get_game (self->session);
   if (!_chess_play_game_taken_in (game) && chess_session_get_file (self->session) == NULL)
     return -1;
-  name = own_name (self);
-  if (chess_play_names_match (chess_game_get_tag (game, "Black"), name)
-      && !chess_play_names_match (chess_game_get_tag (game, "White"), name))
+  names = own_names (self);
+  if (is_own_name (chess_game_get_tag (game, "Black"), names)
+      && !is_own_name (chess_game_get_tag (game, "White"), names))
     return CHESS_BLACK;
   return CHESS_WHITE;
 }

@@ -92,6 +92,7 @@ struct _ChessBoard
 
   /* ChessBoardArrow, weakest first (the drawing order) */
   GArray *arrows;
+  int marked;                     /* a square marked (a hint's piece), or CHESS_SQUARE_NONE */
 
   /* premoves (chess-board-premove.c) */
   int premove_side;               /* -1: none */
@@ -114,6 +115,7 @@ void chess_board_update_accessible (ChessBoard *self);
 
 /* chess-board-arrows.c */
 void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);
+void chess_board_draw_mark (ChessBoard *self, GtkSnapshot *snapshot);
 
 /* chess-board-premove.c */
 void chess_board_premove_init (ChessBoard *self);

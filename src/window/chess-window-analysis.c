@@ -18,6 +18,8 @@
 #include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
+#include "chess-tablebase-panel.h"
+#include "chess-endgame-window.h"
 #include "chess-eval-bar.h"
 
 gboolean
@@ -150,11 +152,21 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
   gtk_widget_grab_focus (entry);
 }
 
+/* Practise Endgames: a window of its own, with its own board and game. */
+static void
+action_endgames (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (chess_endgame_window_new (GTK_WINDOW (self), self->settings, self->tablebase)));
+}
+
 void
 chess_window_analysis_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, analysis_key, NULL);
+  gtk_widget_class_install_action (widget_class, "win.endgames", NULL, action_endgames);
 }
 
 /* The board shows the game again (after a preview), with the arrows of
@@ -251,6 +263,8 @@ set_analysis_on (ChessWindow *self, gboolean on)
     }
   chess_analysis_panel_set_game (panel, self->game);
   chess_analysis_panel_set_active (panel, on);
+  chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+  chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), on);
   gtk_widget_set_visible (self->analysis_panel, on);
   gtk_widget_set_visible (self->eval_bar, on);
   if (!on)
@@ -289,7 +303,36 @@ chess_window_analysis_update (ChessWindow *self)
   if (!allowed)
     set_analysis_on (self, FALSE);
   else if (self->analysis_on)
-    chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+    {
+      chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+    }
+}
+
+/* A move of the tablebase's list: played like a line's. */
+static void
+on_tablebase_move_chosen (ChessTablebasePanel *panel, guint move, ChessWindow *self)
+{
+  ChessMove chosen = (ChessMove) move;
+
+  on_line_chosen (CHESS_ANALYSIS_PANEL (self->analysis_panel), &chosen, 1, self);
+}
+
+void
+chess_window_set_tablebase (ChessWindow *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  g_set_object (&self->tablebase, tablebase);
+  chess_play_set_tablebase (self->play, tablebase);
+  chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), tablebase);
+}
+
+GtkWidget *
+chess_window_get_tablebase_panel (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->tablebase_panel;
 }
 
 void
@@ -301,6 +344,9 @@ chess_window_analysis_init (ChessWindow *self)
   g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
   g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
   g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
+  self->tablebase_panel = chess_tablebase_panel_new ();
+  gtk_widget_insert_after (self->tablebase_panel, self->side_panel, self->analysis_panel);
+  g_signal_connect (self->tablebase_panel, "move-chosen", G_CALLBACK (on_tablebase_move_chosen), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
@@ -318,6 +364,14 @@ chess_window_analysis_dispose (ChessWindow *self)
       chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
       self->analysis_panel = NULL;
     }
+  if (self->tablebase_panel)
+    {
+      chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), FALSE);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      self->tablebase_panel = NULL;
+    }
+  g_clear_object (&self->tablebase);
   if (self->eval_bar)
     {
       gtk_widget_unparent (self->eval_bar);

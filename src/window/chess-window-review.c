@@ -43,6 +43,7 @@ chess_window_review_update (ChessWindow *self)
                                  chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self)
                                  && chess_game_has_moves (self->game));
   chess_window_update_result_choices (self);
+  chess_window_puzzles_update (self);
 }
 
 static void

@@ -219,7 +219,7 @@ def test_file_orientation(binary, out):
     config = os.path.join(os.environ["XDG_CONFIG_HOME"], "glib-2.0", "settings")
     os.makedirs(config, exist_ok=True)
     with open(os.path.join(config, "keyfile"), "w") as f:
-        f.write("[com/example/Chess]\nplayer-name='Viswanathan Anand'\n")
+        f.write("[com/example/Chess]\nplayer-names=['Viswanathan Anand']\n")
     app = App(binary, out, [], env={"GSETTINGS_BACKEND": "keyfile"})
     try:
         app.start()

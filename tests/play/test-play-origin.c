@@ -208,14 +208,15 @@ test_viewer_side (void)
 
   g_assert_true (chess_play_new_game (play, NULL, NULL));
   g_assert_cmpint (chess_play_get_viewer_side (play), ==, -1);
-  g_settings_set_string (settings, "player-name", "Viswanathan Anand");
+  /* any of the user's names: here the second */
+  g_settings_set_strv (settings, "player-names", (const char *const[]) { "vishy2000", "Viswanathan Anand", NULL });
   chess_play_take_in_game (play, as_black);
   g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_BLACK);
   chess_play_take_in_game (play, as_white);
   g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_WHITE);
   chess_play_take_in_game (play, others);
   g_assert_cmpint (chess_play_get_viewer_side (play), ==, CHESS_WHITE);
-  g_settings_reset (settings, "player-name");
+  g_settings_reset (settings, "player-names");
 }
 
 int
