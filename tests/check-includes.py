@@ -26,7 +26,7 @@ ROOMS = {
     'widgets': 'core game',
     'models': 'core game library',
     'play': 'core game engine analysis library tablebase',
-    'dialogs': 'core game engine library tablebase',
+    'dialogs': 'core game engine library widgets tablebase',
     'views': 'core game engine analysis library models widgets dialogs tablebase training',
     'window': 'core game engine analysis library models widgets play dialogs views tablebase training',
     'shell': 'core game engine analysis library models widgets play dialogs views window tablebase training',

@@ -11,6 +11,7 @@
 #include "chess-digits.h"
 #include "chess-engine-choice.h"
 #include "chess-notation.h"
+#include "chess-spin-digits.h"
 
 typedef struct {
   const char *title;        /* "3 + 2" */
@@ -98,57 +99,6 @@ chess_new_game_dialog_shuffle (ChessNewGameDialog *self)
 }
 
 /* ---- numbers -------------------------------------------------------- */
-
-/* Spin buttons write their numbers as the locale does, and no decimals
- * that say nothing: "5" minutes, not "5.0"; "0.5" stays. */
-static gboolean
-on_spin_output (GtkSpinButton *spin)
-{
-  double value = gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
-  char format[8];
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autofree char *shown = NULL;
-
-  g_snprintf (format, sizeof format, "%%.%uf", gtk_spin_button_get_digits (spin));
-  g_ascii_formatd (text, sizeof text, format, value);
-  if (strchr (text, '.') != NULL)
-    {
-      char *end = text + strlen (text) - 1;
-
-      while (*end == '0')
-        *end-- = '\0';
-      if (*end == '.')
-        *end = '\0';
-    }
-  shown = chess_digits_localize (text, TRUE);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), shown) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), shown);
-  return TRUE;
-}
-
-/* What was typed, in the locale's digits or ASCII ones. */
-static int
-on_spin_input (GtkSpinButton *spin,
-               double        *value)
-{
-  g_autofree char *typed = chess_digits_unlocalize (gtk_editable_get_text (GTK_EDITABLE (spin)));
-  char *end;
-
-  g_strstrip (typed);
-  *value = g_ascii_strtod (typed, &end);
-  if (end == typed || *end != '\0')
-    return GTK_INPUT_ERROR;
-  return TRUE;
-}
-
-/* (The spins are not "numeric": that would refuse Persian digits.) */
-static void
-localize_spin (GtkWidget *spin)
-{
-  g_signal_connect (spin, "output", G_CALLBACK (on_spin_output), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (on_spin_input), NULL);
-  on_spin_output (GTK_SPIN_BUTTON (spin));
-}
 
 /* ---- choices -------------------------------------------------------- */
 
@@ -470,9 +420,9 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   g_type_ensure (CHESS_TYPE_ENGINE_CHOICE);
   gtk_widget_init_template (GTK_WIDGET (self));
   chess_new_game_dialog_build_presets (self);
-  localize_spin (self->minutes_spin);
-  localize_spin (self->bonus_spin);
-  localize_spin (self->chess960_spin);
+  chess_spin_button_localize (GTK_SPIN_BUTTON (self->minutes_spin));
+  chess_spin_button_localize (GTK_SPIN_BUTTON (self->bonus_spin));
+  chess_spin_button_localize (GTK_SPIN_BUTTON (self->chess960_spin));
   /* The rank reads left to right, as the board does, in every language. */
   gtk_widget_set_direction (self->chess960_rank, GTK_TEXT_DIR_LTR);
   g_signal_connect_swapped (self->chess960_spin, "value-changed",

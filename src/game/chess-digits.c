@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -46,6 +47,11 @@ current_table (void)
   point = localeconv ()->decimal_point;
   g_strlcpy (table.decimal_point, point != NULL && strcmp (point, ".") != 0 ? point : "",
              sizeof table.decimal_point);
+  /* glibc's fa_IR writes Persian digits with an ASCII point; with
+   * Arabic-Indic digits Unicode (and CLDR) write the Arabic decimal
+   * separator U+066B. */
+  if (table.decimal_point[0] == '\0' && table.digits[0][0] != '\0')
+    g_strlcpy (table.decimal_point, "\xd9\xab", sizeof table.decimal_point);
   return &table;
 }
 
@@ -81,6 +87,76 @@ chess_digits_localize (const char *text,
         g_string_append_c (out, *p);
     }
   return g_string_free (out, FALSE);
+}
+
+#define MINUS_SIGN "\xe2\x88\x92"            /* U+2212 */
+#define LEFT_TO_RIGHT_ISOLATE "\xe2\x81\xa6"  /* U+2066 */
+#define POP_DIRECTIONAL_ISOLATE "\xe2\x81\xa9" /* U+2069 */
+
+char *
+chess_digits_format_number (const char *ascii)
+{
+  GString *out;
+  gboolean isolate;
+  const char *p = ascii;
+
+  g_return_val_if_fail (ascii != NULL, NULL);
+
+  {
+    /* the sign, after a mate's "#" too */
+    const char *sign = *p == '#' ? p + 1 : p;
+
+    isolate = *sign == '-' || *sign == '+' || g_str_has_prefix (sign, MINUS_SIGN);
+  }
+  out = g_string_sized_new (strlen (ascii) + 16);
+  if (isolate)
+    g_string_append (out, LEFT_TO_RIGHT_ISOLATE);
+  for (; *p != '\0'; p++)
+    {
+      const char *form = chess_digits_for_char (*p);
+
+      if (*p == '-')
+        g_string_append (out, MINUS_SIGN);
+      else if (form != NULL)
+        g_string_append (out, form);
+      else
+        g_string_append_c (out, *p);
+    }
+  if (isolate)
+    g_string_append (out, POP_DIRECTIONAL_ISOLATE);
+  return g_string_free (out, FALSE);
+}
+
+char *
+chess_digits_format (const char *format,
+                     ...)
+{
+  va_list args;
+  g_autofree char *ascii = NULL;
+  char *dot;
+
+  va_start (args, format);
+  ascii = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* printf wrote the locale's decimal point (LC_NUMERIC): back to '.',
+   * which chess_digits_format_number writes the locale's way. */
+  dot = (char *) localeconv ()->decimal_point;
+  if (dot != NULL && strcmp (dot, ".") != 0 && *dot != '\0')
+    {
+      g_autoptr (GString) plain = g_string_new (ascii);
+
+      g_string_replace (plain, dot, ".", 0);
+      g_free (ascii);
+      ascii = g_string_free (g_steal_pointer (&plain), FALSE);
+    }
+  return chess_digits_format_number (ascii);
+}
+
+char *
+chess_digits_isolate_text (const char *text)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  return g_strconcat ("\xe2\x81\xa8", text, POP_DIRECTIONAL_ISOLATE, NULL);
 }
 
 char *

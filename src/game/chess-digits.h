@@ -17,6 +17,22 @@ const char *chess_digits_for_char (char c);
  * as the locale writes them. */
 char       *chess_digits_localize (const char *text,
                                    gboolean    decimal_point);
+/* The one place a number people read is written: from its ASCII form
+ * ("-2.53", "+0.32", "#-3", "12", "87.5") to the locale's digits and
+ * decimal mark, with a true minus sign (U+2212); a signed number (a
+ * mate's "#−3" too) is isolated left to right (U+2066 … U+2069), as Unicode's
+ * bidi algorithm wants, so that in right-to-left text its sign stays
+ * before its digits (Persian: "⁦−۲٫۵۳⁩", never "2.53–"). */
+char       *chess_digits_format_number (const char *ascii);
+/* chess_digits_format_number of a printf format and its arguments (in
+ * the C locale's form: "%.1f" writes a '.', the locale's mark follows). */
+char       *chess_digits_format (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* `text` isolated (U+2068 FIRST STRONG ISOLATE … U+2069) so that it takes
+ * its own direction inside text of the other: an engine's or a file's
+ * English in a right-to-left window keeps its full stop at its end. */
+char       *chess_digits_isolate_text (const char *text);
+
 /* The other way, for what people type: a copy of text with the locale's
  * digits and decimal mark as ASCII ones ("۱۲٫۵" or "12,5" → "12.5"). */
 char       *chess_digits_unlocalize (const char *text);

@@ -4,6 +4,7 @@
  * chances to Stockfish centipawns (lichess.org/page/accuracy). */
 #include "config.h"
 
+#include "chess-digits.h"
 #include "chess-eval.h"
 
 #include <math.h>
@@ -221,4 +222,13 @@ chess_eval_format_display (ChessEval eval, char *out)
       break;
     }
   return n > 0 ? (gsize) n : 0;
+}
+
+char *
+chess_eval_describe (ChessEval eval)
+{
+  char text[CHESS_EVAL_DISPLAY_MAX];
+
+  chess_eval_format_display (eval, text);
+  return chess_digits_format_number (text);
 }

@@ -92,5 +92,8 @@ gsize chess_eval_format_pgn (ChessEval eval, char *out);
  * CHESS_EVAL_DISPLAY_MAX bytes. */
 #define CHESS_EVAL_DISPLAY_MAX 24
 gsize chess_eval_format_display (ChessEval eval, char *out);
+/* chess_eval_format_display as the locale writes numbers (its digits and
+ * decimal mark, the sign isolated: chess_digits_format_number). */
+char *chess_eval_describe (ChessEval eval);
 
 G_END_DECLS

@@ -598,6 +598,23 @@ chess_library_model_get_item (GListModel *model,
   return chess_game_item_new_unread ();
 }
 
+gint64
+chess_library_model_find_read (ChessLibraryModel *self,
+                               guint64            number)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_MODEL (self), -1);
+
+  for (guint p = 0; p < self->n_pages; p++)
+    {
+      GPtrArray *page = self->pages[p];
+
+      for (guint i = 0; page != NULL && i < page->len; i++)
+        if (chess_game_item_get_number (g_ptr_array_index (page, i)) == number)
+          return (gint64) p * PAGE_SIZE + i;
+    }
+  return -1;
+}
+
 static void
 chess_library_model_model_init (GListModelInterface *iface)
 {

@@ -46,5 +46,8 @@ void               chess_library_model_recount      (ChessLibraryModel *self);
 /* Reads every item not read yet, in one pass ("complete" at the end).
  * The rows not yet read are not asked for one by one meanwhile. */
 void               chess_library_model_read_all     (ChessLibraryModel *self);
+/* The position of the game whose item has `number` (its id) among the
+ * rows read so far, without asking for any other, or -1. */
+gint64             chess_library_model_find_read    (ChessLibraryModel *self, guint64 number);
 
 G_END_DECLS

@@ -61,7 +61,7 @@ chess_play_set_library (ChessPlay           *self,
 }
 
 /* The person's name for a game against the computer: theirs from the
- * New Game dialog, else "You". */
+ * New Game dialog, else the first of Your Names in Preferences, else "You". */
 static char *
 person_name (ChessPlay  *self,
              ChessColor  side)
@@ -72,6 +72,16 @@ person_name (ChessPlay  *self,
     name = g_settings_get_string (self->settings, side == CHESS_WHITE ? "white-name" : "black-name");
   if (name != NULL)
     g_strstrip (name);
+  if (_chess_play_is_real_name (name))
+    return g_steal_pointer (&name);
+  g_clear_pointer (&name, g_free);
+  if (self->settings != NULL)
+    {
+      g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+
+      if (names[0] != NULL)
+        name = g_strstrip (g_strdup (names[0]));
+    }
   if (_chess_play_is_real_name (name))
     return g_steal_pointer (&name);
   /* Translators: the person's name in a game against the computer, as the

@@ -21,6 +21,7 @@ typedef enum {
   CAN_PAUSE,
   CAN_HINT,
   CAN_REVIEW,
+  CAN_REMATCH,
   N_CANS
 } Can;
 
@@ -109,5 +110,11 @@ gboolean _chess_play_draw_engine_accepts (ChessPlay *self);
  * does another main line. */
 void     _chess_play_review_forget      (ChessPlay *self);
 void     _chess_play_review_game_changed (ChessPlay *self);
+
+/* chess-play-origin.c: where the game came from, what may follow it. */
+void     _chess_play_note_origin     (ChessPlay *self);
+gboolean _chess_play_game_taken_in   (ChessGame *game);
+gboolean _chess_play_is_being_played (ChessPlay *self);
+gboolean _chess_play_can_rematch     (ChessPlay *self);
 
 G_END_DECLS

@@ -86,7 +86,7 @@ chess_play_review_start (ChessPlay   *self,
   g_return_val_if_fail (CHESS_IS_PLAY (self), FALSE);
   g_return_val_if_fail (engine == NULL || CHESS_IS_ENGINE (engine), FALSE);
 
-  if (self->review != NULL || !chess_play_get_can_review (self))
+  if (self->review != NULL || !chess_play_get_can_review (self) || !chess_game_has_moves (self->game))
     return FALSE;
   if (engine == NULL)
     engine = made = chess_play_create_analysis_engine (self);

@@ -29,7 +29,7 @@ enum {
 
 static const char *const can_names[N_CANS] = {
   "can-resign", "can-offer-draw", "can-claim-draw", "can-take-back", "can-redo", "can-pause", "can-hint",
-  "can-review",
+  "can-review", "can-rematch",
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -120,8 +120,9 @@ compute (ChessPlay *self,
       return side >= 0 && !chess_game_is_over (game) && !paused && chess_game_is_at_live_position (game)
              && (int) chess_play_live_side (self) != side;
     case CAN_REVIEW:
-      return chess_game_is_over (game) || chess_session_get_analysis_board (self->session)
-             || (chess_session_get_file (self->session) != NULL && chess_game_get_clock (game) == NULL);
+      return !_chess_play_is_being_played (self);
+    case CAN_REMATCH:
+      return _chess_play_can_rematch (self);
     case N_CANS:
     default:
       break;
@@ -257,6 +258,7 @@ on_game_replaced (ChessPlay *self)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  _chess_play_note_origin (self);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (_chess_play_tablebase_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (mark_changed), self);
@@ -539,6 +541,7 @@ CAN_GETTER (can_redo, CAN_REDO)
 CAN_GETTER (can_pause, CAN_PAUSE)
 CAN_GETTER (can_hint, CAN_HINT)
 CAN_GETTER (can_review, CAN_REVIEW)
+CAN_GETTER (can_rematch, CAN_REMATCH)
 #undef CAN_GETTER
 
 char *

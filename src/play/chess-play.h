@@ -83,6 +83,23 @@ gboolean chess_play_new_computer_game (ChessPlay *self, const ChessGameOptions *
 /* The engine takes `engine_side` of the game as it is. */
 void     chess_play_play_computer    (ChessPlay *self, ChessColor engine_side, const char *path,
                                       const ChessEngineLevel *level);
+/* The side a game taken in (from a file, pasted, from the library) is
+ * shown from: Black when one of the user's names ("player-names" in the
+ * session's settings, else the account's full name) plays Black and not
+ * White, else White; -1 for a game played here (its view keeps the
+ * side its New Game chose). */
+int      chess_play_get_viewer_side  (ChessPlay *self);
+/* The same person's name: the same words in any order and case
+ * ("Anand, Viswanathan" and "viswanathan anand"); never for "?" or "". */
+gboolean chess_play_names_match      (const char *name, const char *other);
+/* The same opponent again, colours swapped: the same start position and
+ * time control, the people's names on their new sides, the computer (if
+ * it played) on the other side at the same level.  FALSE with an error
+ * when there is no rematch ("can-rematch") or the game cannot start. */
+gboolean chess_play_rematch          (ChessPlay *self, GError **error);
+/* `game` (pasted, dropped, from the library) becomes the session's: a
+ * game taken in, never offered a rematch. */
+void     chess_play_take_in_game     (ChessPlay *self, ChessGame *game);
 /* The engine's best move for the person (see chess_engine_opponent_hint_async;
  * the result's source object is the opponent). */
 void      chess_play_hint_async      (ChessPlay *self, guint movetime_ms, GCancellable *cancellable,
@@ -97,8 +114,8 @@ ChessEngine *chess_play_create_analysis_engine (ChessPlay *self);
  * chess_play_create_analysis_engine's), `nodes` a position (0: the
  * default); the result is written into the game (NAGs, better moves,
  * [%eval]).  Another game, or an edit that changes the main line, stops
- * it.  FALSE when one runs already or the game may not be reviewed
- * now ("can-review"). */
+ * it.  FALSE when one runs already, the game has no moves or may not be
+ * reviewed now ("can-review"). */
 gboolean     chess_play_review_start      (ChessPlay *self, ChessEngine *engine, guint64 nodes);
 void         chess_play_review_cancel     (ChessPlay *self);
 /* The review running (its positions fill in as it goes), or NULL. */
@@ -116,9 +133,16 @@ gboolean chess_play_get_can_take_back  (ChessPlay *self);
 gboolean chess_play_get_can_redo       (ChessPlay *self);
 gboolean chess_play_get_can_pause      (ChessPlay *self);
 gboolean chess_play_get_can_hint       (ChessPlay *self);
-/* Analysis and review: games nobody plays here (finished, an analysis
- * board, or untimed from a file). */
+/* Analysis and review: every game not being played, on the clock or
+ * against the computer (finished games, analysis boards, untimed games
+ * from a file, pasted or between two people). */
 gboolean chess_play_get_can_review     (ChessPlay *self);
+/* Why analysis and review are off now (translated, for a tooltip or a
+ * toast), NULL when they are allowed. */
+const char *chess_play_get_review_refusal (ChessPlay *self);
+/* Rematch: a finished game played here (not read from a file, taken in,
+ * or an analysis board). */
+gboolean chess_play_get_can_rematch    (ChessPlay *self);
 /* The window's title: the file (• when modified, "game n of m"), else the
  * players' names, else "Chess" (property "title"). */
 const char *chess_play_get_title       (ChessPlay *self);

@@ -554,7 +554,7 @@ chess_application_set_accels (GtkApplication *app)
     { "win.takeback", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.pause", { "<Control>p", NULL } },
-    { "win.flip", { "<Control>f", NULL } },
+    { "win.flip", { "<Control><Shift>f", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

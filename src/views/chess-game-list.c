@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-game-list.c — see chess-game-list.h.
  *
- * Each column is a label made by one factory and filled from its item by
- * the column's text function; sorting is by the items' properties
- * (string and numeric sorters make their sort keys once per item, which
- * is what lets 100 000 rows sort at once).  In a narrow window the
+ * The columns are in chess-game-list-columns.c.  In a narrow window the
  * columns people need least are hidden rather than scrolled to: the widget
  * allocates its one child itself (a layout manager would hide the width
  * from it). */
@@ -13,131 +10,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "chess-digits.h"
 #include "chess-game-index.h"
-#include "chess-game-list.h"
+#include "chess-game-list-private.h"
 #include "chess-views-resources.h"
 #include "chess-library-model.h"
-
-/* Below this width the number, ratings, event, ECO and moves columns hide. */
-#define NARROW_WIDTH 640
-
-typedef char *(*ColumnText) (ChessGameItem *item);
-
-typedef struct {
-  const char *title;          /* translated with C_("games column", …) */
-  ColumnText text;
-  const char *property;       /* what the column sorts by */
-  gboolean numeric;
-  gboolean expand;
-  gboolean wide_only;         /* hidden in a narrow window */
-  float xalign;
-} ColumnInfo;
-
-static char *
-number_text (ChessGameItem *item)
-{
-  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, chess_game_item_get_number (item));
-  return chess_digits_localize (text, FALSE);
-}
-
-/* "?" is PGN's "unknown": shown as nothing. */
-static char *
-known (const char *text)
-{
-  return g_strdup (g_strcmp0 (text, "?") == 0 ? "" : text);
-}
-
-static char *
-white_text (ChessGameItem *item)
-{
-  return known (chess_game_item_get_white (item));
-}
-
-static char *
-black_text (ChessGameItem *item)
-{
-  return known (chess_game_item_get_black (item));
-}
-
-static char *
-event_text (ChessGameItem *item)
-{
-  return known (chess_game_item_get_event (item));
-}
-
-static char *
-eco_text (ChessGameItem *item)
-{
-  return g_strdup (chess_game_item_get_eco (item));
-}
-
-static char *
-result_text (ChessGameItem *item)
-{
-  return g_strdup (chess_game_item_format_result (item));
-}
-
-static char *
-moves_text (ChessGameItem *item)
-{
-  g_autofree char *text = g_strdup_printf ("%u", (chess_game_item_get_plies (item) + 1) / 2);
-  return chess_digits_localize (text, FALSE);
-}
-
-enum {
-  COLUMN_NUMBER,
-  COLUMN_WHITE,
-  COLUMN_BLACK,
-  COLUMN_ELO,
-  COLUMN_RESULT,
-  COLUMN_DATE,
-  COLUMN_EVENT,
-  COLUMN_ECO,
-  COLUMN_MOVES,
-  N_COLUMNS
-};
-
-static const ColumnInfo columns[N_COLUMNS] = {
-  [COLUMN_NUMBER] = { NC_("games column", "No."), number_text, "number", TRUE, FALSE, TRUE, 1.0f },
-  [COLUMN_WHITE] = { NC_("games column", "White"), white_text, "white", FALSE, TRUE, FALSE, 0.0f },
-  [COLUMN_BLACK] = { NC_("games column", "Black"), black_text, "black", FALSE, TRUE, FALSE, 0.0f },
-  [COLUMN_ELO] = { NC_("games column", "Elo"), chess_game_item_format_elo, "elo", TRUE, FALSE, TRUE, 0.5f },
-  [COLUMN_RESULT] = { NC_("games column", "Result"), result_text, "result", FALSE, FALSE, FALSE, 0.5f },
-  [COLUMN_DATE] = { NC_("games column", "Date"), chess_game_item_format_date, "date", FALSE, FALSE, FALSE, 0.0f },
-  [COLUMN_EVENT] = { NC_("games column", "Event"), event_text, "event", FALSE, TRUE, TRUE, 0.0f },
-  [COLUMN_ECO] = { NC_("games column", "ECO"), eco_text, "eco", FALSE, FALSE, TRUE, 0.0f },
-  [COLUMN_MOVES] = { NC_("games column", "Moves"), moves_text, "plies", TRUE, FALSE, TRUE, 1.0f },
-};
-
-struct _ChessGameList
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *box;
-  GtkWidget *search_entry;
-  GtkWidget *progress_bar;
-  GtkWidget *stack;
-  GtkWidget *column_view;
-  GtkWidget *empty_page;
-  GtkColumnViewColumn *columns[N_COLUMNS];
-
-  GListModel *games;
-  GtkSorter *sorter;          /* the column view's: what the user asked */
-  GtkCustomFilter *filter;
-  gboolean searching;         /* the filter has the search (else lets all through) */
-  gboolean read_once;         /* a library's games were all read (rows added since come as read) */
-  GtkFilterListModel *filtered;
-  GtkSortListModel *sorted;
-  GtkMultiSelection *selection;
-  ChessGameQuery *query;
-  char *search;
-
-  gboolean narrow;
-  guint narrow_idle;
-  gboolean settling;          /* "filtered" is due once the filter is done */
-  gboolean setting_entry;     /* the search text goes to the entry */
-};
 
 G_DEFINE_FINAL_TYPE (ChessGameList, chess_game_list, GTK_TYPE_WIDGET)
 
@@ -158,68 +34,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* ---- cells ---- */
-
-static void
-setup_cell (GtkSignalListItemFactory *factory,
-            GtkListItem              *list_item,
-            gpointer                  user_data)
-{
-  const ColumnInfo *info = user_data;
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), info->xalign);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
-  if (info->numeric || info->text == result_text)
-    gtk_widget_add_css_class (label, "numeric");
-  gtk_list_item_set_child (list_item, label);
-}
-
-static void
-bind_cell (GtkSignalListItemFactory *factory,
-           GtkListItem              *list_item,
-           gpointer                  user_data)
-{
-  const ColumnInfo *info = user_data;
-  ChessGameItem *item = gtk_list_item_get_item (list_item);
-  g_autofree char *text = chess_game_item_is_unread (item) ? NULL : info->text (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
-}
-
-static GtkSorter *
-make_sorter (const ColumnInfo *info)
-{
-  GtkExpression *expression = gtk_property_expression_new (CHESS_TYPE_GAME_ITEM, NULL, info->property);
-
-  if (info->numeric)
-    return GTK_SORTER (gtk_numeric_sorter_new (expression));
-  return GTK_SORTER (gtk_string_sorter_new (expression));
-}
-
-static void
-add_columns (ChessGameList *self)
-{
-  for (guint i = 0; i < N_COLUMNS; i++)
-    {
-      const ColumnInfo *info = &columns[i];
-      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-      GtkColumnViewColumn *column;
-      g_autoptr(GtkSorter) sorter = make_sorter (info);
-
-      g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), (gpointer) info);
-      g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), (gpointer) info);
-      column = gtk_column_view_column_new (g_dpgettext2 (NULL, "games column", info->title), factory);
-      gtk_column_view_column_set_sorter (column, sorter);
-      gtk_column_view_column_set_expand (column, info->expand);
-      gtk_column_view_column_set_resizable (column, TRUE);
-      gtk_column_view_append_column (GTK_COLUMN_VIEW (self->column_view), column);
-      self->columns[i] = column;
-      g_object_unref (column);
-    }
-}
 
 /* ---- search ---- */
 
@@ -262,6 +76,88 @@ games_complete (ChessGameList *self)
   return TRUE;
 }
 
+/* ---- the place shown ---- */
+
+/* The column view's own list: it has the scroll and focus actions. */
+static GtkWidget *
+inner_list_view (ChessGameList *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->column_view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return self->column_view;
+}
+
+/* A search, or other games (a filter of the library): the list will show
+ * the selected game if it is among the rows then, else the first row.
+ * Left alone, the list view kept the row at its top in view, wherever
+ * that row went: after a search was cleared, row 369 of 11 039. */
+static void
+remember_place (ChessGameList *self)
+{
+  g_autoptr(ChessGameItem) selected = NULL;
+
+  /* Typed on before the last change settled: the place stays the same. */
+  if (self->placing)
+    return;
+  selected = chess_game_list_get_selected (self);
+  self->placing = TRUE;
+  self->place_known = selected != NULL;
+  self->place_number = selected != NULL ? chess_game_item_get_number (selected) : 0;
+}
+
+static gboolean
+go_to_place (gpointer data)
+{
+  ChessGameList *self = data;
+  GListModel *shown = G_LIST_MODEL (self->sorted);
+  guint n = g_list_model_get_n_items (shown), position = 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkWidget) focus = NULL;
+
+  self->place_idle = 0;
+  self->placing = FALSE;
+  if (n == 0)
+    return G_SOURCE_REMOVE;
+  if (self->place_known)
+    {
+      gint64 found = -1;
+
+      /* In the library's own order, among the rows read (asking for
+       * every page to find one game would read them all). */
+      if (lazy_games (self) != NULL && !self->searching
+          && gtk_sort_list_model_get_sorter (self->sorted) == NULL)
+        found = chess_library_model_find_read (lazy_games (self), self->place_number);
+      else if (lazy_games (self) == NULL || games_ready (self))
+        for (guint i = 0; i < n && found < 0; i++)
+          {
+            g_autoptr(ChessGameItem) item = g_list_model_get_item (shown, i);
+
+            if (!chess_game_item_is_unread (item) && chess_game_item_get_number (item) == self->place_number)
+              found = i;
+          }
+      if (found >= 0)
+        {
+          position = (guint) found;
+          gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+        }
+    }
+  if (root != NULL && gtk_root_get_focus (root) != NULL)
+    focus = g_object_ref (gtk_root_get_focus (root));
+  gtk_widget_activate_action (inner_list_view (self), "list.scroll-to-item", "u", position);
+  /* scroll-to-item takes the focus to the row: it goes back to where it
+   * was (the search field, as the user types on). */
+  if (focus != NULL && gtk_widget_get_root (focus) == root && !gtk_widget_is_ancestor (focus, self->column_view))
+    {
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* "filtered" once the search's and the index's changes are all through. */
 static void
 check_settled (ChessGameList *self)
@@ -269,6 +165,13 @@ check_settled (ChessGameList *self)
   if (!self->settling || gtk_filter_list_model_get_pending (self->filtered) > 0 || !games_complete (self))
     return;
   self->settling = FALSE;
+  /* After the list has taken the new rows in (its next allocation):
+   * scrolled before, GTK 4.8's list drew one row and lost the selection. */
+  if (self->placing && self->place_idle == 0)
+    {
+      self->place_due = TRUE;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
   g_signal_emit (self, signals[FILTERED], 0);
 }
 
@@ -342,6 +245,7 @@ chess_game_list_set_search (ChessGameList *self,
       gtk_editable_set_text (GTK_EDITABLE (self->search_entry), copy);
       self->setting_entry = FALSE;
     }
+  remember_place (self);
   g_clear_pointer (&self->query, chess_game_query_free);
   self->query = chess_game_query_new (self->search);
   apply_search_and_sort (self, TRUE);
@@ -365,6 +269,15 @@ on_search_changed (GtkSearchEntry *entry,
   if (self->setting_entry)
     return;
   chess_game_list_set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+/* Escape in the search field closes the list's window, as it does
+ * anywhere else in it: the search stays for the next time it shows. */
+static void
+on_stop_search (GtkSearchEntry *entry,
+                ChessGameList  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "window.close", NULL);
 }
 
 /* Down from the search field goes to the games. */
@@ -448,6 +361,7 @@ chess_game_list_set_games (ChessGameList *self,
     g_signal_connect_swapped (games, "notify::counted", G_CALLBACK (on_games_complete), self);
   /* Before the games come: a library's are not all read yet. */
   apply_search_and_sort (self, FALSE);
+  remember_place (self);
   gtk_filter_list_model_set_model (self->filtered, games);
   update_progress (self);
   self->settling = TRUE;
@@ -525,17 +439,6 @@ chess_game_list_get_selected (ChessGameList *self)
   return g_list_model_get_item (G_LIST_MODEL (self->sorted), gtk_bitset_get_nth (selected, 0));
 }
 
-/* The column view's own list: it has the scroll and focus actions. */
-static GtkWidget *
-inner_list_view (ChessGameList *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (self->column_view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return self->column_view;
-}
-
 gboolean
 chess_game_list_select_number (ChessGameList *self,
                                guint64        number)
@@ -611,9 +514,7 @@ apply_narrow (gpointer data)
   ChessGameList *self = data;
 
   self->narrow_idle = 0;
-  for (guint i = 0; i < N_COLUMNS; i++)
-    if (columns[i].wide_only)
-      gtk_column_view_column_set_visible (self->columns[i], !self->narrow);
+  _chess_game_list_show_wide_columns (self, !self->narrow);
   return G_SOURCE_REMOVE;
 }
 
@@ -637,9 +538,14 @@ chess_game_list_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   ChessGameList *self = CHESS_GAME_LIST (widget);
-  gboolean narrow = width < NARROW_WIDTH;
+  gboolean narrow = width < CHESS_GAME_LIST_NARROW_WIDTH;
 
   gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  if (self->place_due)
+    {
+      self->place_due = FALSE;
+      self->place_idle = g_idle_add (go_to_place, self);
+    }
   /* Columns change after this allocation, not during it. */
   if (narrow != self->narrow)
     {
@@ -657,6 +563,7 @@ chess_game_list_dispose (GObject *object)
   ChessGameList *self = CHESS_GAME_LIST (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  g_clear_handle_id (&self->place_idle, g_source_remove);
   if (self->games != NULL)
     g_signal_handlers_disconnect_by_data (self->games, self);
   if (self->sorted != NULL)
@@ -762,6 +669,7 @@ chess_game_list_class_init (ChessGameListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, column_view);
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
   gtk_widget_class_bind_template_callback (widget_class, on_next_match);
   gtk_widget_class_set_css_name (widget_class, "gamelist");
 }
@@ -771,7 +679,7 @@ chess_game_list_init (ChessGameList *self)
 {
   self->search = g_strdup ("");
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_columns (self);
+  _chess_game_list_add_columns (self);
 
   /* No search yet: the filter lets every game through unread. */
   self->filter = gtk_custom_filter_new (NULL, NULL, NULL);

@@ -32,8 +32,8 @@ struct _ChessLibraryWindow
   GtkWidget *result_dropdown;
   GtkWidget *date_from_entry;
   GtkWidget *date_to_entry;
-  GtkWidget *elo_from_spin;
-  GtkWidget *elo_to_spin;
+  GtkWidget *elo_from_entry;
+  GtkWidget *elo_to_entry;
   GtkWidget *eco_from_entry;
   GtkWidget *eco_to_entry;
   ChessGameList *list;

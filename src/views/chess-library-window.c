@@ -78,6 +78,21 @@ parse_date (const char *text,
   return value[0] * 10000 + value[1] * 100 + value[2];
 }
 
+/* A rating, 1 to 3999; 0 for an empty field (any rating), -1 for what is
+ * no rating.  An empty field shows its placeholder, not a "0" that reads
+ * as a range 0–0. */
+static int
+parse_rating (const char *text)
+{
+  guint64 number;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, 3999, &number, NULL))
+    return -1;
+  return (int) number;
+}
+
 static gboolean
 is_eco (const char *text)
 {
@@ -93,6 +108,15 @@ field_text (GtkWidget *entry,
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
 
   return upper ? g_ascii_strup (text, -1) : g_steal_pointer (&text);
+}
+
+/* A field of numbers: the locale's digits read as ASCII ones. */
+static char *
+number_text (GtkWidget *entry)
+{
+  g_autofree char *text = field_text (entry, FALSE);
+
+  return chess_digits_unlocalize (text);
 }
 
 static void
@@ -114,9 +138,12 @@ read_filter (ChessLibraryWindow *self,
   char *player = field_text (self->player_entry, FALSE);
   char *eco_from = field_text (self->eco_from_entry, TRUE);
   char *eco_to = field_text (self->eco_to_entry, TRUE);
-  g_autofree char *date_from = field_text (self->date_from_entry, FALSE);
-  g_autofree char *date_to = field_text (self->date_to_entry, FALSE);
+  g_autofree char *date_from = number_text (self->date_from_entry);
+  g_autofree char *date_to = number_text (self->date_to_entry);
+  g_autofree char *elo_from = number_text (self->elo_from_entry);
+  g_autofree char *elo_to = number_text (self->elo_to_entry);
   int from = parse_date (date_from, FALSE), to = parse_date (date_to, TRUE);
+  int elo_low = parse_rating (elo_from), elo_high = parse_rating (elo_to);
 
   g_ptr_array_add (keep, player);
   g_ptr_array_add (keep, eco_from);
@@ -140,8 +167,10 @@ read_filter (ChessLibraryWindow *self,
   mark (self->date_to_entry, to < 0);
   filter.date_from = MAX (from, 0);
   filter.date_to = MAX (to, 0);
-  filter.elo_from = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->elo_from_spin));
-  filter.elo_to = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->elo_to_spin));
+  mark (self->elo_from_entry, elo_low < 0);
+  mark (self->elo_to_entry, elo_high < 0);
+  filter.elo_from = MAX (elo_low, 0);
+  filter.elo_to = MAX (elo_high, 0);
   mark (self->eco_from_entry, *eco_from != '\0' && !is_eco (eco_from));
   mark (self->eco_to_entry, *eco_to != '\0' && !is_eco (eco_to));
   filter.eco_from = is_eco (eco_from) ? eco_from : NULL;
@@ -341,6 +370,17 @@ set_text (GtkWidget  *entry,
   gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
 }
 
+/* A rating in the locale's digits; nothing for 0 (any). */
+static void
+set_rating (GtkWidget *entry,
+            int        rating)
+{
+  g_autofree char *text = rating > 0 ? g_strdup_printf ("%d", rating) : g_strdup ("");
+  g_autofree char *local = chess_digits_localize (text, FALSE);
+
+  set_text (entry, local);
+}
+
 static char *
 date_text (int date)
 {
@@ -381,8 +421,8 @@ chess_library_window_set_filter (ChessLibraryWindow       *self,
   to = date_text (filter->date_to > 0 ? filter->date_to : (filter->year_to > 0 ? filter->year_to * 10000 + 9999 : 0));
   set_text (self->date_from_entry, from);
   set_text (self->date_to_entry, to);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elo_from_spin), filter->elo_from);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elo_to_spin), filter->elo_to);
+  set_rating (self->elo_from_entry, filter->elo_from);
+  set_rating (self->elo_to_entry, filter->elo_to);
   set_text (self->eco_from_entry, filter->eco_from);
   set_text (self->eco_to_entry, filter->eco_to);
   self->setting_filter = FALSE;
@@ -708,8 +748,8 @@ chess_library_window_class_init (ChessLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, date_from_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, date_to_entry);
-  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_from_spin);
-  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_to_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_from_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, elo_to_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, eco_from_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, eco_to_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, list);

@@ -450,6 +450,25 @@ chess_banner_add_button (ChessBanner *self,
 }
 
 void
+chess_banner_remove_buttons (ChessBanner *self)
+{
+  g_return_if_fail (CHESS_IS_BANNER (self));
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+      GtkWidget *parent = gtk_widget_get_parent (button);
+
+      if (parent == self->beside)
+        gtk_box_remove (GTK_BOX (self->beside), button);
+      else if (parent != NULL)
+        gtk_flow_box_remove (GTK_FLOW_BOX (self->below), parent);
+    }
+  g_ptr_array_set_size (self->buttons, 0);
+  update_arrangement (self);
+}
+
+void
 chess_banner_set_show_close_button (ChessBanner *self,
                                     gboolean     show)
 {

@@ -50,6 +50,8 @@ GtkWidget  *chess_banner_add_button            (ChessBanner    *self,
                                                 const char     *label,
                                                 int             response,
                                                 const char     *css_class);
+/* Removes every button added (a banner whose choices change). */
+void        chess_banner_remove_buttons        (ChessBanner    *self);
 void        chess_banner_set_show_close_button (ChessBanner    *self,
                                                 gboolean        show);
 /* Property "revealed"; a banner starts hidden. */

@@ -6,6 +6,7 @@
  * words. */
 #include "config.h"
 
+#include "chess-digits.h"
 #include "chess-eval-bar.h"
 
 #include <glib/gi18n.h>
@@ -51,10 +52,9 @@ chess_eval_bar_get_white_share (ChessEvalBar *self)
 static void
 update_accessible (ChessEvalBar *self)
 {
-  char text[CHESS_EVAL_DISPLAY_MAX];
+  g_autofree char *text = chess_eval_describe (self->eval);
   g_autofree char *words = NULL;
 
-  chess_eval_format_display (self->eval, text);
   if (self->eval.kind == CHESS_EVAL_NONE)
     words = g_strdup (_("No evaluation"));
   else if (self->eval.kind == CHESS_EVAL_CP)
@@ -96,6 +96,7 @@ void
 chess_eval_bar_set_eval (ChessEvalBar *self, ChessEval eval)
 {
   char text[16];
+  g_autofree char *local = NULL;
 
   g_return_if_fail (CHESS_IS_EVAL_BAR (self));
 
@@ -103,7 +104,8 @@ chess_eval_bar_set_eval (ChessEvalBar *self, ChessEval eval)
     return;
   self->eval = eval;
   format_short (eval, text, sizeof text);
-  pango_layout_set_text (self->layout, text, -1);
+  local = chess_digits_format_number (text);
+  pango_layout_set_text (self->layout, local, -1);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -124,13 +124,17 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
     chess_position_make_move (pos, node->move, &undo);
 }
 
+/* A comment as the move list shows it: its line breaks are only wrapping
+ * in PGN, and it is isolated (U+2068 FIRST STRONG ISOLATE … U+2069) so it
+ * takes its own direction: English read in a right-to-left window keeps
+ * its full stop at its end, Persian in a left-to-right one likewise. */
 static char *
 clean_comment (const char *comment)
 {
-  char *text = g_strstrip (g_strdup (comment));
-  /* Line breaks inside a PGN comment are only wrapping. */
+  g_autofree char *text = g_strstrip (g_strdup (comment));
+
   g_strdelimit (text, "\r\n\t", ' ');
-  return text;
+  return chess_digits_isolate_text (text);
 }
 
 static void insert_variation (ChessMoveListView *self, GtkTextIter *iter,

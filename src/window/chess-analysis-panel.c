@@ -16,6 +16,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 #include "chess-book-moves.h"
+#include "chess-digits.h"
+#include "chess-spin-digits.h"
 #include "chess-openings.h"
 
 /* Moves of a line shown as buttons. */
@@ -155,7 +157,8 @@ update_book (ChessAnalysisPanel *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       GtkWidget *move = gtk_label_new (share->san);
       /* Translators: a book move's share of the book's weight, in percent. */
-      g_autofree char *percent = g_strdup_printf (_("%.1f %%"), share->percent);
+      g_autofree char *number = chess_digits_format ("%.1f", share->percent);
+      g_autofree char *percent = g_strdup_printf (_("%s %%"), number);
       GtkWidget *weight = gtk_label_new (percent);
 
       gtk_widget_set_hexpand (move, TRUE);
@@ -327,10 +330,12 @@ set_line_moves (ChessAnalysisPanel *self, guint line, const ChessAnalysisLine *f
         g_string_append_c (markup, ' ');
       /* Move numbers as the move list writes them: "12." and "12…". */
       before = markup->len;
-      if (pos.side_to_move == CHESS_WHITE)
-        g_string_append_printf (markup, "%u. ", (unsigned) pos.fullmove_number);
-      else if (i == 0)
-        g_string_append_printf (markup, "%u… ", (unsigned) pos.fullmove_number);
+      if (pos.side_to_move == CHESS_WHITE || i == 0)
+        {
+          g_autofree char *number = chess_digits_format ("%u", (unsigned) pos.fullmove_number);
+
+          g_string_append_printf (markup, pos.side_to_move == CHESS_WHITE ? "%s. " : "%s… ", number);
+        }
       /* Outside the links the markup is the text itself (SAN and numbers
        * hold no markup characters). */
       plain += markup->len - before + (i > 0);
@@ -371,9 +376,8 @@ updated_cb (ChessAnalysis *analysis, ChessAnalysisPanel *self)
       if (i < n)
         {
           const ChessAnalysisLine *line = chess_analysis_get_line (analysis, i);
-          char text[CHESS_EVAL_DISPLAY_MAX];
+          g_autofree char *text = chess_eval_describe (line->eval);
 
-          chess_eval_format_display (line->eval, text);
           gtk_label_set_text (GTK_LABEL (row->eval_label), text);
           set_line_moves (self, i, line);
         }
@@ -384,11 +388,13 @@ updated_cb (ChessAnalysis *analysis, ChessAnalysisPanel *self)
   if (n > 0)
     {
       const ChessAnalysisLine *best = chess_analysis_get_line (analysis, 0);
-      g_autofree char *speed = g_strdup_printf ("%" G_GUINT64_FORMAT, best->nps / 1000);
+      g_autofree char *speed = chess_digits_format ("%" G_GUINT64_FORMAT, best->nps / 1000);
+      g_autofree char *depth = chess_digits_format ("%d", best->depth);
+      g_autofree char *name = chess_digits_isolate_text (chess_engine_get_name (self->engine));
       /* Translators: the engine's name, its search depth, then thousands
        * of positions it searches a second. */
-      g_autofree char *status = g_strdup_printf (_("%s · depth %d · %s kN/s"),
-                                                 chess_engine_get_name (self->engine), best->depth, speed);
+      g_autofree char *status = g_strdup_printf (_("%s · depth %s · %s kN/s"),
+                                                 name, depth, speed);
       gtk_label_set_text (GTK_LABEL (self->status_label), status);
     }
   else
@@ -671,6 +677,7 @@ static void
 chess_analysis_panel_init (ChessAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chess_spin_button_localize (GTK_SPIN_BUTTON (self->lines_spin));
   self->path = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   chess_position_set_start (&self->shown);
 

@@ -86,6 +86,7 @@ chess_window_update_actions (ChessWindow *self)
   chess_window_review_update (self);
   chess_window_edit_update (self);
   chess_window_engine_update (self);
+  chess_window_update_result_choices (self);
 }
 
 /* ---- pending work after "save or discard" --------------------------- */
@@ -406,6 +407,35 @@ new_game_now (ChessWindow *self,
                                 error->message);
   else
     chess_window_hide_problems (self);
+}
+
+static void
+rematch_now (ChessWindow *self,
+             gpointer     data)
+{
+  g_autoptr(GError) error = NULL;
+  int engine_side;
+
+  chess_play_set_book (self->play, g_settings_get_boolean (self->settings, "engine-book")
+                                   ? CHESS_ENGINE_DEFAULT_BOOK : NULL);
+  if (!chess_play_rematch (self->play, &error))
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The new game could not be started"),
+                                  error->message);
+      return;
+    }
+  chess_window_hide_problems (self);
+  /* Against the computer the person's pieces stay at the bottom. */
+  engine_side = chess_play_get_engine_side (self->play);
+  if (engine_side >= 0)
+    chess_window_set_flipped (self, engine_side == CHESS_WHITE);
+}
+
+void
+chess_window_rematch (ChessWindow *self)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  chess_window_confirm_discard (self, rematch_now, NULL, NULL);
 }
 
 static void

@@ -25,10 +25,30 @@
 gboolean
 chess_window_analysis_allowed (ChessWindow *self)
 {
-  if (self->game == NULL)
+  return self->game != NULL && self->play != NULL && chess_play_get_can_review (self->play);
+}
+
+/* Ctrl+Shift+A and Ctrl+Shift+R where the game may not be analysed say
+ * why, rather than nothing. */
+gboolean
+chess_window_analysis_explain_refusal (ChessWindow *self)
+{
+  const char *why = self->play != NULL ? chess_play_get_review_refusal (self->play) : NULL;
+
+  if (why == NULL)
     return FALSE;
-  return chess_game_is_over (self->game) || chess_session_get_analysis_board (self->session)
-         || (chess_session_get_file (self->session) != NULL && chess_game_get_clock (self->game) == NULL);
+  chess_window_show_toast (self, why);
+  return TRUE;
+}
+
+static gboolean
+analysis_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (!chess_window_analysis_explain_refusal (self))
+    gtk_widget_activate_action (widget, "win.analysis", NULL);
+  return TRUE;
 }
 
 /* ---- New Analysis Board ---- */
@@ -49,24 +69,47 @@ make_analysis_board (ChessWindow *self, gpointer data)
   set_analysis_on (self, TRUE);
 }
 
+/* The FEN typed is checked as it is typed: what is wrong shows under the
+ * field and Analyse waits, so the dialog never closes on a bad FEN and
+ * the text typed is kept to mend. */
+static void
+on_fen_changed (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  GtkWidget *message = g_object_get_data (G_OBJECT (dialog), "fen-message");
+  g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  ChessPosition position;
+  ChessFenError error = { 0 };
+  gboolean good = chess_position_from_fen (&position, fen, &error);
+
+  if (!good)
+    {
+      /* Translators: under the FEN field; %s says what is wrong with it */
+      g_autofree char *text = g_strdup_printf (_("Not a position: %s"), error.message);
+
+      gtk_label_set_text (GTK_LABEL (message), text);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  gtk_widget_set_visible (message, !good);
+  adw_message_dialog_set_response_enabled (dialog, "analyse", good);
+}
+
 static void
 analysis_board_response_cb (AdwMessageDialog *dialog, const char *response, ChessWindow *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "fen-entry");
   g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   ChessPosition position;
   ChessFenError error = { 0 };
 
-  if (!g_str_equal (response, "analyse"))
+  /* Analyse is enabled for a good FEN only. */
+  if (!g_str_equal (response, "analyse") || !chess_position_from_fen (&position, fen, &error))
     return;
-  if (!chess_position_from_fen (&position, fen, &error))
-    {
-      /* Translators: a toast; %s says what is wrong with the text typed */
-      g_autofree char *text = g_strdup_printf (_("Not a position (FEN): %s"), error.message);
-
-      chess_window_show_toast (self, text);
-      return;
-    }
   chess_window_confirm_discard (self, make_analysis_board, g_steal_pointer (&fen), g_free);
 }
 
@@ -76,13 +119,22 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   char fen[CHESS_FEN_MAX];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *message = gtk_label_new (NULL);
   AdwMessageDialog *dialog;
 
   chess_position_to_fen (chess_game_get_position (self->game), fen, sizeof fen);
   gtk_editable_set_text (GTK_EDITABLE (entry), fen);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position (FEN)"), -1);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_widget_add_css_class (message, "error");
+  gtk_widget_add_css_class (message, "caption");
+  gtk_widget_set_visible (message, FALSE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), message);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("New Analysis Board"),
                                                        _("A board where both sides move and the engine analyses. "
                                                          "It starts from the position shown, or from a position "
@@ -91,7 +143,10 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
   adw_message_dialog_set_response_appearance (dialog, "analyse", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "analyse");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_set_extra_child (dialog, box);
+  g_object_set_data (G_OBJECT (dialog), "fen-entry", entry);
+  g_object_set_data (G_OBJECT (dialog), "fen-message", message);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_fen_changed), dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (analysis_board_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (entry);
@@ -110,6 +165,7 @@ void
 chess_window_analysis_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, analysis_key, NULL);
   gtk_widget_class_install_action (widget_class, "win.endgames", NULL, action_endgames);
 }
 
@@ -217,6 +273,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
       chess_eval_bar_set_eval (CHESS_EVAL_BAR (self->eval_bar), (ChessEval) { CHESS_EVAL_NONE, 0 });
     }
   show_arrows (self);
+  chess_window_update_result_choices (self);
   g_object_notify (G_OBJECT (self), "analysis");
 }
 
@@ -240,6 +297,9 @@ chess_window_analysis_update (ChessWindow *self)
   gboolean allowed = chess_window_analysis_allowed (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.analysis", allowed);
+  /* A button greyed out says why (GTK shows tooltips of insensitive widgets). */
+  gtk_widget_set_tooltip_text (self->analysis_button,
+                               allowed ? _("Engine Analysis (Ctrl+Shift+A)") : chess_play_get_review_refusal (self->play));
   if (!allowed)
     set_analysis_on (self, FALSE);
   else if (self->analysis_on)

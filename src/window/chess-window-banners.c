@@ -9,7 +9,18 @@
 
 #include "chess-window-private.h"
 
-enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS };
+enum {
+  RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS,
+  RESPONSE_REMATCH, RESPONSE_REVIEW, RESPONSE_ANALYSE,
+};
+
+/* What the result's banner offers (bits of result_choices). */
+enum {
+  CHOICE_REMATCH = 1 << 0,
+  CHOICE_NEW_GAME = 1 << 1,
+  CHOICE_REVIEW = 1 << 2,
+  CHOICE_ANALYSE = 1 << 3,
+};
 
 static void on_bar_response (ChessBanner *bar, int response, ChessWindow *self);
 
@@ -30,6 +41,38 @@ add_banner (ChessWindow *self)
   return CHESS_BANNER (bar);
 }
 
+/* After a game played here: Rematch first, then New Game; after any
+ * game: Review and Analyse while they have something to do.  A game from
+ * a file offers no New Game: it was not a game to play again. */
+void
+chess_window_update_result_choices (ChessWindow *self)
+{
+  guint choices = 0;
+
+  if (self->play == NULL || self->game == NULL || !chess_game_is_over (self->game))
+    return;
+  if (chess_play_get_can_rematch (self->play))
+    choices |= CHOICE_REMATCH | CHOICE_NEW_GAME;
+  if (chess_window_analysis_allowed (self) && chess_game_has_moves (self->game)
+      && chess_play_get_review (self->play) == NULL && chess_play_get_review_players (self->play) == NULL)
+    choices |= CHOICE_REVIEW;
+  if (chess_window_analysis_allowed (self) && !self->analysis_on)
+    choices |= CHOICE_ANALYSE;
+  if (choices == self->result_choices)
+    return;
+  self->result_choices = choices;
+  chess_banner_remove_buttons (self->result_bar);
+  if (choices & CHOICE_REMATCH)
+    chess_banner_add_button (self->result_bar, _("Re_match"), RESPONSE_REMATCH, "suggested-action");
+  if (choices & CHOICE_NEW_GAME)
+    chess_banner_add_button (self->result_bar, _("_New Game"), RESPONSE_NEW_GAME, NULL);
+  if (choices & CHOICE_REVIEW)
+    chess_banner_add_button (self->result_bar, _("Re_view"), RESPONSE_REVIEW,
+                             choices & CHOICE_REMATCH ? NULL : "suggested-action");
+  if (choices & CHOICE_ANALYSE)
+    chess_banner_add_button (self->result_bar, _("_Analyse"), RESPONSE_ANALYSE, NULL);
+}
+
 void
 chess_window_update_banners (ChessWindow *self)
 {
@@ -41,6 +84,7 @@ chess_window_update_banners (ChessWindow *self)
     {
       g_autofree char *text = chess_game_describe_result (self->game);
       chess_banner_set_title (self->result_bar, text);
+      chess_window_update_result_choices (self);
     }
   chess_banner_set_revealed (self->result_bar, over);
 
@@ -168,6 +212,15 @@ on_bar_response (ChessBanner *bar,
     case RESPONSE_NEW_GAME:
       gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL);
       break;
+    case RESPONSE_REMATCH:
+      chess_window_rematch (self);
+      break;
+    case RESPONSE_REVIEW:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.review-game", NULL);
+      break;
+    case RESPONSE_ANALYSE:
+      chess_window_set_analysis (self, TRUE);
+      break;
     case RESPONSE_RESUME:
       chess_play_set_paused (self->play, FALSE);
       break;
@@ -186,7 +239,6 @@ chess_window_banners_init (ChessWindow *self)
 {
   chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
   chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
-  chess_banner_add_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
   chess_banner_set_show_close_button (self->problems_bar, TRUE);
   chess_banner_set_text_selectable (self->problems_bar, TRUE);
   g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);

@@ -80,7 +80,7 @@ open_record_now (ChessWindow *self,
 {
   g_autoptr (ChessGame) game = chess_game_new_from_record (chess_record_copy (data));
 
-  chess_session_set_game (self->session, game);
+  chess_play_take_in_game (self->play, game);
 }
 
 static void

@@ -38,7 +38,7 @@ open_record_now (ChessWindow *self,
   chess_game_set_modified (game, FALSE);
   /* It is in the library already: finishing it here adds nothing. */
   chess_play_game_mark_in_library (game);
-  chess_session_set_game (self->session, game);
+  chess_play_take_in_game (self->play, game);
   chess_window_hide_problems (self);
   /* At a puzzle's position when one asked for it. */
   guint ply = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "chess-library-ply"));
@@ -123,6 +123,29 @@ action_library (GtkWidget  *widget,
 
   if (window != NULL)
     gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Ctrl+F searches games everywhere: in the main window, those of the
+ * file of many games when one is open, else the library's. */
+static void
+action_search_games (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessLibraryWindow *library;
+
+  if (gtk_widget_get_visible (self->games_button))
+    {
+      gtk_widget_activate_action (widget, "win.show-games", NULL);
+      if (self->games_window != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (self->games_window), "games.search", NULL);
+    }
+  else if ((library = ensure_library_window (self)) != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (library));
+      gtk_widget_activate_action (GTK_WIDGET (library), "library.search", NULL);
+    }
 }
 
 static void
@@ -400,6 +423,8 @@ void
 chess_window_library_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.library", NULL, action_library);
+  gtk_widget_class_install_action (widget_class, "win.search-games", NULL, action_search_games);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search-games", NULL);
   gtk_widget_class_install_action (widget_class, "win.import-library", NULL, action_import);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.library", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import-library", NULL);

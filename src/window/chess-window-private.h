@@ -38,6 +38,7 @@ struct _ChessWindow
   ChessBanner *problems_bar;
   ChessBanner *draw_bar;
   ChessBanner *result_bar;
+  guint result_choices;              /* what its buttons offer (chess-window-banners.c) */
   GtkWidget *board_overlay;
   ChessBoard *board;
   GtkWidget *side_panel;
@@ -125,6 +126,8 @@ void     chess_window_banners_init     (ChessWindow *self);
 void     chess_window_update_banners   (ChessWindow *self);
 void     chess_window_update_draft_banner (ChessWindow *self);
 void     chess_window_hide_problems    (ChessWindow *self);
+/* The result banner's buttons for what may follow the game now. */
+void     chess_window_update_result_choices (ChessWindow *self);
 /* chess-window.c */
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */
@@ -148,8 +151,10 @@ void     chess_window_analysis_init    (ChessWindow *self);
 void     chess_window_analysis_dispose (ChessWindow *self);
 /* Enables the analysis where it is allowed, turns it off elsewhere. */
 void     chess_window_analysis_update  (ChessWindow *self);
-/* Games nobody is playing here: finished, or untimed from a file. */
+/* Games not being played (on the clock, or against the computer). */
 gboolean chess_window_analysis_allowed (ChessWindow *self);
+/* Where analysis is off, a toast says why (TRUE); FALSE where it is on. */
+gboolean chess_window_analysis_explain_refusal (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
@@ -212,6 +217,8 @@ void     chess_window_choose_file      (ChessWindow *self, const char *title, Gt
 void     chess_window_confirm_discard  (ChessWindow *self, ChessWindowContinuation then,
                                         gpointer data, GDestroyNotify destroy);
 void     chess_window_drop_pending     (ChessWindow *self);
+/* The same opponent again, colours swapped (after asking to save). */
+void     chess_window_rematch          (ChessWindow *self);
 /* New Game, with "From FEN" and `fen` chosen when not NULL. */
 void     chess_window_show_new_game_dialog_from (ChessWindow *self, const char *fen);
 

@@ -11,6 +11,7 @@
 #include "chess-window-private.h"
 
 #include <glib/gi18n.h>
+#include "chess-digits.h"
 #include "chess-eval-graph.h"
 #include "chess-review.h"
 
@@ -39,7 +40,9 @@ chess_window_review_update (ChessWindow *self)
   if (chess_node_is_main_line (node))
     chess_eval_graph_set_current_ply (CHESS_EVAL_GRAPH (self->eval_graph), (guint) chess_node_ply (node));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game",
-                                 chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self));
+                                 chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self)
+                                 && chess_game_has_moves (self->game));
+  chess_window_update_result_choices (self);
   chess_window_puzzles_update (self);
 }
 
@@ -65,11 +68,20 @@ on_review_progress (ChessPlay   *play,
 static char *
 describe_player (const char *side, const ChessPlayerReview *p)
 {
+  g_autofree char *accuracy = NULL;
+  g_autofree char *inaccuracies = NULL;
+  g_autofree char *mistakes = NULL;
+  g_autofree char *blunders = NULL;
+
   if (p->accuracy < 0)
     return g_strdup ("");
-  /* Translators: "White: accuracy 87 %, 2 inaccuracies, 1 mistake, 0 blunders". */
-  return g_strdup_printf (_("%s: accuracy %.0f %%, inaccuracies %u, mistakes %u, blunders %u"),
-                          side, p->accuracy, p->inaccuracies, p->mistakes, p->blunders);
+  accuracy = chess_digits_format ("%.0f", p->accuracy);
+  inaccuracies = chess_digits_format ("%u", p->inaccuracies);
+  mistakes = chess_digits_format ("%u", p->mistakes);
+  blunders = chess_digits_format ("%u", p->blunders);
+  /* Translators: "White: accuracy 87 %, inaccuracies 2, mistakes 1, blunders 0". */
+  return g_strdup_printf (_("%s: accuracy %s %%, inaccuracies %s, mistakes %s, blunders %s"),
+                          side, accuracy, inaccuracies, mistakes, blunders);
 }
 
 static void
@@ -229,10 +241,25 @@ chess_window_review_dispose (ChessWindow *self)
     chess_play_review_cancel (self->play);
 }
 
+static gboolean
+review_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (chess_window_analysis_explain_refusal (self))
+    return TRUE;
+  if (!chess_game_has_moves (self->game))
+    chess_window_show_toast (self, _("There are no moves to review yet"));
+  else if (chess_play_get_review (self->play) != NULL)
+    chess_window_show_toast (self, _("The review is running: its progress is under the moves"));
+  else
+    gtk_widget_activate_action (widget, "win.review-game", NULL);
+  return TRUE;
+}
+
 void
 chess_window_review_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, action_review_game);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.review-game", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, review_key, NULL);
 }

@@ -178,6 +178,19 @@ auto_flip (ChessWindow *self)
     chess_window_set_flipped (self, !self->flipped);
 }
 
+/* A game from a file, pasted or from the library opens from White's side
+ * (unless the user's own name plays Black), not from the side the last
+ * game was played from; a game played here keeps the side its New Game
+ * chose. */
+static void
+show_from_viewer_side (ChessWindow *self)
+{
+  int side = self->play != NULL ? chess_play_get_viewer_side (self->play) : -1;
+
+  if (side >= 0 && self->flipped != (side == CHESS_BLACK))
+    chess_window_set_flipped (self, side == CHESS_BLACK);
+}
+
 void
 chess_window_update_board (ChessWindow *self)
 {
@@ -258,6 +271,7 @@ on_game_replaced (ChessWindow *self)
   chess_board_cancel_move (self->board);
   chess_move_list_view_set_game (self->move_list, game);
   chess_window_review_reset (self);
+  show_from_viewer_side (self);
   auto_flip (self);
   update_board (self, FALSE);
   update_title (self);
@@ -587,8 +601,6 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_clipboard_install (widget_class);
   chess_window_games_install (widget_class);
   chess_window_library_install (widget_class);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.analysis", NULL);
 }
 
 static void

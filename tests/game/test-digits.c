@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chess-digits.h"
+#include "chess-eval.h"
 #include "chess-time-control.h"
 
 static gboolean
@@ -98,6 +99,68 @@ test_time_control_in_persian (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
+#define LRI "\xe2\x81\xa6"
+#define PDI "\xe2\x81\xa9"
+#define MINUS "\xe2\x88\x92"
+
+/* The one place for numbers people read: digits and decimal mark of the
+ * locale, a true minus, and a signed number isolated left to right so
+ * that its sign stays before it in right-to-left text. */
+static void
+test_format_number (void)
+{
+  const ChessEval down = { CHESS_EVAL_CP, -253 };
+  const ChessEval mate = { CHESS_EVAL_MATE, -3 };
+  struct { const char *locale, *ascii, *expected; } cases[] = {
+    { "C.UTF-8", "12", "12" },
+    { "C.UTF-8", "-2.53", LRI MINUS "2.53" PDI },
+    { "C.UTF-8", "+0.32", LRI "+0.32" PDI },
+    { "fa_IR.UTF-8", "-2.53", LRI MINUS "۲٫۵۳" PDI },
+    { "fa_IR.UTF-8", "#" MINUS "3", LRI "#" MINUS "۳" PDI },
+    { "fa_IR.UTF-8", "12", "۱۲" },
+    { "el_GR.UTF-8", "-2.53", LRI MINUS "2,53" PDI },
+    { "el_GR.UTF-8", "87.5", "87,5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (!use_locale (cases[i].locale))
+        continue;
+      text = chess_digits_format_number (cases[i].ascii);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+  if (use_locale ("fa_IR.UTF-8"))
+    {
+      g_autofree char *eval = chess_eval_describe (down);
+      g_autofree char *mated = chess_eval_describe (mate);
+      g_autofree char *percent = chess_digits_format ("%.1f", 12.5);
+
+      g_assert_cmpstr (eval, ==, LRI MINUS "۲٫۵۳" PDI);
+      g_assert_cmpstr (mated, ==, LRI "#" MINUS "۳" PDI);
+      g_assert_cmpstr (percent, ==, "۱۲٫۵");
+    }
+  if (use_locale ("el_GR.UTF-8"))
+    {
+      /* printf writes Greek's comma itself: it is not taken for text */
+      g_autofree char *percent = chess_digits_format ("%.1f", 12.5);
+      g_autofree char *eval = chess_eval_describe (down);
+
+      g_assert_cmpstr (percent, ==, "12,5");
+      g_assert_cmpstr (eval, ==, LRI MINUS "2,53" PDI);
+    }
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+static void
+test_isolate_text (void)
+{
+  g_autofree char *text = chess_digits_isolate_text ("White keeps the bishop.");
+
+  g_assert_cmpstr (text, ==, "\xe2\x81\xa8White keeps the bishop." PDI);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -107,6 +170,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/digits/persian", test_persian);
   g_test_add_func ("/digits/greek-decimal-comma", test_greek_decimal_comma);
   g_test_add_func ("/digits/time-control-in-persian", test_time_control_in_persian);
+  g_test_add_func ("/digits/format-number", test_format_number);
+  g_test_add_func ("/digits/isolate-text", test_isolate_text);
 
   return g_test_run ();
 }

@@ -357,6 +357,43 @@ def open_analysis_board(app):
     raise Failure("no FEN entry in the New Analysis Board dialog")
 
 
+def test_analysis_board_bad_fen(binary, out):
+    """A bad FEN in New Analysis Board: the dialog stays open with the text
+    typed and says what is wrong under the field, Analyse waits; mended,
+    the board starts."""
+    gui.needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        entry = open_analysis_board(app)
+        gui.run("xdotool", "key", "ctrl+a")
+        bad = "8/8/8/8/8/8/8/8 w - - 0 1"
+        app.type_text(bad)
+        since = app.mark()
+        gui.run("xdotool", "key", "Return")
+        time.sleep(0.8)
+        entry = gui.find_accessibles(lambda n: n.getRoleName() in ("entry", "text") and n.name == "Position (FEN)")
+        if entry is None:
+            raise Failure("the dialog closed on a bad FEN")
+        text = entry.queryText().getText(0, entry.queryText().characterCount)
+        if text != bad:
+            raise Failure("the text typed became %r" % text)
+        if gui.find_accessibles(lambda n: n.getRoleName() == "label"
+                                and (n.name or "").startswith("Not a position: ")) is None:
+            raise Failure("no message under the field says what is wrong")
+        if gui.is_sensitive(gui.dialog_button("Analyse")):
+            raise Failure("Analyse is enabled for a bad FEN")
+        app.expect_none(r"^ANALYSIS 1", 0.2, since)
+        app.screenshot("bad-fen")
+        gui.run("xdotool", "key", "ctrl+a")
+        app.type_text(LUCENA)
+        since = app.mark()
+        gui.run("xdotool", "key", "Return")
+        gui.expect_position(app, LUCENA.rsplit(" ", 2)[0], since)
+    finally:
+        app.quit()
+
+
 def discard_button():
     """The Discard button of the "Save the current game?" dialog, which
     comes as the New Analysis Board dialog goes: a walk over the
@@ -494,6 +531,7 @@ SCENARIOS = {
     "analysis-hover": test_analysis_hover,
     "analysis-board": test_analysis_board,
     "review": test_review,
+    "analysis-board-bad-fen": test_analysis_board_bad_fen,
 }
 
 

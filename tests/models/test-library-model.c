@@ -119,6 +119,11 @@ test_pages (void)
   for (guint i = 0; i < first_page; i++)
     assert_row (model, rows, i);
   g_assert_false (chess_library_model_get_complete (model));
+  /* A game of the rows read is found (where a list keeps its place),
+   * one of a page not read is not, and asks for nothing. */
+  g_assert_cmpint (chess_library_model_find_read (model, (guint64) g_array_index (rows, Row, 7).id), ==, 7);
+  g_assert_cmpint (chess_library_model_find_read (model, (guint64) g_array_index (rows, Row, 700).id), ==, -1);
+  g_assert_cmpuint (library_test_n_read (model), ==, first_page);
 
   /* A row far down: unread, until its page comes and replaces it. */
   far = g_list_model_get_item (G_LIST_MODEL (model), 700);
