@@ -21,11 +21,11 @@ CURRENT='gtk_style_context_(add|remove)_provider_for_display'
 
 # file: what it may use, and why (nothing in GTK 4.8 does it otherwise).
 ALLOWED='
-src/ui/chess-window-actions.c:GtkFileChooser|gtk_file_chooser_
-src/ui/chess-window-private.h:GtkFileChooser
-src/ui/chess-file-chooser.c:GtkFileChooser|gtk_file_chooser_
-src/ui/chess-file-chooser.h:GtkFileChooser|gtk_file_chooser_
-src/ui/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
+src/window/chess-window-actions.c:GtkFileChooser|gtk_file_chooser_
+src/window/chess-window-private.h:GtkFileChooser
+src/dialogs/chess-file-chooser.c:GtkFileChooser|gtk_file_chooser_
+src/dialogs/chess-file-chooser.h:GtkFileChooser|gtk_file_chooser_
+src/dialogs/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
 src/widgets/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context
 src/widgets/chess-move-list.c:GtkStyleContext|gtk_style_context_get_color|gtk_style_context_lookup_color|gtk_widget_get_style_context
 '

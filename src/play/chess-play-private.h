@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-play-private.h — what the files of ChessPlay share: its state
- * (chess-play.c), the library rule (chess-play-library.c) and the
- * computer's answer to a draw offer (chess-play-draw.c). */
+ * (chess-play.c), the library rule (chess-play-library.c), the
+ * computer's answer to a draw offer (chess-play-draw.c) and the review
+ * (chess-play-review.c). */
 #pragma once
 
 #include "chess-play.h"
 #include "chess-library-service.h"
+#include "chess-review.h"
 
 G_BEGIN_DECLS
 
@@ -50,12 +52,22 @@ struct _ChessPlay
   ChessEngine *evaluating_engine; /* followed for its info lines */
   gboolean eval_known;
   int eval_cp;
+  /* the review running (chess-play-review.c), and the last one's result */
+  ChessReview *review;
+  GCancellable *review_cancellable;
+  ChessNode *review_last;       /* its main line's end: compared only */
+  ChessPlayerReview review_players[2];
+  gboolean review_players_known;
 };
 
 enum {
   CHESS_PLAY_SIGNAL_CHANGED,
   CHESS_PLAY_SIGNAL_LIBRARY_ADDED,
   CHESS_PLAY_SIGNAL_DRAW_DECLINED,
+  CHESS_PLAY_SIGNAL_REVIEW_PROGRESS,
+  CHESS_PLAY_SIGNAL_REVIEW_FINISHED,
+  CHESS_PLAY_SIGNAL_REVIEW_FAILED,
+  CHESS_PLAY_SIGNAL_REVIEW_STOPPED,
   CHESS_PLAY_N_SIGNALS
 };
 extern guint _chess_play_signals[CHESS_PLAY_N_SIGNALS];
@@ -74,5 +86,10 @@ void _chess_play_library_dispose (ChessPlay *self);
 void     _chess_play_draw_follow_engine (ChessPlay *self);
 void     _chess_play_draw_forget        (ChessPlay *self);
 gboolean _chess_play_draw_engine_accepts (ChessPlay *self);
+
+/* chess-play-review.c: a new game (or the end) stops the review, and so
+ * does another main line. */
+void     _chess_play_review_forget      (ChessPlay *self);
+void     _chess_play_review_game_changed (ChessPlay *self);
 
 G_END_DECLS

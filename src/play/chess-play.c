@@ -253,7 +253,9 @@ on_game_replaced (ChessPlay *self)
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (mark_changed), self);
   /* edits, and any change that ends a deletion's undo */
   g_signal_connect_swapped (game, "changed", G_CALLBACK (mark_changed), self);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (_chess_play_review_game_changed), self);
   _chess_play_draw_forget (self);
+  _chess_play_review_forget (self);
   mark_changed (self);
 }
 
@@ -555,6 +557,7 @@ chess_play_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->evaluating_engine, self);
   g_clear_object (&self->evaluating_engine);
   _chess_play_library_dispose (self);
+  _chess_play_review_forget (self);
   g_clear_object (&self->session);
   g_clear_object (&self->catalog);
   G_OBJECT_CLASS (chess_play_parent_class)->dispose (object);
@@ -613,6 +616,18 @@ chess_play_class_init (ChessPlayClass *klass)
                   G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_ERROR);
   _chess_play_signals[CHESS_PLAY_SIGNAL_DRAW_DECLINED] =
     g_signal_new ("draw-declined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_PROGRESS] =
+    g_signal_new ("review-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_FINISHED] =
+    g_signal_new ("review-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_FAILED] =
+    g_signal_new ("review-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_STOPPED] =
+    g_signal_new ("review-stopped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 }
 

@@ -12,6 +12,7 @@
 
 #include "chess-engine-opponent.h"
 #include "chess-library-service.h"
+#include "chess-review.h"
 
 G_BEGIN_DECLS
 
@@ -76,6 +77,24 @@ void      chess_play_hint_async      (ChessPlay *self, guint movetime_ms, GCance
                                       GAsyncReadyCallback callback, gpointer user_data);
 ChessMove chess_play_hint_finish     (ChessPlay *self, GAsyncResult *result, GError **error);
 
+/* ---- the review of the game (chess-play-review.c) ---- */
+/* The engine of analysis and review: the "analysis-engine" setting's,
+ * else Stockfish, with the options the user gave it (not started). */
+ChessEngine *chess_play_create_analysis_engine (ChessPlay *self);
+/* Reviews the game's main line in the background with `engine` (NULL:
+ * chess_play_create_analysis_engine's), `nodes` a position (0: the
+ * default); the result is written into the game (NAGs, better moves,
+ * [%eval]).  Another game, or an edit that changes the main line, stops
+ * it.  FALSE when one runs already or the game may not be reviewed
+ * now ("can-review"). */
+gboolean     chess_play_review_start      (ChessPlay *self, ChessEngine *engine, guint64 nodes);
+void         chess_play_review_cancel     (ChessPlay *self);
+/* The review running (its positions fill in as it goes), or NULL. */
+ChessReview *chess_play_get_review        (ChessPlay *self);
+/* Each side's accuracy and counts from the last review that finished on
+ * this game (two, indexed by ChessColor), or NULL. */
+const ChessPlayerReview *chess_play_get_review_players (ChessPlay *self);
+
 /* ---- what may be done now (properties of the same names, notified
  * together with "changed") ---- */
 gboolean chess_play_get_can_resign     (ChessPlay *self);
@@ -100,6 +119,13 @@ const char *chess_play_get_title       (ChessPlay *self);
  *   "library-added" (gint64 id, GError *error)  a finished game was
  *              added to the library (id), or could not be (0, error)
  *   "draw-declined"  the computer declined the person's draw offer
+ *   "review-progress" (guint done, guint total)  positions reviewed so far
+ *   "review-finished" (double white_accuracy, double black_accuracy)  the
+ *              review is written into the game
+ *   "review-failed" (GError *error)  the engine failed (a cancelled
+ *              review, or one of a game replaced, says nothing)
+ *   "review-stopped"  an edit gave the game another main line: the
+ *              review of the old one is dropped
  * The opponent's own signals ("engine-ready", "engine-failed") are the
  * opponent's (chess_play_get_opponent). */
 

@@ -427,13 +427,13 @@ on_preview_end (ChessAnalysisPanel *panel, Watch *watch)
 }
 
 static void
-on_review_progress (ChessWindow *window, guint done, guint total, Watch *watch)
+on_review_progress (ChessPlay *play, guint done, guint total, Watch *watch)
 {
   emit ("REVIEW %u %u", done, total);
 }
 
 static void
-on_review_finished (ChessWindow *window, double white, double black, Watch *watch)
+on_review_finished (ChessPlay *play, double white, double black, Watch *watch)
 {
   char w[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -601,9 +601,9 @@ on_window_added (GtkApplication *application,
   g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview", G_CALLBACK (on_preview), watch);
   g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview-end",
                     G_CALLBACK (on_preview_end), watch);
-  g_signal_connect (window, "review-progress", G_CALLBACK (on_review_progress), watch);
+  g_signal_connect (chess_window_get_play (watch->window), "review-progress", G_CALLBACK (on_review_progress), watch);
   g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
-  g_signal_connect (window, "review-finished", G_CALLBACK (on_review_finished), watch);
+  g_signal_connect (chess_window_get_play (watch->window), "review-finished", G_CALLBACK (on_review_finished), watch);
   watch->opponent = g_object_ref (chess_window_get_opponent (watch->window));
   g_signal_connect_swapped (watch->opponent, "changed", G_CALLBACK (on_opponent_changed), watch);
   g_signal_connect_swapped (watch->opponent, "engine-ready", G_CALLBACK (on_engine_ready), watch);

@@ -236,6 +236,17 @@ pgn_test_read_str (const char *text)
   return pgn_test_read (text, strlen (text));
 }
 
+/* Fails on the first diagnostic of the games read, naming it. */
+static inline void
+pgn_test_assert_no_errors (PgnTestGames *g)
+{
+  if (g->diagnostics->len)
+    {
+      const ChessPgnDiagnostic *d = &g_array_index (g->diagnostics, ChessPgnDiagnostic, 0);
+      g_error ("unexpected diagnostic %u:%" G_GUINT64_FORMAT " game %zu: %s", d->line, d->column, d->game, d->message);
+    }
+}
+
 /* Every game of a file under $CHESS_TESTDATA (gunzipped when it ends in .gz). */
 static inline PgnTestGames *
 pgn_test_read_data_file (const char *relative)

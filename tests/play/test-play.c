@@ -4,7 +4,8 @@
  * played on against the engine, one "changed" per change (a move, the
  * first move, take back, redo, mate), finished games added to the library
  * (the person's name, the ECO code), and the computer answering a draw
- * offered to it by its own evaluation. */
+ * offered to it by its own evaluation, and the review of a finished game
+ * (written into it, stopped by another game). */
 
 #include <string.h>
 #include <glib.h>
@@ -94,6 +95,13 @@ wait_for_plies (Fixture *fixture,
 }
 
 static void
+count_declined (ChessPlay *play,
+                guint     *declined)
+{
+  (*declined)++;
+}
+
+static void
 saved (GObject      *source,
        GAsyncResult *result,
        gpointer      user_data)
@@ -115,7 +123,7 @@ test_game_against_stockfish (Fixture       *fixture,
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autofree char *text = NULL;
   gboolean done = FALSE;
-  guint before;
+  guint before, declined = 0;
 
   test_require_program (STOCKFISH);
   g_assert_true (chess_play_new_computer_game (fixture->play, NULL, CHESS_BLACK, STOCKFISH,
@@ -143,9 +151,20 @@ test_game_against_stockfish (Fixture       *fixture,
   wait_for_plies (fixture, 4);
   g_assert_cmpuint (fixture->changes, ==, before + 2);
 
-  g_assert_true (chess_play_resign (fixture->play));
+  /* A draw offered to the computer: it answers at once, by its own
+   * evaluation (accepted: agreed; declined: the game goes on). */
+  g_signal_connect (fixture->play, "draw-declined", G_CALLBACK (count_declined), &declined);
+  g_assert_true (chess_play_offer_draw (fixture->play));
+  g_assert_cmpint (chess_game_get_draw_offer (game (fixture)), ==, -1);
+  g_assert_cmpuint (declined, ==, chess_game_is_over (game (fixture)) ? 0 : 1);
+  if (declined == 1)
+    {
+      g_assert_true (chess_play_resign (fixture->play));
+      g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_BLACK_WINS);
+    }
+  else
+    g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_DRAW);
   g_assert_true (chess_game_is_over (game (fixture)));
-  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_BLACK_WINS);
   g_assert_false (chess_play_get_can_resign (fixture->play));
   g_assert_true (chess_play_get_can_review (fixture->play));
 
@@ -153,12 +172,12 @@ test_game_against_stockfish (Fixture       *fixture,
   test_run_until (&done, 10);
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (text, "[Result \"0-1\"]"));
+  g_assert_nonnull (strstr (text, declined ? "[Result \"0-1\"]" : "[Result \"1/2-1/2\"]"));
   g_assert_nonnull (strstr (text, "[BlackType \"program\"]"));
   g_assert_nonnull (strstr (text, "1. d4 "));
   g_assert_nonnull (strstr (text, "2. c4 "));
   g_assert_null (strstr (text, "e4"));
-  g_assert_nonnull (g_strrstr (text, " 0-1"));
+  g_assert_nonnull (g_strrstr (text, declined ? " 0-1" : " 1/2-1/2"));
   g_unlink (path);
 }
 
@@ -362,13 +381,6 @@ test_draw_rule (void)
     }
 }
 
-static void
-count_declined (ChessPlay *play,
-                guint     *declined)
-{
-  (*declined)++;
-}
-
 /* The computer plays Black at `level` from `fen` (White to move); the
  * person plays `uci`, the computer replies, and the person offers a draw. */
 static gboolean
@@ -435,6 +447,152 @@ test_draw_declined_unevaluated (Fixture       *fixture,
   g_assert_cmpint (chess_game_get_draw_offer (game (fixture)), ==, -1);
 }
 
+/* ---- the review, run by the play ---- */
+
+typedef struct {
+  guint progress, finished, failed;
+  guint done, total;
+  double accuracy[2];
+} ReviewSeen;
+
+static void
+on_review_progress (ChessPlay *play, guint done, guint total, ReviewSeen *seen)
+{
+  seen->progress++;
+  seen->done = done;
+  seen->total = total;
+}
+
+static void
+on_review_finished (ChessPlay *play, double white, double black, ReviewSeen *seen)
+{
+  seen->finished++;
+  seen->accuracy[CHESS_WHITE] = white;
+  seen->accuracy[CHESS_BLACK] = black;
+}
+
+static void
+on_review_failed (ChessPlay *play, const GError *error, ReviewSeen *seen)
+{
+  seen->failed++;
+}
+
+static void
+watch_review (Fixture *fixture, ReviewSeen *seen)
+{
+  memset (seen, 0, sizeof *seen);
+  g_signal_connect (fixture->play, "review-progress", G_CALLBACK (on_review_progress), seen);
+  g_signal_connect (fixture->play, "review-finished", G_CALLBACK (on_review_finished), seen);
+  g_signal_connect (fixture->play, "review-failed", G_CALLBACK (on_review_failed), seen);
+}
+
+/* Two people play a short game to its end: 1. f3 e5 2. g4 Qh4#. */
+static void
+play_fools_mate (Fixture *fixture)
+{
+  const char *moves[] = { "f2f3", "e7e5", "g2g4", "d8h4" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    person_plays (fixture, moves[i]);
+  g_assert_true (chess_game_is_over (game (fixture)));
+}
+
+/* A finished game reviewed without a window: every position done, the
+ * review written into the game (evaluations, the blunder marked) and each
+ * side's accuracy kept; one review at a time. */
+static void
+test_review (Fixture       *fixture,
+             gconstpointer  data)
+{
+  ReviewSeen seen;
+  ChessPgnBuffer pgn;
+  const ChessPlayerReview *players;
+
+  test_require_program (STOCKFISH);
+  g_assert_false (chess_play_review_start (fixture->play, NULL, 3000));   /* nothing to review yet */
+  play_fools_mate (fixture);
+  watch_review (fixture, &seen);
+  g_assert_true (chess_play_review_start (fixture->play, NULL, 3000));
+  g_assert_nonnull (chess_play_get_review (fixture->play));
+  g_assert_false (chess_play_review_start (fixture->play, NULL, 3000));   /* one at a time */
+  for (guint i = 0; i < 600 && seen.finished == 0 && seen.failed == 0; i++)
+    test_run_for (50);
+  g_assert_cmpuint (seen.failed, ==, 0);
+  g_assert_cmpuint (seen.finished, ==, 1);
+  g_assert_cmpuint (seen.total, ==, 5);
+  g_assert_cmpuint (seen.done, ==, 5);
+  g_assert_cmpuint (seen.progress, ==, 5);
+  g_assert_null (chess_play_get_review (fixture->play));
+  players = chess_play_get_review_players (fixture->play);
+  g_assert_nonnull (players);
+  g_assert_cmpfloat (players[CHESS_WHITE].accuracy, ==, seen.accuracy[CHESS_WHITE]);
+  g_assert_cmpfloat (players[CHESS_WHITE].accuracy, <, players[CHESS_BLACK].accuracy);
+  g_assert_cmpuint (players[CHESS_WHITE].blunders, >=, 1);
+
+  chess_pgn_buffer_init (&pgn);
+  chess_pgn_write_record (chess_game_get_record (game (fixture)), CHESS_PGN_WRITE_DEFAULT, &pgn);
+  g_assert_nonnull (strstr (pgn.data, "[%eval"));
+  g_assert_nonnull (strstr (pgn.data, "2. g4 $4 "));
+  chess_pgn_buffer_clear (&pgn);
+}
+
+/* Another game stops the review of the old one, which says nothing. */
+static void
+test_review_stops_for_another_game (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  ReviewSeen seen;
+
+  test_require_program (STOCKFISH);
+  play_fools_mate (fixture);
+  watch_review (fixture, &seen);
+  g_assert_true (chess_play_review_start (fixture->play, NULL, 2000000));
+  test_run_for (100);
+  g_assert_true (chess_play_new_game (fixture->play, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (chess_play_get_review (fixture->play));
+  test_run_for (500);
+  g_assert_cmpuint (seen.finished, ==, 0);
+  g_assert_cmpuint (seen.failed, ==, 0);
+  g_assert_null (chess_play_get_review_players (fixture->play));
+  g_assert_cmpuint (chess_game_get_n_plies (game (fixture)), ==, 0);
+}
+
+static void
+count_stopped (ChessPlay *play, guint *stopped)
+{
+  (*stopped)++;
+}
+
+/* An edit that cuts the main line stops its review, and says so once. */
+static void
+test_review_stops_for_another_main_line (Fixture       *fixture,
+                                         gconstpointer  data)
+{
+  ReviewSeen seen;
+  guint stopped = 0;
+  ChessNode *second;
+
+  test_require_program (STOCKFISH);
+  play_fools_mate (fixture);
+  watch_review (fixture, &seen);
+  g_signal_connect (fixture->play, "review-stopped", G_CALLBACK (count_stopped), &stopped);
+  g_assert_true (chess_play_review_start (fixture->play, NULL, 2000000));
+  /* a deletion of a variation would keep the main line: here, 2. g4 goes */
+  second = chess_game_get_record (game (fixture))->root->first_child->first_child->first_child;
+  g_assert_true (chess_game_edit_moves (game (fixture), CHESS_MOVE_EDIT_DELETE_FROM, second));
+  g_assert_cmpuint (stopped, ==, 1);
+  g_assert_null (chess_play_get_review (fixture->play));
+  test_run_for (500);
+  g_assert_cmpuint (seen.finished + seen.failed, ==, 0);
+  g_assert_cmpuint (stopped, ==, 1);
+  /* the new main line can be reviewed */
+  g_assert_true (chess_play_review_start (fixture->play, NULL, 1000));
+  chess_play_review_cancel (fixture->play);
+  test_run_for (100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -457,6 +615,11 @@ main (int    argc,
               test_draw_declined_when_winning, fixture_tear_down);
   g_test_add ("/play/draw/declined-unevaluated", Fixture, NULL, fixture_set_up, test_draw_declined_unevaluated,
               fixture_tear_down);
+  g_test_add ("/play/review/finished", Fixture, NULL, fixture_set_up, test_review, fixture_tear_down);
+  g_test_add ("/play/review/another-game", Fixture, NULL, fixture_set_up, test_review_stops_for_another_game,
+              fixture_tear_down);
+  g_test_add ("/play/review/another-main-line", Fixture, NULL, fixture_set_up,
+              test_review_stops_for_another_main_line, fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
   return status;

@@ -14,7 +14,6 @@
 
 #include "chess-analysis-panel.h"
 #include "chess-pgn.h"
-#include "chess-resources.h"
 
 #define STOCKFISH "/usr/games/stockfish"
 
@@ -281,7 +280,6 @@ main (int argc, char **argv)
       return g_test_run ();
     }
   /* The panel's template is in the resources of the ui library. */
-  g_assert_nonnull (chess_get_resource ());
   g_test_add_func ("/ui/analysis-panel", test_panel);
   g_test_add_func ("/ui/analysis-panel/checkmate", test_checkmate_status);
   g_test_add_func ("/ui/analysis-panel/session-rules", test_session_rules);

@@ -15,7 +15,6 @@
 #include "chess-game-index.h"
 #include "chess-game-list.h"
 #include "library-test-utils.h"
-#include "chess-resources.h"
 
 static char *tmp_dir;
 
@@ -522,7 +521,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-list/query", test_query);
   if (gtk_init_check ())
     {
-      g_assert_nonnull (chess_get_resource ());
       g_test_add_func ("/game-list/widget", test_list_widget);
       g_test_add_func ("/game-list/library", test_library_list);
       g_test_add_func ("/game-list/library-search-first", test_library_search_first);

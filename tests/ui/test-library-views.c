@@ -14,7 +14,6 @@
 #include "chess-file-tree.h"
 #include "chess-library-window.h"
 #include "chess-notation.h"
-#include "chess-resources.h"
 #include "chess-tags-dialog.h"
 
 static char *tmp_dir;
@@ -712,7 +711,6 @@ main (int argc, char **argv)
   if (gtk_init_check ())
     {
       adw_init ();
-      g_assert_nonnull (chess_get_resource ());
       g_test_add_func ("/library-views/explorer", test_explorer);
       g_test_add_func ("/library-views/library-window", test_library_window);
       g_test_add_func ("/library-views/edit-tags", test_edit_tags);

@@ -13,7 +13,6 @@
 
 #include "chess-new-game-dialog.h"
 #include "chess-position.h"
-#include "chess-resources.h"
 
 enum { START_STANDARD, START_FEN, START_CHESS960 };   /* the order of the dropdown */
 
@@ -354,7 +353,6 @@ main (int argc, char *argv[])
       return g_test_run ();
     }
   /* The dialog's template is in the resources of the ui library. */
-  g_assert_nonnull (chess_get_resource ());
   g_test_add_func ("/new-game-dialog/chess960-by-number", test_chess960_by_number);
   g_test_add_func ("/new-game-dialog/chess960-random", test_chess960_random);
   g_test_add_func ("/new-game-dialog/start-hands-on-number", test_start_hands_on_number);

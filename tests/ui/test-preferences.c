@@ -8,7 +8,6 @@
 
 #include "chess-appearance.h"
 #include "chess-preferences-dialog.h"
-#include "chess-resources.h"
 
 static GSettings *settings;
 
@@ -131,7 +130,6 @@ main (int argc, char *argv[])
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_assert_nonnull (chess_get_resource ());
   settings = g_settings_new (APP_ID);
 
   g_test_add_func ("/preferences/rows-follow-settings", test_rows_follow_settings);

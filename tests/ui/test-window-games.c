@@ -80,7 +80,7 @@ test_dropped_file (void)
   g_autofree char *path = g_build_filename (tmp_dir, "three.pgn", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
   GtkWindow *games;
   ChessGameList *list;
   GSList files = { file, NULL };
@@ -136,7 +136,7 @@ test_row_opens_game_alone (void)
   g_autofree char *path = g_build_filename (tmp_dir, "grows.pgn", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
   g_autoptr(ChessGameItem) second = NULL;
   GtkWindow *games;
   FILE *out;
@@ -175,7 +175,7 @@ test_repairs_are_a_note (void)
   g_autoptr(GFile) repaired_file = g_file_new_for_path (repaired);
   g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
   ChessBanner *banner;
 
   test_write_text (repaired, "[Event \"r\"]\n[SetUp \"1\"]\n"
@@ -205,7 +205,7 @@ test_single_game (void)
   g_autofree char *path = g_build_filename (tmp_dir, "one.pgn", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
 
   test_write_text (path, "[Event \"1\"]\n\n1. e4 *\n");
   gtk_window_present (GTK_WINDOW (window));

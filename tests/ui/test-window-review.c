@@ -31,7 +31,7 @@ typedef struct {
 } Review;
 
 static void
-on_progress (ChessWindow *window, guint done, guint total, Review *review)
+on_progress (ChessPlay *play, guint done, guint total, Review *review)
 {
   review->progress++;
   review->done = done;
@@ -39,7 +39,7 @@ on_progress (ChessWindow *window, guint done, guint total, Review *review)
 }
 
 static void
-on_finished (ChessWindow *window, double white, double black, Review *review)
+on_finished (ChessPlay *play, double white, double black, Review *review)
 {
   review->finished++;
 }
@@ -105,15 +105,15 @@ test_reset_on_main_line_edit (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (ChessSession) session = chess_session_new (chess_application_get_settings (app));
   g_autoptr (GError) error = NULL;
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
   GtkWidget *review_action = action_probe (window, "win.review-game");
   GtkWidget *graph, *progress;
   Review review = { 0 };
   ChessGame *game;
   GPid first;
 
-  g_signal_connect (window, "review-progress", G_CALLBACK (on_progress), &review);
-  g_signal_connect (window, "review-finished", G_CALLBACK (on_finished), &review);
+  g_signal_connect (chess_window_get_play (window), "review-progress", G_CALLBACK (on_progress), &review);
+  g_signal_connect (chess_window_get_play (window), "review-finished", G_CALLBACK (on_finished), &review);
   gtk_window_present (GTK_WINDOW (window));
   test_write_text (path, GAME_PGN);
   g_assert_true (test_session_open (session, file, 0, NULL, &error));

@@ -51,7 +51,7 @@ static ChessWindow *
 new_window (ChessSession **session_out)
 {
   g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
-  ChessWindow *window = chess_window_new (app, session);
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
 
   gtk_window_present (GTK_WINDOW (window));
   *session_out = session;

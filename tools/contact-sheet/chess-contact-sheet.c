@@ -33,7 +33,7 @@ static const int square_sizes[] = { 24, 48, 96, 160 };
 
 typedef struct { double r, g, b; } ChessRgb;
 
-/* The square colours of the board themes (src/ui/chess-board-theme.c). */
+/* The square colours of the board themes (src/game/chess-board-palette.c). */
 static const struct
 {
   const char *name;

@@ -313,6 +313,13 @@ chess_window_play_computer (ChessWindow            *self,
   chess_play_play_computer (self->play, engine_side, path, level);
 }
 
+ChessPlay *
+chess_window_get_play (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->play;
+}
+
 ChessEngineOpponent *
 chess_window_get_opponent (ChessWindow *self)
 {

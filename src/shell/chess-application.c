@@ -14,7 +14,7 @@
 #include "chess-drafts-dialog.h"
 #include "chess-engine-cli.h"
 #include "chess-help.h"
-#include "chess-resources.h"
+#include "chess-shell-resources.h"
 #include "chess-notation.h"
 #include "chess-time-control.h"
 #include "chess-window.h"
@@ -83,7 +83,7 @@ chess_application_new_window (ChessApplication *self)
   g_autoptr(ChessSession) session = chess_application_new_session (self);
 
   chess_session_new_game (session, NULL, NULL);
-  return chess_window_new (self, session);
+  return chess_window_new (GTK_APPLICATION (self), session, self->library);
 }
 
 /* A window for a new document: the active one while it is still fresh. */
@@ -143,7 +143,7 @@ chess_application_start (ChessApplication *self)
   if (!restored)
     chess_session_new_game (session, NULL, NULL);
 
-  window = chess_window_new (self, session);
+  window = chess_window_new (GTK_APPLICATION (self), session, self->library);
   if (restored)
     chess_window_announce_restore (window);
   chess_window_offer_drafts (window, drafts->len - (restored ? 1 : 0));
@@ -342,7 +342,7 @@ chess_application_command_line (GApplication            *application,
           /* as New Game does: the next game starts with it too */
           g_settings_set_string (self->settings, "last-time-control", text);
         }
-      window = chess_window_new (self, session);
+      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
       if (chess_engine_cli_wanted (options))
         chess_engine_cli_apply (window, options, self->settings);
     }
@@ -427,7 +427,7 @@ on_draft_chosen (ChessDraftsDialog *dialog,
 
   if (chess_session_restore_draft (session, draft, &error))
     {
-      window = chess_window_new (self, session);
+      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
       chess_window_announce_restore (window);
     }
   else
@@ -544,7 +544,7 @@ chess_application_startup (GApplication *application)
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
   /* Referencing the resource keeps the linker from dropping it (it comes
    * through a static library and registers itself). */
-  g_return_if_fail (chess_get_resource () != NULL);
+  g_return_if_fail (chess_shell_get_resource () != NULL);
 
   g_set_application_name (_("Chess"));
   /* The icon is set after the first frame: see chess-window.c. */

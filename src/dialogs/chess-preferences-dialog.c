@@ -6,6 +6,7 @@
 
 #include "chess-library-preferences.h"
 #include "chess-preferences-dialog.h"
+#include "chess-dialogs-resources.h"
 #include "chess-engine-preferences.h"
 
 struct _ChessPreferencesDialog
@@ -90,6 +91,10 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chess_preferences_dialog_dispose;
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-preferences-dialog.ui");

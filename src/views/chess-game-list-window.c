@@ -7,6 +7,7 @@
 #include "chess-banner.h"
 #include "chess-digits.h"
 #include "chess-game-list-window.h"
+#include "chess-views-resources.h"
 
 struct _ChessGameListWindow
 {
@@ -118,6 +119,8 @@ chess_game_list_window_class_init (ChessGameListWindowClass *klass)
 
   g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_GAME_LIST);
+  /* the room's own resources: referenced, so that the linker keeps them */
+  (void) chess_views_get_resource ();
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-game-list-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ChessGameListWindow, problem_bar);

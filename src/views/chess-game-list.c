@@ -16,6 +16,7 @@
 #include "chess-digits.h"
 #include "chess-game-index.h"
 #include "chess-game-list.h"
+#include "chess-views-resources.h"
 #include "chess-library-model.h"
 
 /* Below this width the number, ratings, event, ECO and moves columns hide. */
@@ -751,6 +752,8 @@ chess_game_list_class_init (ChessGameListClass *klass)
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (ADW_TYPE_STATUS_PAGE);
+  /* the room's own resources: referenced, so that the linker keeps them */
+  (void) chess_views_get_resource ();
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-game-list.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, box);
   gtk_widget_class_bind_template_child (widget_class, ChessGameList, search_entry);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "chess-analysis-panel.h"
+#include "chess-window-resources.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -712,6 +713,10 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
   signals[LINE_CHOSEN] =
     g_signal_new ("line-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_POINTER, G_TYPE_UINT);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-analysis-panel.ui");

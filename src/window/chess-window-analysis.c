@@ -18,28 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
-#include "chess-engine-catalog.h"
 #include "chess-eval-bar.h"
-
-/* The engine of the analysis and the review: the "analysis-engine"
- * setting, else Stockfish; made through the engine catalog, so that it
- * gets the option values (threads, hash) the user gave it. */
-ChessEngine *
-chess_window_create_analysis_engine (ChessWindow *self)
-{
-  g_autoptr (ChessEngineCatalog) catalog = chess_engine_catalog_new (self->settings);
-  g_autofree char *path = g_settings_get_string (self->settings, "analysis-engine");
-  ChessEngineEntry *entry;
-
-  if (*path == '\0')
-    {
-      entry = chess_engine_catalog_get_default (catalog);
-      g_free (path);
-      /* Without Stockfish the engine fails to start, and says so. */
-      path = g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
-    }
-  return chess_engine_catalog_create_engine (catalog, path);
-}
 
 gboolean
 chess_window_analysis_allowed (ChessWindow *self)
@@ -213,7 +192,7 @@ set_analysis_on (ChessWindow *self, gboolean on)
   self->analysis_on = on;
   if (on && chess_analysis_panel_get_analysis (panel) == NULL)
     {
-      g_autoptr (ChessEngine) engine = chess_window_create_analysis_engine (self);
+      g_autoptr (ChessEngine) engine = chess_play_create_analysis_engine (self->play);
       ChessAnalysis *analysis;
 
       chess_analysis_panel_set_engine (panel, engine);

@@ -10,6 +10,7 @@
 #include "chess-digits.h"
 #include "chess-engine-catalog.h"
 #include "chess-engine-choice.h"
+#include "chess-dialogs-resources.h"
 
 enum { OPPONENT_HUMAN, OPPONENT_COMPUTER };
 enum { COLOR_WHITE, COLOR_BLACK, COLOR_RANDOM };
@@ -208,6 +209,10 @@ chess_engine_choice_class_init (ChessEngineChoiceClass *klass)
     g_param_spec_boolean ("computer", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-engine-choice.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessEngineChoice, list);

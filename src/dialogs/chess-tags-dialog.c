@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "chess-tags-dialog.h"
+#include "chess-dialogs-resources.h"
 
 typedef enum {
   CHECK_TEXT,
@@ -165,6 +166,10 @@ chess_tags_dialog_class_init (ChessTagsDialogClass *klass)
 
   signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_HASH_TABLE);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-tags-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessTagsDialog, rows);

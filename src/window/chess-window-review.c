@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-review.c — Review Game in the window: a budget chosen in a
- * small dialog, the review running in the background (ChessReview, one
- * engine) while the user browses, its progress and Cancel under the move
+ * small dialog, then ChessPlay runs the review in the background while the
+ * user browses; this file shows it: its progress and Cancel under the move
  * list, the evaluation graph filling in as positions are done (a click on
- * it goes to that move, the current move marked), and at the end the
- * review written into the game (NAGs, better moves as variations,
- * [%eval]) with each player's accuracy and counts in a summary. */
+ * it goes to that move, the current move marked), and at the end each
+ * player's accuracy and counts in a summary (ChessPlay has written the
+ * review into the game). */
 #include "config.h"
 
 #include "chess-window-private.h"
@@ -13,14 +13,6 @@
 #include <glib/gi18n.h>
 #include "chess-eval-graph.h"
 #include "chess-review.h"
-
-enum {
-  REVIEW_PROGRESS,
-  REVIEW_FINISHED,
-  N_REVIEW_SIGNALS
-};
-
-static guint review_signals[N_REVIEW_SIGNALS];
 
 /* Budgets offered, in nodes per position; the second is the default. */
 static const guint64 budgets[] = { 80000, CHESS_REVIEW_DEFAULT_NODES, 1000000 };
@@ -47,7 +39,7 @@ chess_window_review_update (ChessWindow *self)
   if (chess_node_is_main_line (node))
     chess_eval_graph_set_current_ply (CHESS_EVAL_GRAPH (self->eval_graph), (guint) chess_node_ply (node));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game",
-                                 self->review == NULL && chess_window_analysis_allowed (self));
+                                 chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self));
 }
 
 static void
@@ -57,24 +49,16 @@ on_ply_activated (ChessEvalGraph *graph, guint ply, ChessWindow *self)
 }
 
 static void
-on_position_reviewed (ChessReview *review, guint index, ChessWindow *self)
+on_review_progress (ChessPlay   *play,
+                    guint        done,
+                    guint        total,
+                    ChessWindow *self)
 {
-  guint total = chess_review_get_n_positions (review);
+  ChessReview *review = chess_play_get_review (play);
 
-  chess_eval_graph_set_eval (CHESS_EVAL_GRAPH (self->eval_graph), index,
-                             chess_review_get_positions (review)[index].eval);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), (double) (index + 1) / total);
-  g_signal_emit (self, review_signals[REVIEW_PROGRESS], 0, index + 1, total);
-}
-
-static void
-annotate_cb (ChessRecord *record, gpointer user_data)
-{
-  ChessReview *review = user_data;
-  ChessPlayerReview *players = g_object_get_data (G_OBJECT (review), "chess-players");
-
-  chess_annotate_record (record, chess_review_get_positions (review), chess_review_get_n_done (review),
-                         players);
+  chess_eval_graph_set_eval (CHESS_EVAL_GRAPH (self->eval_graph), done - 1,
+                             chess_review_get_positions (review)[done - 1].eval);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), (double) done / total);
 }
 
 static char *
@@ -88,64 +72,46 @@ describe_player (const char *side, const ChessPlayerReview *p)
 }
 
 static void
-review_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+on_review_finished (ChessPlay   *play,
+                    double       white_accuracy,
+                    double       black_accuracy,
+                    ChessWindow *self)
 {
-  ChessReview *review = CHESS_REVIEW (source);
-  ChessWindow *self = user_data;
-  g_autoptr (GError) error = NULL;
-  ChessPlayerReview players[2];
-  gboolean finished = chess_review_run_finish (review, result, &error);
-
-  if (self->review != review)
-    {
-      g_object_unref (self);   /* the window has moved on: another game, or closed */
-      return;
-    }
+  const ChessPlayerReview *players = chess_play_get_review_players (play);
+  g_autofree char *white = describe_player (_("White"), &players[CHESS_WHITE]);
+  g_autofree char *black = describe_player (_("Black"), &players[CHESS_BLACK]);
+  g_autofree char *summary = g_strjoin ("\n", white, black, NULL);
 
   gtk_widget_set_visible (self->review_bar, FALSE);
-  if (finished)
-    {
-      g_autofree char *white = NULL, *black = NULL, *summary = NULL;
-
-      g_object_set_data (G_OBJECT (review), "chess-players", players);
-      chess_game_annotate (self->game, annotate_cb, review);
-      g_object_set_data (G_OBJECT (review), "chess-players", NULL);
-      white = describe_player (_("White"), &players[CHESS_WHITE]);
-      black = describe_player (_("Black"), &players[CHESS_BLACK]);
-      summary = g_strjoin ("\n", white, black, NULL);
-      gtk_label_set_text (GTK_LABEL (self->review_summary), g_strstrip (summary));
-      gtk_widget_set_visible (self->review_summary, TRUE);
-      g_signal_emit (self, review_signals[REVIEW_FINISHED], 0, players[CHESS_WHITE].accuracy,
-                     players[CHESS_BLACK].accuracy);
-    }
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The review stopped"), error->message);
-
-  g_clear_object (&self->review_cancellable);
-  g_clear_object (&self->review);
+  gtk_label_set_text (GTK_LABEL (self->review_summary), g_strstrip (summary));
+  gtk_widget_set_visible (self->review_summary, TRUE);
   chess_window_review_update (self);
-  g_object_unref (self);
+}
+
+static void
+on_review_failed (ChessPlay    *play,
+                  const GError *error,
+                  ChessWindow  *self)
+{
+  gtk_widget_set_visible (self->review_bar, FALSE);
+  chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The review stopped"), error->message);
+  chess_window_review_update (self);
 }
 
 static void
 start_review (ChessWindow *self, guint64 nodes)
 {
-  g_autoptr (ChessEngine) engine = chess_window_create_analysis_engine (self);
-  ChessUciGo limit = { .nodes = nodes };
   guint n;
 
-  self->review = chess_review_new (engine, chess_game_get_record (self->game), &limit);
-  self->review_cancellable = g_cancellable_new ();
-  n = chess_review_get_n_positions (self->review);
-
+  if (!chess_play_review_start (self->play, NULL, nodes))
+    return;
+  n = chess_review_get_n_positions (chess_play_get_review (self->play));
   chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), 0);
   chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), n - 1);
   gtk_widget_set_visible (self->eval_graph, TRUE);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), 0);
   gtk_widget_set_visible (self->review_bar, TRUE);
   gtk_widget_set_visible (self->review_summary, FALSE);
-  g_signal_connect (self->review, "position-reviewed", G_CALLBACK (on_position_reviewed), self);
-  chess_review_run_async (self->review, self->review_cancellable, review_done_cb, g_object_ref (self));
   chess_window_review_update (self);
 }
 
@@ -155,7 +121,7 @@ budget_response_cb (AdwMessageDialog *dialog, const char *response, ChessWindow 
   GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
   guint selected = gtk_drop_down_get_selected (choice);
 
-  if (g_str_equal (response, "review") && self->review == NULL && selected < G_N_ELEMENTS (budgets))
+  if (g_str_equal (response, "review") && selected < G_N_ELEMENTS (budgets))
     start_review (self, budgets[selected]);
 }
 
@@ -190,18 +156,15 @@ action_review_game (GtkWidget *widget, const char *action_name, GVariant *parame
 static void
 cancel_clicked_cb (GtkButton *button, ChessWindow *self)
 {
-  if (self->review_cancellable)
-    g_cancellable_cancel (self->review_cancellable);
+  chess_play_review_cancel (self->play);
+  gtk_widget_set_visible (self->review_bar, FALSE);
 }
 
-/* A new game: its review starts from nothing. */
+/* A new game (ChessPlay has stopped the old one's review): the view
+ * starts from nothing. */
 void
 chess_window_review_reset (ChessWindow *self)
 {
-  if (self->review_cancellable)
-    g_cancellable_cancel (self->review_cancellable);
-  g_clear_object (&self->review_cancellable);
-  g_clear_object (&self->review);
   if (self->eval_graph)
     {
       chess_eval_graph_set_n_plies (CHESS_EVAL_GRAPH (self->eval_graph), 0);
@@ -247,27 +210,27 @@ chess_window_review_init (ChessWindow *self)
   gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_summary, self->review_bar);
 }
 
+/* The play exists once the window is constructed. */
+void
+chess_window_review_watch (ChessWindow *self)
+{
+  g_signal_connect_object (self->play, "review-progress", G_CALLBACK (on_review_progress), self, 0);
+  g_signal_connect_object (self->play, "review-finished", G_CALLBACK (on_review_finished), self, 0);
+  g_signal_connect_object (self->play, "review-failed", G_CALLBACK (on_review_failed), self, 0);
+  g_signal_connect_object (self->play, "review-stopped", G_CALLBACK (chess_window_review_reset), self,
+                           G_CONNECT_SWAPPED);
+}
+
 void
 chess_window_review_dispose (ChessWindow *self)
 {
-  if (self->review_cancellable)
-    g_cancellable_cancel (self->review_cancellable);
-  g_clear_object (&self->review_cancellable);
-  g_clear_object (&self->review);
+  if (self->play != NULL)
+    chess_play_review_cancel (self->play);
 }
 
-/* Signals of the window, for the test probe:
- *   "review-progress" (guint done, guint total)
- *   "review-finished" (double white_accuracy, double black_accuracy) */
 void
 chess_window_review_install (GtkWidgetClass *widget_class)
 {
-  review_signals[REVIEW_PROGRESS] =
-    g_signal_new ("review-progress", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  review_signals[REVIEW_FINISHED] =
-    g_signal_new ("review-finished", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, action_review_game);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.review-game", NULL);

@@ -6,17 +6,21 @@
 #pragma once
 
 #include <adwaita.h>
-#include "chess-application.h"
+#include "chess-library-service.h"
 #include "chess-session.h"
 #include "chess-engine-opponent.h"
+#include "chess-play.h"
 
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_WINDOW (chess_window_get_type ())
 G_DECLARE_FINAL_TYPE (ChessWindow, chess_window, CHESS, WINDOW, AdwApplicationWindow)
 
-/* A window for `session` (property "session", construct-only). */
-ChessWindow  *chess_window_new                  (ChessApplication *application, ChessSession *session);
+/* A window of `application` for `session`, whose finished games and
+ * Library views go to `library` (NULL: none); both construct-only
+ * properties ("session", "library"). */
+ChessWindow  *chess_window_new                  (GtkApplication *application, ChessSession *session,
+                                                 ChessLibraryService *library);
 ChessSession *chess_window_get_session          (ChessWindow *self);
 
 /* TRUE while the window shows a new game without moves and without a
@@ -72,7 +76,10 @@ void          chess_window_note_repairs         (ChessWindow *self, const char *
 void          chess_window_add_side_page        (ChessWindow *self, GtkWidget *page, const char *name,
                                                  const char *title, const char *icon_name);
 
-/* The computer opponent of the window's session (chess-engine-window.c). */
+/* The owner of the game in play that the window shows (its review, its
+ * acts); the computer opponent of the window's session is the play's
+ * (chess-engine-window.c). */
+ChessPlay    *chess_window_get_play             (ChessWindow *self);
 ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
 /* The engine at `path` plays `engine_side` of the current game at
  * `level`; your side is at the bottom of the board. */

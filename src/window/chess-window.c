@@ -14,12 +14,14 @@
 #include <glib/gi18n.h>
 
 #include "chess-window-private.h"
+#include "chess-window-resources.h"
 #include "chess-notation.h"
 #include "chess-window-layout.h"
 
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_LIBRARY,
   PROP_ANALYSIS,
   N_PROPS
 };
@@ -28,13 +30,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS };
-
-static const char *
-side_name (ChessColor side)
-{
-  return side == CHESS_WHITE ? _("White") : _("Black");
-}
 
 ChessSession *
 chess_window_get_session (ChessWindow *self)
@@ -54,19 +49,6 @@ ChessColor
 chess_window_live_side (ChessWindow *self)
 {
   return chess_position_side_to_move (chess_game_get_live_position (self->game));
-}
-
-static void on_bar_response (ChessBanner *bar, int response, ChessWindow *self);
-
-/* A banner beside the board, after the problems. */
-static ChessBanner *
-add_banner (ChessWindow *self)
-{
-  GtkWidget *bar = chess_banner_new ();
-
-  gtk_box_insert_child_after (GTK_BOX (self->banners), bar, GTK_WIDGET (self->problems_bar));
-  g_signal_connect (bar, "response", G_CALLBACK (on_bar_response), self);
-  return CHESS_BANNER (bar);
 }
 
 /* What covers the board while the game is paused: nobody studies the
@@ -162,44 +144,6 @@ update_subtitle (ChessWindow *self)
       subtitle = marked;
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-static void
-update_banners (ChessWindow *self)
-{
-  int offer = chess_game_get_draw_offer (self->game);
-  gboolean over = chess_game_is_over (self->game);
-  gboolean paused = chess_session_get_paused (self->session);
-
-  if (over)
-    {
-      g_autofree char *text = chess_game_describe_result (self->game);
-      chess_banner_set_title (self->result_bar, text);
-    }
-  chess_banner_set_revealed (self->result_bar, over);
-
-  if (!over && offer >= 0)
-    {
-      g_autofree char *text = NULL;
-      ChessColor answering = offer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-
-      /* Translators: "White offers a draw. Black, do you accept?" */
-      text = g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
-                              side_name (offer), side_name (answering));
-      chess_banner_set_text (self->draw_bar, text);
-    }
-  chess_banner_set_revealed (self->draw_bar, !over && !paused && offer >= 0);
-
-  if (!paused)
-    self->restored = FALSE;
-  if (self->restored && self->restored_bar == NULL)
-    {
-      self->restored_bar = add_banner (self);
-      chess_banner_set_title (self->restored_bar, _("Game restored"));
-      chess_banner_add_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
-    }
-  if (self->restored_bar != NULL)
-    chess_banner_set_revealed (self->restored_bar, self->restored && paused);
 }
 
 /* The board shows the position, and takes moves where the game allows
@@ -307,7 +251,7 @@ on_result_changed (ChessWindow *self)
     update_board (self, FALSE);
   update_subtitle (self);
   update_clocks (self);
-  update_banners (self);
+  chess_window_update_banners (self);
 }
 
 static void
@@ -316,7 +260,7 @@ on_paused_changed (ChessWindow *self)
   chess_board_cancel_move (self->board);
   update_board (self, FALSE);
   update_subtitle (self);
-  update_banners (self);
+  chess_window_update_banners (self);
   update_pause_button (self);
 }
 
@@ -343,7 +287,7 @@ on_game_replaced (ChessWindow *self)
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (on_result_changed), self);
-  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (update_banners), self);
+  g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (chess_window_update_banners), self);
   g_signal_connect_swapped (game, "notify::clock", G_CALLBACK (update_clocks), self);
 
   chess_board_cancel_move (self->board);
@@ -354,95 +298,8 @@ on_game_replaced (ChessWindow *self)
   update_title (self);
   update_subtitle (self);
   update_clocks (self);
-  update_banners (self);
+  chess_window_update_banners (self);
   update_pause_button (self);
-}
-
-/* ---- banners -------------------------------------------------------- */
-
-void
-chess_window_show_problems (ChessWindow    *self,
-                            GtkMessageType  type,
-                            const char     *title,
-                            const char     *details)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  chess_banner_set_message_type (self->problems_bar, type);
-  chess_banner_set_title (self->problems_bar, title);
-  chess_banner_set_text (self->problems_bar, details);
-  chess_banner_set_revealed (self->problems_bar, TRUE);
-}
-
-void
-chess_window_hide_problems (ChessWindow *self)
-{
-  chess_banner_set_revealed (self->problems_bar, FALSE);
-}
-
-void
-chess_window_announce_restore (ChessWindow *self)
-{
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  self->restored = chess_session_get_paused (self->session);
-  update_banners (self);
-}
-
-void
-chess_window_offer_drafts (ChessWindow *self,
-                           guint        count)
-{
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (CHESS_IS_WINDOW (self));
-
-  if (count == 0)
-    {
-      if (self->drafts_bar != NULL)
-        chess_banner_set_revealed (self->drafts_bar, FALSE);
-      return;
-    }
-  if (self->drafts_bar == NULL)
-    {
-      self->drafts_bar = add_banner (self);
-      chess_banner_set_show_close_button (self->drafts_bar, TRUE);
-      chess_banner_add_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
-    }
-  text = g_strdup_printf (ngettext ("%u more unfinished game is kept", "%u more unfinished games are kept",
-                                    count), count);
-  chess_banner_set_text (self->drafts_bar, text);
-  chess_banner_set_revealed (self->drafts_bar, TRUE);
-}
-
-static void
-on_bar_response (ChessBanner *bar,
-                 int          response,
-                 ChessWindow *self)
-{
-  int offer = chess_game_get_draw_offer (self->game);
-
-  switch (response)
-    {
-    case RESPONSE_ACCEPT_DRAW:
-    case RESPONSE_DECLINE_DRAW:
-      if (offer >= 0)
-        chess_play_answer_draw (self->play, response == RESPONSE_ACCEPT_DRAW);
-      break;
-    case RESPONSE_NEW_GAME:
-      gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL);
-      break;
-    case RESPONSE_RESUME:
-      chess_play_set_paused (self->play, FALSE);
-      break;
-    case RESPONSE_DRAFTS:
-      chess_banner_set_revealed (self->drafts_bar, FALSE);
-      gtk_widget_activate_action (GTK_WIDGET (self), "app.drafts", NULL);
-      break;
-    default:
-      /* CHESS_BANNER_RESPONSE_CLOSE: the banner hides itself */
-      break;
-    }
 }
 
 /* ---- side pages ----------------------------------------------------- */
@@ -606,6 +463,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
   chess_window_engine_init (self);
+  chess_window_review_watch (self);
   g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
   chess_window_games_watch (self);
   chess_window_library_watch (self);
@@ -630,13 +488,15 @@ chess_window_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->library);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   chess_window_drop_pending (self);
+  /* the review first: it stops on the play, which the engine's part drops */
+  chess_window_review_dispose (self);
   chess_window_engine_dispose (self);
   chess_window_analysis_dispose (self);
-  chess_window_review_dispose (self);
   chess_window_edit_dispose (self);
   chess_window_games_dispose (self);
   chess_window_library_dispose (self);
@@ -656,6 +516,9 @@ chess_window_get_property (GObject    *object,
     {
     case PROP_SESSION:
       g_value_set_object (value, self->session);
+      break;
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
       break;
     case PROP_ANALYSIS:
       g_value_set_boolean (value, chess_window_get_analysis (self));
@@ -677,6 +540,9 @@ chess_window_set_property (GObject      *object,
     {
     case PROP_SESSION:
       self->session = g_value_dup_object (value);
+      break;
+    case PROP_LIBRARY:
+      self->library = g_value_dup_object (value);
       break;
     case PROP_ANALYSIS:
       chess_window_set_analysis (self, g_value_get_boolean (value));
@@ -703,6 +569,9 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, CHESS_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, CHESS_TYPE_LIBRARY_SERVICE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANALYSIS] =
     g_param_spec_boolean ("analysis", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -713,6 +582,10 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, header_bar);
@@ -771,14 +644,7 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   g_signal_connect (self->board, "touch-move-refused", G_CALLBACK (chess_window_touch_move_refused), self);
 
-  chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
-  chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
-  chess_banner_add_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
-  chess_banner_set_show_close_button (self->problems_bar, TRUE);
-  chess_banner_set_text_selectable (self->problems_bar, TRUE);
-  g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);
-  g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
-  g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
+  chess_window_banners_init (self);
 
   chess_window_keys_init (self);
 
@@ -786,13 +652,13 @@ chess_window_init (ChessWindow *self)
 }
 
 ChessWindow *
-chess_window_new (ChessApplication *application,
-                  ChessSession     *session)
+chess_window_new (GtkApplication      *application,
+                  ChessSession        *session,
+                  ChessLibraryService *library)
 {
-  g_return_val_if_fail (CHESS_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (CHESS_IS_SESSION (session), NULL);
-  g_return_val_if_fail (chess_session_get_settings (session) == chess_application_get_settings (application),
-                        NULL);
+  g_return_val_if_fail (library == NULL || CHESS_IS_LIBRARY_SERVICE (library), NULL);
 
-  return g_object_new (CHESS_TYPE_WINDOW, "session", session, "application", application, NULL);
+  return g_object_new (CHESS_TYPE_WINDOW, "session", session, "library", library, "application", application, NULL);
 }

@@ -16,6 +16,7 @@
 #include "chess-file-chooser.h"
 #include "chess-library-model.h"
 #include "chess-library-window-private.h"
+#include "chess-views-resources.h"
 #include "chess-tags-dialog.h"
 
 /* A change of the filters waits this long for the next one. */
@@ -687,6 +688,8 @@ chess_library_window_class_init (ChessLibraryWindowClass *klass)
 
   g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_GAME_LIST);
+  /* the room's own resources: referenced, so that the linker keeps them */
+  (void) chess_views_get_resource ();
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessLibraryWindow, window_title);

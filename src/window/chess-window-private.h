@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 
 typedef void (*ChessWindowContinuation) (ChessWindow *self, gpointer data);
 
+/* What runs with the file the user chose (chess_window_choose_file). */
+typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
+
 struct _ChessWindow
 {
   AdwApplicationWindow parent_instance;
@@ -58,8 +61,6 @@ struct _ChessWindow
   GtkWidget *review_bar;             /* progress and Cancel */
   GtkWidget *review_progress;
   GtkWidget *review_summary;
-  ChessReview *review;               /* the one running, NULL when none */
-  GCancellable *review_cancellable;
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
@@ -67,7 +68,6 @@ struct _ChessWindow
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */
-  gboolean library_service_watched;
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
@@ -85,6 +85,10 @@ struct _ChessWindow
   guint premove_id;                  /* plays it after the engine's reply */
 
   ChessSession *session;
+  /* where finished games and the Library views go (NULL: nowhere) */
+  ChessLibraryService *library;
+  /* the file chooser's answer waits for this (NULL: none open) */
+  ChessWindowFileChosen file_chosen;
   ChessGame *game;                   /* the session's, followed */
   GSettings *settings;
   GCancellable *cancellable;
@@ -108,8 +112,11 @@ struct _ChessWindow
 
 /* chess-window-actions.c: from the play's "changed" only (and once at start) */
 void     chess_window_update_actions   (ChessWindow *self);
-/* chess-window.c */
+/* chess-window-banners.c */
+void     chess_window_banners_init     (ChessWindow *self);
+void     chess_window_update_banners   (ChessWindow *self);
 void     chess_window_hide_problems    (ChessWindow *self);
+/* chess-window.c */
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_window_live_side      (ChessWindow *self);
@@ -134,12 +141,12 @@ void     chess_window_analysis_dispose (ChessWindow *self);
 void     chess_window_analysis_update  (ChessWindow *self);
 /* Games nobody is playing here: finished, or untimed from a file. */
 gboolean chess_window_analysis_allowed (ChessWindow *self);
-/* A new engine for analysis or review, as the settings name it. */
-ChessEngine *chess_window_create_analysis_engine (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
 void     chess_window_review_init      (ChessWindow *self);
+/* Follows the play's review (once the play exists). */
+void     chess_window_review_watch     (ChessWindow *self);
 void     chess_window_review_dispose   (ChessWindow *self);
 /* Another game: the review and the graph start over. */
 void     chess_window_review_reset     (ChessWindow *self);
@@ -182,7 +189,6 @@ void     chess_window_library_dispose  (ChessWindow *self);
 
 /* chess-window-actions.c */
 void     chess_window_install_actions  (GtkWidgetClass *widget_class);
-typedef void (*ChessWindowFileChosen) (ChessWindow *self, GFile *file);
 /* A file chooser for PGN files; `then` runs with the file chosen. */
 void     chess_window_choose_file      (ChessWindow *self, const char *title, GtkFileChooserAction action,
                                         const char *accept, const char *suggested_name,

@@ -10,6 +10,7 @@
 
 #include "chess-digits.h"
 #include "chess-explorer.h"
+#include "chess-views-resources.h"
 #include "chess-explorer-bar.h"
 #include "chess-file-tree.h"
 #include "chess-game-item.h"
@@ -438,6 +439,10 @@ chess_explorer_class_init (ChessExplorerClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[GAME_CHOSEN] = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_GAME_ITEM, G_TYPE_INT);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_views_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-explorer.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessExplorer, box);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-new-game-dialog.h"
+#include "chess-dialogs-resources.h"
 #include "chess-digits.h"
 #include "chess-engine-choice.h"
 #include "chess-notation.h"
@@ -437,6 +438,10 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
   signals[SIGNAL_START_GAME] = g_signal_new ("start-game", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
+
+  /* the room's own resources: referenced, so that the linker keeps them */
+
+  (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/com/example/Chess/ui/chess-new-game-dialog.ui");

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-window-private.h"
+#include "chess-file-chooser.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-dialog.h"
 
@@ -117,40 +118,22 @@ run_pending (ChessWindow *self)
 
 /* ---- file choosers -------------------------------------------------- */
 
-static GtkFileFilter *
-pgn_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("PGN Chess Games"));
-  gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
-  gtk_file_filter_add_pattern (filter, "*.pgn");
-  gtk_file_filter_add_pattern (filter, "*.PGN");
-  gtk_file_filter_add_pattern (filter, "*.pgn.gz");
-  gtk_file_filter_add_pattern (filter, "*.PGN.GZ");
-  return filter;
-}
-
+/* The one file chooser (chess-file-chooser.c) answers here; the chooser is
+ * modal, so one `then` waits at a time. */
 static void
-on_file_chosen (GtkNativeDialog *dialog,
-                int              response,
-                ChessWindow     *self)
+on_file_chosen (GtkWindow *window,
+                GFile     *file)
 {
-  ChessWindowFileChosen then = g_object_get_data (G_OBJECT (dialog), "then");
-  g_autoptr(GFile) file = NULL;
+  ChessWindow *self = CHESS_WINDOW (window);
+  ChessWindowFileChosen then = self->file_chosen;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  if (file != NULL)
+  self->file_chosen = NULL;
+  if (file != NULL && then != NULL)
     then (self, file);
   else
     chess_window_drop_pending (self);
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
 }
 
-/* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
- * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
 void
 chess_window_choose_file (ChessWindow           *self,
                           const char            *title,
@@ -159,24 +142,8 @@ chess_window_choose_file (ChessWindow           *self,
                           const char            *suggested_name,
                           ChessWindowFileChosen  then)
 {
-  GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = pgn_filter ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
-    {
-      gtk_file_filter_set_name (all, _("All Files"));
-      gtk_file_filter_add_pattern (all, "*");
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
-    }
-  if (suggested_name != NULL)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
-  g_object_set_data (G_OBJECT (dialog), "then", then);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  self->file_chosen = then;
+  chess_file_chooser_choose (GTK_WINDOW (self), title, action, accept, suggested_name, on_file_chosen);
 }
 
 /* A question with Cancel ("cancel", also for Escape) and other answers:

@@ -22,9 +22,7 @@
 static ChessLibraryService *
 library_service (ChessWindow *self)
 {
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  return CHESS_IS_APPLICATION (application) ? chess_application_get_library (CHESS_APPLICATION (application)) : NULL;
+  return self->library;
 }
 
 /* ---- opening a game of the library ---- */
@@ -263,16 +261,14 @@ on_library_state (ChessWindow *self)
   chess_banner_set_revealed (self->library_bar, TRUE);
 }
 
-/* The application (and its library) is known only once the window is
- * made: everything of the service starts here. */
+/* Everything of the service starts here, once the play exists. */
 static void
-on_application (ChessWindow *self)
+watch_library_service (ChessWindow *self)
 {
   ChessLibraryService *service = library_service (self);
 
-  if (service == NULL || self->library_service_watched || self->play == NULL)
+  if (service == NULL)
     return;
-  self->library_service_watched = TRUE;
   chess_play_set_library (self->play, service, self->settings);
   g_signal_connect (self->play, "library-added", G_CALLBACK (on_library_added), self);
   g_signal_connect_object (service, "notify::error", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
@@ -298,7 +294,6 @@ chess_window_library_init (ChessWindow *self)
   g_signal_connect (self->explorer, "move-chosen", G_CALLBACK (on_explorer_move), self);
   g_signal_connect (self->explorer, "game-chosen", G_CALLBACK (on_explorer_game), self);
   chess_window_add_side_page (self, self->explorer, "explorer", _("Explorer"), "accessories-dictionary-symbolic");
-  g_signal_connect_swapped (self, "notify::application", G_CALLBACK (on_application), self);
 }
 
 void
@@ -308,6 +303,7 @@ chess_window_library_watch (ChessWindow *self)
   g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_explorer_file), self);
   on_game_replaced (self);
   update_explorer_file (self);
+  watch_library_service (self);
 }
 
 void

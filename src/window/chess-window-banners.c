@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* chess-window-banners.c — the banners beside the board: the result, a
+ * draw offer to answer, problems with a file, a restored game, drafts
+ * kept.  Each answer goes to ChessPlay or to an action. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-window-private.h"
+
+enum { RESPONSE_ACCEPT_DRAW = 1, RESPONSE_DECLINE_DRAW, RESPONSE_NEW_GAME, RESPONSE_RESUME, RESPONSE_DRAFTS };
+
+static void on_bar_response (ChessBanner *bar, int response, ChessWindow *self);
+
+static const char *
+side_name (ChessColor side)
+{
+  return side == CHESS_WHITE ? _("White") : _("Black");
+}
+
+/* A banner beside the board, after the problems. */
+static ChessBanner *
+add_banner (ChessWindow *self)
+{
+  GtkWidget *bar = chess_banner_new ();
+
+  gtk_box_insert_child_after (GTK_BOX (self->banners), bar, GTK_WIDGET (self->problems_bar));
+  g_signal_connect (bar, "response", G_CALLBACK (on_bar_response), self);
+  return CHESS_BANNER (bar);
+}
+
+void
+chess_window_update_banners (ChessWindow *self)
+{
+  int offer = chess_game_get_draw_offer (self->game);
+  gboolean over = chess_game_is_over (self->game);
+  gboolean paused = chess_session_get_paused (self->session);
+
+  if (over)
+    {
+      g_autofree char *text = chess_game_describe_result (self->game);
+      chess_banner_set_title (self->result_bar, text);
+    }
+  chess_banner_set_revealed (self->result_bar, over);
+
+  if (!over && offer >= 0)
+    {
+      g_autofree char *text = NULL;
+      ChessColor answering = offer == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+
+      /* Translators: "White offers a draw. Black, do you accept?" */
+      text = g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
+                              side_name (offer), side_name (answering));
+      chess_banner_set_text (self->draw_bar, text);
+    }
+  chess_banner_set_revealed (self->draw_bar, !over && !paused && offer >= 0);
+
+  if (!paused)
+    self->restored = FALSE;
+  if (self->restored && self->restored_bar == NULL)
+    {
+      self->restored_bar = add_banner (self);
+      chess_banner_set_title (self->restored_bar, _("Game restored"));
+      chess_banner_add_button (self->restored_bar, _("_Resume"), RESPONSE_RESUME, "suggested-action");
+    }
+  if (self->restored_bar != NULL)
+    chess_banner_set_revealed (self->restored_bar, self->restored && paused);
+}
+
+/* ---- banners -------------------------------------------------------- */
+
+void
+chess_window_show_problems (ChessWindow    *self,
+                            GtkMessageType  type,
+                            const char     *title,
+                            const char     *details)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  chess_banner_set_message_type (self->problems_bar, type);
+  chess_banner_set_title (self->problems_bar, title);
+  chess_banner_set_text (self->problems_bar, details);
+  chess_banner_set_revealed (self->problems_bar, TRUE);
+}
+
+void
+chess_window_hide_problems (ChessWindow *self)
+{
+  chess_banner_set_revealed (self->problems_bar, FALSE);
+}
+
+void
+chess_window_announce_restore (ChessWindow *self)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  self->restored = chess_session_get_paused (self->session);
+  chess_window_update_banners (self);
+}
+
+void
+chess_window_offer_drafts (ChessWindow *self,
+                           guint        count)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  if (count == 0)
+    {
+      if (self->drafts_bar != NULL)
+        chess_banner_set_revealed (self->drafts_bar, FALSE);
+      return;
+    }
+  if (self->drafts_bar == NULL)
+    {
+      self->drafts_bar = add_banner (self);
+      chess_banner_set_show_close_button (self->drafts_bar, TRUE);
+      chess_banner_add_button (self->drafts_bar, _("_Show…"), RESPONSE_DRAFTS, NULL);
+    }
+  text = g_strdup_printf (ngettext ("%u more unfinished game is kept", "%u more unfinished games are kept",
+                                    count), count);
+  chess_banner_set_text (self->drafts_bar, text);
+  chess_banner_set_revealed (self->drafts_bar, TRUE);
+}
+
+static void
+on_bar_response (ChessBanner *bar,
+                 int          response,
+                 ChessWindow *self)
+{
+  int offer = chess_game_get_draw_offer (self->game);
+
+  switch (response)
+    {
+    case RESPONSE_ACCEPT_DRAW:
+    case RESPONSE_DECLINE_DRAW:
+      if (offer >= 0)
+        chess_play_answer_draw (self->play, response == RESPONSE_ACCEPT_DRAW);
+      break;
+    case RESPONSE_NEW_GAME:
+      gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL);
+      break;
+    case RESPONSE_RESUME:
+      chess_play_set_paused (self->play, FALSE);
+      break;
+    case RESPONSE_DRAFTS:
+      chess_banner_set_revealed (self->drafts_bar, FALSE);
+      gtk_widget_activate_action (GTK_WIDGET (self), "app.drafts", NULL);
+      break;
+    default:
+      /* CHESS_BANNER_RESPONSE_CLOSE: the banner hides itself */
+      break;
+    }
+}
+
+void
+chess_window_banners_init (ChessWindow *self)
+{
+  chess_banner_add_button (self->draw_bar, _("Decline"), RESPONSE_DECLINE_DRAW, NULL);
+  chess_banner_add_button (self->draw_bar, _("Accept Draw"), RESPONSE_ACCEPT_DRAW, "suggested-action");
+  chess_banner_add_button (self->result_bar, _("New Game"), RESPONSE_NEW_GAME, NULL);
+  chess_banner_set_show_close_button (self->problems_bar, TRUE);
+  chess_banner_set_text_selectable (self->problems_bar, TRUE);
+  g_signal_connect (self->draw_bar, "response", G_CALLBACK (on_bar_response), self);
+  g_signal_connect (self->result_bar, "response", G_CALLBACK (on_bar_response), self);
+  g_signal_connect (self->problems_bar, "response", G_CALLBACK (on_bar_response), self);
+}
