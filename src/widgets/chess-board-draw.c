@@ -11,12 +11,13 @@
  * moves: the square under the dragged piece, the piece itself, the pieces
  * sliding or fading.
  *
- * Under the cairo renderer (GSK_RENDERER=cairo) a layer is also flattened
- * into one image: that renderer walks every node of the window for every
- * frame, and a layer of a hundred nodes (squares, pieces, letters) cost more
- * than the few pixels a moving piece changes. */
+ * Under the cairo renderer (GSK_RENDERER=cairo) a layer used again is also
+ * flattened into one image: that renderer walks every node of the window
+ * for every frame, and a layer of a hundred nodes (squares, pieces,
+ * letters) cost more than the few pixels a moving piece changes. */
 #include "chess-board-private.h"
 
+#include <math.h>
 #include <string.h>
 
 #define DRAG_SCALE 1.1
@@ -205,17 +206,19 @@ draw_coordinates (ChessBoard *self, GtkSnapshot *snapshot)
 static void
 draw_piece_at (ChessBoard *self, GtkSnapshot *snapshot, ChessPiece piece, double x, double y, double size)
 {
-  int px = (int) ceil (self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int px = self->square * scale;
   GdkTexture *texture;
   GskRenderNode *node;
 
   if (self->cairo_renderer)
     {
-      node = chess_piece_set_get_node (self->piece_set, piece, px, (float) size);
+      node = chess_piece_set_get_node (self->piece_set, piece, px, (float) size, scale);
       if (node == NULL)
         return;
+      /* on whole pixels, so that cairo copies the piece without filtering */
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x * scale) / scale, round (y * scale) / scale));
       gtk_snapshot_append_node (snapshot, node);
       gtk_snapshot_restore (snapshot);
       return;
@@ -459,29 +462,42 @@ cut_corners (cairo_t *cr, const GskRoundedRect *outline)
   cairo_restore (cr);
 }
 
-/* The layer's nodes as one image of the board's size in device pixels,
- * painted by a cairo node (a recording: the image is not copied). */
+/* The layers drawn into an image of rect in device pixels (the board's
+ * rounded corners cut where rect has them), painted by a cairo node (which
+ * records the image without copying it).  hover: a square tinted between
+ * the two layers, or CHESS_SQUARE_NONE. */
 static GskRenderNode *
-flatten (ChessBoard *self, GskRenderNode *node, int scale)
+flatten (ChessBoard *self, const graphene_rect_t *rect, int hover, int scale)
 {
   GskRoundedRect outline;
-  const graphene_rect_t *bounds = &outline.bounds;
-  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8 * self->square * scale,
-                                                       8 * self->square * scale);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) rect->size.width * scale,
+                                                       (int) rect->size.height * scale);
   GskRenderNode *flat;
   cairo_t *cr;
 
   board_outline (self, &outline);
   cairo_surface_set_device_scale (image, scale, scale);
   cr = cairo_create (image);
-  cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
-  gsk_render_node_draw (node, cr);
+  cairo_translate (cr, -rect->origin.x, -rect->origin.y);
+  if (self->under_layer != NULL)
+    gsk_render_node_draw (self->under_layer, cr);
+  if (hover != CHESS_SQUARE_NONE)
+    {
+      graphene_rect_t square;
+
+      chess_board_square_rect (self, hover, &square);
+      gdk_cairo_set_source_rgba (cr, &self->theme->hover);
+      cairo_rectangle (cr, square.origin.x, square.origin.y, square.size.width, square.size.height);
+      cairo_fill (cr);
+    }
+  if (self->rest_layer != NULL)
+    gsk_render_node_draw (self->rest_layer, cr);
   cut_corners (cr, &outline);
   cairo_destroy (cr);
 
-  flat = gsk_cairo_node_new (bounds);
+  flat = gsk_cairo_node_new (rect);
   cr = gsk_cairo_node_get_draw_context (flat);
-  cairo_set_source_surface (cr, image, bounds->origin.x, bounds->origin.y);
+  cairo_set_source_surface (cr, image, rect->origin.x, rect->origin.y);
   cairo_paint (cr);
   cairo_destroy (cr);
   cairo_surface_destroy (image);
@@ -489,27 +505,11 @@ flatten (ChessBoard *self, GskRenderNode *node, int scale)
 }
 
 static GskRenderNode *
-make_layer (ChessBoard *self, void (*draw) (ChessBoard *, GtkSnapshot *), int scale)
+make_layer (ChessBoard *self, void (*draw) (ChessBoard *, GtkSnapshot *))
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRoundedRect outline;
-  GskRenderNode *node, *flat;
 
-  if (self->cairo_renderer)
-    {
-      /* flattened: the corners are cut from the image */
-      draw (self, snapshot);
-      node = gtk_snapshot_free_to_node (snapshot);
-      if (node == NULL)
-        return NULL;
-      flat = flatten (self, node, scale);
-      gsk_render_node_unref (node);
-      return flat;
-    }
-  board_outline (self, &outline);
-  gtk_snapshot_push_rounded_clip (snapshot, &outline);
   draw (self, snapshot);
-  gtk_snapshot_pop (snapshot);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
@@ -518,21 +518,83 @@ chess_board_drop_layers (ChessBoard *self)
 {
   g_clear_pointer (&self->under_layer, gsk_render_node_unref);
   g_clear_pointer (&self->rest_layer, gsk_render_node_unref);
+  g_clear_pointer (&self->flat_board, gsk_render_node_unref);
+  g_clear_pointer (&self->flat_hover, gsk_render_node_unref);
+  self->flat_hover_square = CHESS_SQUARE_NONE;
+  self->layer_uses = 0;
 }
 
+/* The layers for this frame.  Under the cairo renderer, used a second time
+ * they become images: the frames of a drag or a slide draw them again and
+ * again, a single frame (a click, a move) once, and the images (the board's
+ * size together) live only while the layers do. */
 static void
 ensure_layers (ChessBoard *self)
 {
   ChessBoardLayerKey key;
 
   layer_key (self, &key);
-  if (self->under_layer != NULL && memcmp (&key, &self->layer_key, sizeof key) == 0)
+  if (self->under_layer == NULL || memcmp (&key, &self->layer_key, sizeof key) != 0)
+    {
+      chess_board_drop_layers (self);
+      self->layer_key = key;
+      self->under_layer = make_layer (self, draw_under_pieces);
+      self->rest_layer = make_layer (self, draw_at_rest);
+      self->layer_builds++;
+    }
+  if (++self->layer_uses >= 2 && self->cairo_renderer && self->flat_board == NULL)
+    {
+      /* a row of squares per image: a frame that repaints the whole board
+       * then needs scratch memory of one row at a time, not of the board */
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      for (int row = 0; row < 8; row++)
+        {
+          GskRenderNode *strip = flatten (self, &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y + row * self->square,
+                                                                     8 * self->square, self->square),
+                                          CHESS_SQUARE_NONE, key.scale);
+          gtk_snapshot_append_node (snapshot, strip);
+          gsk_render_node_unref (strip);
+        }
+      self->flat_board = gtk_snapshot_free_to_node (snapshot);
+    }
+}
+
+/* Over the board's image, the square under a dragged piece as a small
+ * image of its own: the layers with the tint between them, drawn when the
+ * piece comes over another square. */
+static void
+append_hover (ChessBoard *self, GtkSnapshot *snapshot, int hover)
+{
+  graphene_rect_t rect;
+
+  if (hover == CHESS_SQUARE_NONE)
     return;
-  chess_board_drop_layers (self);
-  self->layer_key = key;
-  self->under_layer = make_layer (self, draw_under_pieces, key.scale);
-  self->rest_layer = make_layer (self, draw_at_rest, key.scale);
-  self->layer_builds++;
+  if (self->flat_hover == NULL || self->flat_hover_square != hover)
+    {
+      g_clear_pointer (&self->flat_hover, gsk_render_node_unref);
+      chess_board_square_rect (self, hover, &rect);
+      self->flat_hover = flatten (self, &rect, hover, self->layer_key.scale);
+      self->flat_hover_square = hover;
+    }
+  gtk_snapshot_append_node (snapshot, self->flat_hover);
+}
+
+/* The layers as nodes, inside the rounded edge, the tinted square between. */
+static void
+append_layers (ChessBoard *self, GtkSnapshot *snapshot, int hover)
+{
+  GskRoundedRect outline;
+
+  board_outline (self, &outline);
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  if (self->under_layer != NULL)
+    gtk_snapshot_append_node (snapshot, self->under_layer);
+  if (hover != CHESS_SQUARE_NONE)
+    fill_square (snapshot, self, hover, &self->theme->hover);
+  if (self->rest_layer != NULL)
+    gtk_snapshot_append_node (snapshot, self->rest_layer);
+  gtk_snapshot_pop (snapshot);
 }
 
 guint
@@ -540,12 +602,6 @@ chess_board_get_layer_builds (ChessBoard *self)
 {
   g_return_val_if_fail (CHESS_IS_BOARD (self), 0);
   return self->layer_builds;
-}
-
-static gboolean
-is_corner (int square)
-{
-  return square == CHESS_A1 || square == CHESS_H1 || square == CHESS_A8 || square == CHESS_H8;
 }
 
 void
@@ -557,30 +613,21 @@ chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->square <= 0)
     return;
   ensure_layers (self);
-  if (self->under_layer != NULL)
-    gtk_snapshot_append_node (snapshot, self->under_layer);
   hover = hover_square (self);
-  if (hover != CHESS_SQUARE_NONE)
+  if (self->flat_board != NULL)
     {
-      GskRoundedRect outline;
-      gboolean clip = is_corner (hover);
-
-      if (clip)
-        {
-          board_outline (self, &outline);
-          gtk_snapshot_push_rounded_clip (snapshot, &outline);
-        }
-      fill_square (snapshot, self, hover, &self->theme->hover);
-      if (clip)
-        gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_node (snapshot, self->flat_board);
+      append_hover (self, snapshot, hover);
     }
-  if (self->rest_layer != NULL)
-    gtk_snapshot_append_node (snapshot, self->rest_layer);
+  else
+    append_layers (self, snapshot, hover);
   /* unclipped: a piece never reaches into the rounded corners */
   draw_pieces_in_motion (self, snapshot);
   if (self->dragging && self->selected != CHESS_SQUARE_NONE)
     {
-      double size = self->square * DRAG_SCALE;
+      /* a whole number of device pixels: see draw_piece_at */
+      int scale = gtk_widget_get_scale_factor (widget);
+      double size = round (self->square * DRAG_SCALE * scale) / scale;
       draw_piece_at (self, snapshot, self->position.board[self->selected],
                      self->pointer_x - size / 2, self->pointer_y - size / 2, size);
     }

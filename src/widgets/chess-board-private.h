@@ -114,7 +114,11 @@ struct _ChessBoard
    * serials of what the key cannot hold itself (bumped on each change). */
   GskRenderNode *under_layer;
   GskRenderNode *rest_layer;
+  GskRenderNode *flat_board;      /* both as one image (cairo renderer) */
+  GskRenderNode *flat_hover;      /* the square under a dragged piece */
+  int flat_hover_square;
   ChessBoardLayerKey layer_key;
+  guint layer_uses;               /* frames drawn with them */
   guint layer_builds;
   guint legal_serial;
   guint arrows_serial;

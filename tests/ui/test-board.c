@@ -54,14 +54,14 @@ test_piece_set_nodes (void)
   int differing = 0, opaque = 0;
 
   g_assert_no_error (error);
-  node = chess_piece_set_get_node (set, knight, 48, 48.0f);
+  node = chess_piece_set_get_node (set, knight, 48, 48.0f, 1);
   g_assert_nonnull (node);
   g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
   gsk_render_node_get_bounds (node, &bounds);
   g_assert_cmpfloat (bounds.origin.x, ==, 0);
   g_assert_cmpfloat (bounds.size.width, ==, 48);
   g_assert_cmpfloat (bounds.size.height, ==, 48);
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f, 1) == node);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
 
   /* drawn, the node gives the texture's pixels */
@@ -87,15 +87,15 @@ test_piece_set_nodes (void)
   g_assert_cmpint (opaque, >, 48 * 48 / 10);
 
   /* a new logical size (same pixels) and a new pixel size: new nodes */
-  other = chess_piece_set_get_node (set, knight, 48, 24.0f);
+  other = chess_piece_set_get_node (set, knight, 48, 24.0f, 1);
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 24);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
   /* two sizes live side by side (the board's and a dragged piece's): the
    * first size's node is still the same, so a drag does not renew the board */
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 24.0f) == other);
-  other = chess_piece_set_get_node (set, knight, 60, 60.0f);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f, 1) == node);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 24.0f, 1) == other);
+  other = chess_piece_set_get_node (set, knight, 60, 60.0f, 1);
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 60);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 24);
