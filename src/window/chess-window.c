@@ -17,6 +17,7 @@
 #include "chess-window-resources.h"
 #include "chess-notation.h"
 #include "chess-window-layout.h"
+#include "chess-cached-bin.h"
 
 enum {
   PROP_0,
@@ -579,6 +580,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_BOARD);
+  g_type_ensure (CHESS_TYPE_CACHED_BIN);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
