@@ -205,4 +205,8 @@ void     chess_window_show_new_game_dialog_from (ChessWindow *self, const char *
 void     chess_window_clipboard_install (GtkWidgetClass *widget_class);
 void     chess_window_clipboard_init   (ChessWindow *self);
 
+/* chess-window-x11.c: after the first frame, no frame synchronization
+ * where no window manager offers it (nor GDK's question at every frame). */
+void     chess_window_x11_frame_sync   (ChessWindow *self);
+
 G_END_DECLS

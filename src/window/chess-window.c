@@ -421,6 +421,7 @@ on_first_paint (GdkFrameClock *clock,
                 ChessWindow   *self)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  chess_window_x11_frame_sync (self);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_when_idle, g_object_ref (self), g_object_unref);
 }
 
