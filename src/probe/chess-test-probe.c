@@ -84,6 +84,8 @@ typedef struct {
   ChessBoard *board;
   GdkFrameClock *frame_clock;
   gulong after_paint_id;
+  gulong layout_id;
+  gboolean laid_out;             /* a layout ran since the last BOARD/LAYOUT check */
   ChessResult result;            /* last RESULT printed */
   ChessTermination termination;
   int x, y, scale, flipped;      /* last BOARD printed */
@@ -278,6 +280,11 @@ on_after_paint (GdkFrameClock *clock,
     }
   if (watch->frames)
     emit ("FRAME %" G_GINT64_FORMAT, g_get_monotonic_time ());
+  /* Where things are changes only with a layout: a frame that only drew
+   * (a dragged piece, a clock) costs the probe nothing more. */
+  if (watch->ready && !watch->laid_out)
+    return;
+  watch->laid_out = FALSE;
   chess_board_get_geometry (watch->board, &x, &y, &square);
   if (square <= 0
       || !gtk_widget_compute_point (board, GTK_WIDGET (watch->window), &GRAPHENE_POINT_INIT (x, y), &point))
@@ -306,6 +313,12 @@ on_after_paint (GdkFrameClock *clock,
 }
 
 static void
+on_layout (Watch *watch)
+{
+  watch->laid_out = TRUE;
+}
+
+static void
 on_window_realize (GtkWidget *window,
                    Watch     *watch)
 {
@@ -314,6 +327,8 @@ on_window_realize (GtkWidget *window,
   watch->frame_clock = g_object_ref (gtk_widget_get_frame_clock (window));
   watch->after_paint_id = g_signal_connect (watch->frame_clock, "after-paint",
                                             G_CALLBACK (on_after_paint), watch);
+  watch->layout_id = g_signal_connect_swapped (watch->frame_clock, "layout", G_CALLBACK (on_layout), watch);
+  watch->laid_out = TRUE;
 }
 
 /* The surface's frame clock goes with the window's realization (GDK
@@ -325,6 +340,7 @@ on_window_unrealize (GtkWidget *window,
   if (watch->frame_clock == NULL)
     return;
   g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+  g_clear_signal_handler (&watch->layout_id, watch->frame_clock);
   g_clear_object (&watch->frame_clock);
 }
 
@@ -544,6 +560,7 @@ watch_free (gpointer data)
   if (watch->frame_clock != NULL)
     {
       g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+      g_clear_signal_handler (&watch->layout_id, watch->frame_clock);
       g_clear_object (&watch->frame_clock);
     }
   if (watch->analysis != NULL)
