@@ -37,12 +37,37 @@ chess_appearance_skip_gtk_theme (void)
 void
 chess_appearance_create_gtk_settings (void)
 {
-  if (!skipping_gtk_theme)
-    return;
-  skipping_gtk_theme = FALSE;
-  gtk_init ();   /* GtkApplication's startup calls it next; it runs once */
-  gtk_settings_get_for_display (gdk_display_get_default ());
-  g_unsetenv ("GTK_THEME");
+  if (skipping_gtk_theme)
+    {
+      skipping_gtk_theme = FALSE;
+      gtk_init ();   /* GtkApplication's startup calls it next; it runs once */
+      gtk_settings_get_for_display (gdk_display_get_default ());
+      g_unsetenv ("GTK_THEME");
+    }
+  /* libadwaita's start, here rather than in AdwApplication's startup (which
+   * calls it again: it runs once), before GtkApplication's can touch the
+   * icon theme.  adw_init makes the display's icon theme, which GTK starts
+   * reading on a worker at once, and adds libadwaita's icons a moment
+   * later, before the worker begins.  A path added after the theme was
+   * read throws it away: GTK read it again on the main thread at the
+   * window's first icon and restyled the whole window (a sixth of the
+   * start-up's instructions).  That is why the application sets no
+   * resource base path (GtkApplication would add its icons after
+   * libadwaita's) and the window adds the application icon's path only
+   * after its first frame (chess-window.c). */
+  adw_init ();
+}
+
+/* data/style.css at the application's priority, as AdwApplication loads it
+ * from a resource base path (there is no style-dark.css nor style-hc.css). */
+void
+chess_appearance_load_style (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/com/example/Chess/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 static gboolean

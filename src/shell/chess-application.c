@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-application.c — the application, an AdwApplication (which loads
- * data/style.css and follows the system's light or dark style): the
+/* chess-application.c — the application, an AdwApplication (which follows
+ * the system's light or dark style; data/style.css: chess-appearance.c): the
  * command line, which session each window shows (a restored draft, a new
  * game, a file), the app actions and accelerators, the settings. */
 #include "config.h"
@@ -545,6 +545,7 @@ chess_application_startup (GApplication *application)
   /* Referencing the resource keeps the linker from dropping it (it comes
    * through a static library and registers itself). */
   g_return_if_fail (chess_shell_get_resource () != NULL);
+  chess_appearance_load_style ();
 
   g_set_application_name (_("Chess"));
   /* The icon is set after the first frame: see chess-window.c. */
@@ -604,6 +605,7 @@ chess_application_new (void)
   return g_object_new (CHESS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", flags,
-                       "resource-base-path", "/com/example/Chess",
+                       /* no resource base path: see chess-appearance.c */
+                       "resource-base-path", NULL,
                        NULL);
 }

@@ -404,15 +404,49 @@ chess_window_close_request (GtkWindow *window)
 }
 
 /* The window icon (X11's _NET_WM_ICON: the SVG rendered at several sizes)
- * comes after the first frame is on screen, not before it. */
+ * comes after the first frame is on screen, not before it.  Installed, the
+ * icon theme has it; run from the build tree, its copy in the resources is
+ * added to the theme then (not at start-up: a path added once the theme is
+ * read throws the theme away, see chess-appearance.c), and the theme is
+ * read again on a worker, not on the main thread at the next icon. */
+static void
+set_icon (ChessWindow *self)
+{
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+}
+
+static void
+read_icon_theme (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_task_return_boolean (task, gtk_icon_theme_has_icon (GTK_ICON_THEME (source), APP_ID));
+}
+
+static void
+on_icon_theme_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ChessWindow *self = data;
+
+  set_icon (self);
+  g_object_unref (self);
+}
+
 static gboolean
 set_icon_when_idle (gpointer data)
 {
   ChessWindow *self = data;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GTask) task = NULL;
 
-  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
-  gtk_window_set_default_icon_name (APP_ID);
-  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  if (gtk_icon_theme_has_icon (theme, APP_ID))
+    {
+      set_icon (self);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_icon_theme_add_resource_path (theme, "/com/example/Chess/icons");
+  task = g_task_new (theme, NULL, on_icon_theme_read, g_object_ref (self));
+  g_task_run_in_thread (task, read_icon_theme);
   return G_SOURCE_REMOVE;
 }
 
