@@ -550,6 +550,21 @@ on_explorer_updated (ChessExplorer *explorer)
   emit ("TREE %u", chess_explorer_get_n_moves (explorer));
 }
 
+static void
+on_analysis_panel_made (Watch *watch)
+{
+  GtkWidget *panel = chess_window_get_analysis_panel (watch->window);
+
+  g_signal_connect (panel, "preview", G_CALLBACK (on_preview), watch);
+  g_signal_connect (panel, "preview-end", G_CALLBACK (on_preview_end), watch);
+}
+
+static void
+on_explorer_made (Watch *watch)
+{
+  g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -615,11 +630,14 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
-  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview", G_CALLBACK (on_preview), watch);
-  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview-end",
-                    G_CALLBACK (on_preview_end), watch);
+  /* the panel and the explorer come when first needed */
+  g_signal_connect_swapped (window, "notify::analysis-panel", G_CALLBACK (on_analysis_panel_made), watch);
+  g_signal_connect_swapped (window, "notify::explorer", G_CALLBACK (on_explorer_made), watch);
+  if (chess_window_get_analysis_panel (watch->window) != NULL)
+    on_analysis_panel_made (watch);
+  if (chess_window_get_explorer (watch->window) != NULL)
+    on_explorer_made (watch);
   g_signal_connect (chess_window_get_play (watch->window), "review-progress", G_CALLBACK (on_review_progress), watch);
-  g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
   g_signal_connect (chess_window_get_play (watch->window), "review-finished", G_CALLBACK (on_review_finished), watch);
   watch->opponent = g_object_ref (chess_window_get_opponent (watch->window));
   g_signal_connect_swapped (watch->opponent, "changed", G_CALLBACK (on_opponent_changed), watch);

@@ -106,7 +106,8 @@ chess_window_analysis_install (GtkWidgetClass *widget_class)
 static void
 show_arrows (ChessWindow *self)
 {
-  ChessAnalysis *analysis = chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (self->analysis_panel));
+  ChessAnalysis *analysis = self->analysis_panel != NULL
+                            ? chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (self->analysis_panel)) : NULL;
   ChessBoardArrow arrows[CHESS_ANALYSIS_MAX_LINES];
   guint n = 0;
 
@@ -181,15 +182,35 @@ on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow 
   return TRUE;
 }
 
+/* The panel is made when analysis is first turned on, not with the
+ * window: the first frame does not show it. */
+static ChessAnalysisPanel *
+ensure_panel (ChessWindow *self)
+{
+  if (self->analysis_panel == NULL)
+    {
+      self->analysis_panel = chess_analysis_panel_new ();
+      gtk_widget_set_visible (self->analysis_panel, FALSE);
+      gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
+      g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
+      g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
+      g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
+      g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
+      g_object_notify (G_OBJECT (self), "analysis-panel");
+    }
+  return CHESS_ANALYSIS_PANEL (self->analysis_panel);
+}
+
 static void
 set_analysis_on (ChessWindow *self, gboolean on)
 {
-  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (self->analysis_panel);
+  ChessAnalysisPanel *panel;
 
   on = on && chess_window_analysis_allowed (self);
   if (on == self->analysis_on)
     return;
   self->analysis_on = on;
+  panel = ensure_panel (self);
   if (on && chess_analysis_panel_get_analysis (panel) == NULL)
     {
       g_autoptr (ChessEngine) engine = chess_play_create_analysis_engine (self->play);
@@ -243,14 +264,6 @@ chess_window_analysis_update (ChessWindow *self)
 void
 chess_window_analysis_init (ChessWindow *self)
 {
-  self->analysis_panel = chess_analysis_panel_new ();
-  gtk_widget_set_visible (self->analysis_panel, FALSE);
-  gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
-  g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
-  g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
-  g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
-  g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
-
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
   gtk_widget_set_visible (self->eval_bar, FALSE);

@@ -52,7 +52,8 @@ struct _ChessWindow
   gboolean claim_announced;          /* the toast for this claim was shown */
 
   /* analysis (chess-window-analysis.c) */
-  GtkWidget *analysis_panel;         /* in side_panel, shown while analysing */
+  GtkWidget *analysis_panel;         /* in side_panel, shown while analysing; made
+                                      * when analysis is first turned on */
   GtkWidget *eval_bar;               /* beside the board, in content_box */
   gboolean analysis_on;
   gboolean previewing;               /* the board shows a line's position */
@@ -64,7 +65,8 @@ struct _ChessWindow
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
-  GtkWidget *explorer;               /* a page of the side panel */
+  GtkWidget *explorer;               /* in explorer_page, made when the page is first shown */
+  GtkWidget *explorer_page;          /* a page of the side panel */
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */

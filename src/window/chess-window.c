@@ -24,6 +24,8 @@ enum {
   PROP_SESSION,
   PROP_LIBRARY,
   PROP_ANALYSIS,
+  PROP_ANALYSIS_PANEL,
+  PROP_EXPLORER,
   N_PROPS
 };
 
@@ -559,6 +561,12 @@ chess_window_get_property (GObject    *object,
     case PROP_ANALYSIS:
       g_value_set_boolean (value, chess_window_get_analysis (self));
       break;
+    case PROP_ANALYSIS_PANEL:
+      g_value_set_object (value, self->analysis_panel);
+      break;
+    case PROP_EXPLORER:
+      g_value_set_object (value, self->explorer);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -611,6 +619,13 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_ANALYSIS] =
     g_param_spec_boolean ("analysis", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* made when first needed, not with the window (notified then) */
+  properties[PROP_ANALYSIS_PANEL] =
+    g_param_spec_object ("analysis-panel", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPLORER] =
+    g_param_spec_object ("explorer", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHESS_TYPE_BANNER);
