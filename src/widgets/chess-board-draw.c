@@ -462,6 +462,28 @@ cut_corners (cairo_t *cr, const GskRoundedRect *outline)
   cairo_restore (cr);
 }
 
+/* A layer's nodes that reach into rect (a layer is a container of squares,
+ * pieces and letters: a row or a square of the board needs a few of them). */
+static void
+draw_within (GskRenderNode *layer, cairo_t *cr, const graphene_rect_t *rect)
+{
+  graphene_rect_t bounds;
+
+  if (gsk_render_node_get_node_type (layer) != GSK_CONTAINER_NODE)
+    {
+      gsk_render_node_draw (layer, cr);
+      return;
+    }
+  for (guint i = 0; i < gsk_container_node_get_n_children (layer); i++)
+    {
+      GskRenderNode *child = gsk_container_node_get_child (layer, i);
+
+      gsk_render_node_get_bounds (child, &bounds);
+      if (graphene_rect_intersection (&bounds, rect, NULL))
+        gsk_render_node_draw (child, cr);
+    }
+}
+
 /* The layers drawn into an image of rect in device pixels (the board's
  * rounded corners cut where rect has them), painted by a cairo node (which
  * records the image without copying it).  hover: a square tinted between
@@ -480,7 +502,7 @@ flatten (ChessBoard *self, const graphene_rect_t *rect, int hover, int scale)
   cr = cairo_create (image);
   cairo_translate (cr, -rect->origin.x, -rect->origin.y);
   if (self->under_layer != NULL)
-    gsk_render_node_draw (self->under_layer, cr);
+    draw_within (self->under_layer, cr, rect);
   if (hover != CHESS_SQUARE_NONE)
     {
       graphene_rect_t square;
@@ -491,7 +513,7 @@ flatten (ChessBoard *self, const graphene_rect_t *rect, int hover, int scale)
       cairo_fill (cr);
     }
   if (self->rest_layer != NULL)
-    gsk_render_node_draw (self->rest_layer, cr);
+    draw_within (self->rest_layer, cr, rect);
   cut_corners (cr, &outline);
   cairo_destroy (cr);
 
