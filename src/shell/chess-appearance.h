@@ -19,6 +19,10 @@ void chess_appearance_skip_gtk_theme (void);
  * (see the .c for why here). */
 void chess_appearance_create_gtk_settings (void);
 
+/* libadwaita's whole style sheet in place of the first frame's part of it
+ * (see the .c): once, after the first window's first frame. */
+void chess_appearance_load_whole_style (void);
+
 /* data/style.css for every window, at the application's priority (what
  * AdwApplication does for an application with a resource base path). */
 void chess_appearance_load_style (void);

@@ -288,6 +288,40 @@ chess_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+/* libadwaita's whole style sheet comes after the first window's first
+ * frame (chess-appearance.c), when the main loop is idle again. */
+static gboolean
+load_whole_style (gpointer data)
+{
+  chess_appearance_load_whole_style ();
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame (GdkFrameClock *clock, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, data);
+  g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+}
+
+static void
+present (ChessWindow *window)
+{
+  static gboolean first = TRUE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (first)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+      first = FALSE;
+      if (clock != NULL)
+        g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), NULL);
+      else
+        g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+    }
+}
+
 static int
 chess_application_command_line (GApplication            *application,
                                 GApplicationCommandLine *command_line)
@@ -353,7 +387,7 @@ chess_application_command_line (GApplication            *application,
         window = chess_application_start (self);
     }
 
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
   return 0;
 }
 
@@ -365,7 +399,7 @@ chess_application_activate (GApplication *application)
 
   if (window == NULL)
     window = chess_application_start (self);
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 /* Files handed over by the desktop (D-Bus Open). */
@@ -382,7 +416,7 @@ chess_application_open (GApplication  *application,
       ChessWindow *window = chess_application_window_for_document (self);
 
       chess_window_open_document (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+      present (window);
     }
 }
 
@@ -395,7 +429,7 @@ chess_application_ensure_window (ChessApplication *self)
   if (window == NULL)
     {
       window = chess_application_new_window (self);
-      gtk_window_present (GTK_WINDOW (window));
+      present (window);
     }
   return window;
 }
@@ -436,7 +470,7 @@ on_draft_chosen (ChessDraftsDialog *dialog,
       chess_window_show_problems (window, GTK_MESSAGE_WARNING,
                                   _("The unfinished game could not be restored"), error->message);
     }
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 /* The drafts no window shows, to open or discard. */
