@@ -66,6 +66,11 @@
 #  5. frame gaps of a drag — ours only, in a launch of its own with
 #     CHESS_TEST_FRAMES=1 (a FRAME event after each paint): the same drags,
 #     the gaps between the frames painted during each (median, worst).
+#  6. first clicks — ours only, a launch of its own on a two-move game from a
+#     file (untimed: analysis is allowed): BENCH_CLICK_AFTER seconds (default
+#     0.5, a quick hand; 0 for at once) after the board is painted, Ctrl+Shift+A (analysis on: ms to the first frame after the
+#     ANALYSIS event) and Ctrl+Shift+L (the Library: ms to its LIBRARY
+#     event), each from the keys sent (XTest, flushed).
 # Prints a table with both values and ours/GNOME Chess, then the same as
 # README.md's table (Markdown, with the date and the load average at the
 # start and the end); always exits 0 once the session ran (a part that
@@ -127,6 +132,7 @@ PEER = os.environ.get("BENCH_PEER") or None
 PEER_SCHEMAS = os.environ.get("BENCH_PEER_SCHEMAS") or None
 RUNS = max(1, int(os.environ.get("BENCH_RUNS", "5")))
 DRAGS = max(1, int(os.environ.get("BENCH_DRAGS", "5")))
+CLICK_AFTER = float(os.environ.get("BENCH_CLICK_AFTER", "0.5"))
 HZ = os.sysconf("SC_CLK_TCK")
 POLL = 0.010
 TOLERANCE = 6
@@ -250,6 +256,27 @@ class X:
             rows.append(row)
         self.lib.XDestroyImage(image)
         return rows
+
+    def key(self, combo):
+        """Press and release a key combination ("ctrl+shift+a") through
+        XTest, flushed: the instant it returns is the instant the X server
+        has the keys (no xdotool process to start in between)."""
+        if not hasattr(self, "xtst"):
+            self.xtst = ctypes.CDLL(ctypes.util.find_library("Xtst") or "libXtst.so.6")
+            self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+            self.lib.XStringToKeysym.restype = ctypes.c_ulong
+            self.lib.XStringToKeysym.argtypes = [ctypes.c_char_p]
+            self.lib.XKeysymToKeycode.restype = ctypes.c_ubyte
+            self.lib.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+            self.lib.XFlush.argtypes = [ctypes.c_void_p]
+        names = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}
+        codes = [self.lib.XKeysymToKeycode(self.dpy, self.lib.XStringToKeysym(names.get(k, k).encode()))
+                 for k in combo.split("+")]
+        for code in codes:
+            self.xtst.XTestFakeKeyEvent(self.dpy, code, 1, 0)
+        for code in reversed(codes):
+            self.xtst.XTestFakeKeyEvent(self.dpy, code, 0, 0)
+        self.lib.XFlush(self.dpy)
 
     def pixel(self, x, y):
         rows = self.pixels(x, y, 1, 1)
@@ -637,6 +664,44 @@ def drag_frames(x, probe):
         app.stop()
 
 
+def first_clicks(x, probe):
+    """Ours only: BENCH_CLICK_AFTER seconds (0.5) after the board is painted
+    (a quick hand), Ctrl+Shift+A turns analysis on and Ctrl+Shift+L
+    opens the Library: ms from the keys (sent through XTest) to the first
+    frame painted after ANALYSIS 1, and to the LIBRARY event (the view
+    filled)."""
+    pgn = os.path.join(SESSION, "first-clicks.pgn")
+    with open(pgn, "w") as f:
+        f.write('[Event "?"]\n[Result "*"]\n\n1. e4 e5 *\n')   # untimed, from a file: analysis allowed
+    app = Ours(x, "clicks", [pgn], {"CHESS_TEST_FRAMES": "1"})
+    try:
+        app.wait_painted(probe)
+        wid = app.window[0]
+        xdotool("mousemove", "--window", wid, 20, 200)
+        time.sleep(CLICK_AFTER)
+        result = {}
+        for key, done in (("ctrl+shift+a", "ANALYSIS 1"), ("ctrl+shift+l", "LIBRARY ")):
+            x.key(key)
+            t0 = time.monotonic()
+            hit = app.event(done, 10.0)
+            if hit is None:
+                raise RuntimeError("ours: %s gave no %s" % (key, done))
+            t_event = hit[0] + app.t0
+            if done.startswith("ANALYSIS"):
+                # the first frame painted after it
+                deadline = time.monotonic() + 5
+                frame = None
+                while frame is None and time.monotonic() < deadline:
+                    frame = next((int(l.split()[1]) / 1e6 for t, l in list(app.lines)
+                                  if l.startswith("FRAME ") and int(l.split()[1]) / 1e6 >= t_event), None)
+                    time.sleep(POLL)
+                t_event = frame if frame is not None else t_event
+            result[done.split()[0].lower()] = (t_event - t0) * 1000.0
+        return result
+    finally:
+        app.stop()
+
+
 def floor_idle():
     """CPU of bench/gtk-floor.c (a bare GTK 4 window of our size whose one
     drawing area is redrawn 10 times a second) over 8 s: what any GTK 4
@@ -715,6 +780,10 @@ def main():
             inter["frames"] = drag_frames(x, probes["ours"])
         except Exception as error:
             log("frame-gap run failed:", error)
+        try:
+            inter["clicks"] = first_clicks(x, probes["ours"])
+        except Exception as error:
+            log("first-click run failed:", error)
     if FLOOR and os.access(FLOOR, os.X_OK):
         try:
             inter["floor"] = floor_idle()
@@ -781,6 +850,10 @@ def report(results, inter, why, theirs):
     if fr:
         print("(ours, frames during a drag: median %.1f ms apart, worst gap %.1f ms, %d frames per"
               " drag of 100 motions 20 ms apart)" % (fr["median"], fr["worst"], fr["frames"]))
+    fc = inter.get("clicks", {})
+    if fc:
+        print("(ours, %.1f s after the board is painted: Analysis on in %.0f ms, the Library filled in %.0f ms,"
+              " from the keys)" % (CLICK_AFTER, fc["analysis"], fc["library"]))
     if io.get("drags") or ig.get("drags"):
         print(("(drag CPU per run, schedstat ms: ours %s; " + THEIRS_LABEL + " %s)")
               % (" ".join("%.0f" % v for v in io.get("drags_ms", [])) or "n/a",
@@ -828,6 +901,9 @@ def markdown(results, inter, theirs):
           % (fmt(it.get("idle_ms"), "%.1f ms"), fmt(floor, "%.1f ms"), ratio(it.get("idle_ms"), floor)))
     print("| frame gaps of a drag, median / worst | %s / %s | no frames (its drag only selects) | | |"
           % (fmt(fr.get("median"), "%.1f ms"), fmt(fr.get("worst"), "%.1f ms")))
+    fc = inter.get("clicks", {})
+    print("| first Analysis / first Library, %.1f s after the board is painted | %s / %s | | | < 100 ms |"
+          % (CLICK_AFTER, fmt(fc.get("analysis"), "%.0f ms"), fmt(fc.get("library"), "%.0f ms")))
 
 
 def loadavg():
