@@ -434,21 +434,32 @@ on_icon_theme_read (GObject *source, GAsyncResult *result, gpointer data)
   g_object_unref (self);
 }
 
+/* Uninstalled: the resource copy joins the theme a second after the first
+ * frame, not at once: the theme's change restyles the whole window, which
+ * would delay a first click. */
+static gboolean
+find_uninstalled_icon (gpointer data)
+{
+  ChessWindow *self = data;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GTask) task = g_task_new (theme, NULL, on_icon_theme_read, g_object_ref (self));
+
+  gtk_icon_theme_add_resource_path (theme, "/com/example/Chess/icons");
+  g_task_run_in_thread (task, read_icon_theme);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 set_icon_when_idle (gpointer data)
 {
   ChessWindow *self = data;
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-  g_autoptr(GTask) task = NULL;
 
   if (gtk_icon_theme_has_icon (theme, APP_ID))
-    {
-      set_icon (self);
-      return G_SOURCE_REMOVE;
-    }
-  gtk_icon_theme_add_resource_path (theme, "/com/example/Chess/icons");
-  task = g_task_new (theme, NULL, on_icon_theme_read, g_object_ref (self));
-  g_task_run_in_thread (task, read_icon_theme);
+    set_icon (self);
+  else
+    g_timeout_add_seconds_full (G_PRIORITY_DEFAULT_IDLE, 1, find_uninstalled_icon, g_object_ref (self),
+                                g_object_unref);
   return G_SOURCE_REMOVE;
 }
 
