@@ -526,13 +526,29 @@ flatten (ChessBoard *self, const graphene_rect_t *rect, int hover, int scale)
   return flat;
 }
 
+/* A layer: its nodes, or under the cairo renderer one cairo node that
+ * records what they draw.  That renderer draws every node of the window in
+ * every frame; recorded, a board that stays still costs one node that lies
+ * outside what changed (a clock showing tenths redraws ten times a second),
+ * not a hundred. */
 static GskRenderNode *
 make_layer (ChessBoard *self, void (*draw) (ChessBoard *, GtkSnapshot *))
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *nodes, *recorded;
+  cairo_t *cr;
 
   draw (self, snapshot);
-  return gtk_snapshot_free_to_node (snapshot);
+  nodes = gtk_snapshot_free_to_node (snapshot);
+  if (nodes == NULL || !self->cairo_renderer)
+    return nodes;
+  recorded = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                                      8 * self->square, 8 * self->square));
+  cr = gsk_cairo_node_get_draw_context (recorded);
+  gsk_render_node_draw (nodes, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (nodes);
+  return recorded;
 }
 
 void
