@@ -3,7 +3,12 @@
  * move) on the positions of a file, one FEN a line: probes per second and
  * the time of one probe, mean and slowest (bench/tablebase.sh runs it
  * beside fathom).  The first pass over the file reads the tables from the
- * disk, which is reported apart as the cold pass.
+ * disk, which is reported apart as the cold pass.  Then the main loop's
+ * side: every position probed through chess_tablebase_probe_async, one
+ * after another as the analysis panel does (the next when the last has
+ * answered), while a 1 ms timer runs on the main loop, whose longest gap
+ * between two ticks is the longest the main loop waited (beside the same
+ * loop idle, the peer: what the machine gives a loop that does nothing).
  *
  *   tablebase-bench TABLES FENS [PASSES]   (not a test) */
 
@@ -28,6 +33,82 @@ run_pass (ChessTablebase *tablebase, GArray *positions, double *slowest)
       *slowest = MAX (*slowest, took);
     }
   return (double) (g_get_monotonic_time () - start) / 1e6;
+}
+
+typedef struct {
+  GMainLoop *loop;
+  gint64 last_tick;
+  gint64 longest_gap;
+  ChessTablebase *tablebase;
+  GArray *positions;
+  guint next;                 /* the probe to send */
+  guint total;
+} LoopWatch;
+
+static void send_next (LoopWatch *watch);
+
+static gboolean
+tick (gpointer user_data)
+{
+  LoopWatch *watch = user_data;
+  gint64 now = g_get_monotonic_time ();
+  if (watch->last_tick)
+    watch->longest_gap = MAX (watch->longest_gap, now - watch->last_tick);
+  watch->last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+probed (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  LoopWatch *watch = user_data;
+  g_autoptr (ChessTablebaseResult) found
+    = chess_tablebase_probe_finish (CHESS_TABLEBASE (source), result, NULL);
+  if (!found)
+    g_error ("an asynchronous probe failed");
+  send_next (watch);
+}
+
+static void
+send_next (LoopWatch *watch)
+{
+  if (watch->next == watch->total)
+    {
+      g_main_loop_quit (watch->loop);
+      return;
+    }
+  const ChessPosition *pos = &g_array_index (watch->positions, ChessPosition, watch->next % watch->positions->len);
+  watch->next++;
+  chess_tablebase_probe_async (watch->tablebase, pos, NULL, probed, watch);
+}
+
+static gboolean
+stop_idle (gpointer user_data)
+{
+  g_main_loop_quit (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The longest gap between 1 ms ticks (ms) while `positions` are probed
+ * `passes` times on worker threads, or (positions NULL) for `idle_ms`
+ * of an idle loop; *seconds gets the time it took. */
+static double
+longest_wait (ChessTablebase *tablebase, GArray *positions, int passes, guint idle_ms,
+              double *seconds)
+{
+  LoopWatch watch = { g_main_loop_new (NULL, FALSE), 0, 0, tablebase, positions, 0,
+                      positions ? positions->len * (guint) passes : 0 };
+  guint timer = g_timeout_add (1, tick, &watch);
+  gint64 start = g_get_monotonic_time ();
+  if (positions)
+    send_next (&watch);
+  else
+    g_timeout_add (idle_ms, stop_idle, watch.loop);
+  g_main_loop_run (watch.loop);
+  *seconds = (double) (g_get_monotonic_time () - start) / 1e6;
+  g_source_remove (timer);
+  g_main_loop_unref (watch.loop);
+  return (double) watch.longest_gap / 1000.0;
 }
 
 int
@@ -65,5 +146,12 @@ main (int argc, char **argv)
           cold_slowest);
   printf ("warm: %.0f probes/s, %.3f ms a probe, slowest %.3f ms\n", probes / total,
           total * 1000 / probes, slowest);
+
+  double async_seconds, idle_seconds;
+  double probing_wait = longest_wait (tablebase, positions, passes, 0, &async_seconds);
+  double idle_wait = longest_wait (tablebase, NULL, 0, (guint) MAX (async_seconds * 1000, 200), &idle_seconds);
+  printf ("async: %.0f probes/s on a worker thread, one after another\n", probes / async_seconds);
+  printf ("main loop: longest wait %.3f ms while probing, %.3f ms idle (1 ms timer)\n", probing_wait,
+          idle_wait);
   return 0;
 }

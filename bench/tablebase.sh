@@ -12,7 +12,11 @@
 #   * fathom: the wall time of one `fathom --path=TABLES FEN` per position,
 #     which includes starting the process and opening the tables;
 #   * the ratio fathom / ours.  fathom is the only peer that probes the same
-#     tables; its time per position is what a tool that calls it pays.
+#     tables; its time per position is what a tool that calls it pays;
+#   * the same probes through the worker threads (probes per second) and
+#     the longest wait of the main loop meanwhile, measured by a 1 ms
+#     timer, beside the same loop idle (goal: the main loop never waits
+#     for the disk, so the two are alike).
 # Needs: fathom (/usr/games/fathom), meson, ninja, awk.
 set -eu
 

@@ -53,7 +53,8 @@ setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_l
 run_suite build-asan --timeout-multiplier 4 || status=1
 unset ASAN_OPTIONS LSAN_OPTIONS
 
-# 3. The suites that run threads (game, engine, analysis, library) under
+# 3. The suites that run threads (game, engine, analysis, library, models,
+# play, training) under
 # ThreadSanitizer, GTK-free.  Debian's GLib is not built with TSan and its
 # GMutex/GCond are futexes TSan cannot see, so GLib itself is built with
 # TSan from Debian's source package (build-aux/build-tsan-glib.sh, cached
@@ -71,7 +72,8 @@ if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
     LD_LIBRARY_PATH=$tsan_glib GIO_MODULE_DIR=$top/build-tsan/no-gio-modules G_SLICE=always-malloc \
     TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
       meson test -C build-tsan/build --no-rebuild --print-errorlogs --num-processes "$jobs" \
-        --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library || true
+        --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library \
+        --suite models --suite play --suite training || true
     logs="$logs build-tsan/build/meson-logs/testlog.json"
   else
     echo "build build-tsan/build" >> "$failed_builds"; status=1

@@ -27,6 +27,7 @@ src/dialogs/chess-file-chooser.c:GtkFileChooser|gtk_file_chooser_
 src/dialogs/chess-file-chooser.h:GtkFileChooser|gtk_file_chooser_
 src/dialogs/chess-engine-preferences.c:GtkFileChooser|gtk_file_chooser_
 src/widgets/chess-clock-view.c:gtk_style_context_get_color|gtk_widget_get_style_context
+src/views/chess-trainer-history.c:gtk_style_context_get_color|gtk_widget_get_style_context
 src/widgets/chess-move-list.c:GtkStyleContext|gtk_style_context_get_color|gtk_style_context_lookup_color|gtk_widget_get_style_context
 '
 # GtkFileChooserNative: GtkFileDialog, its replacement, is GTK 4.10.

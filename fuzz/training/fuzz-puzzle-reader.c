@@ -4,8 +4,10 @@
  *
  * Checked: every puzzle returned replays its moves legally from its
  * position, has an even number of them (at least 2), lines only grow, a
- * bad row counts once and keeps at most the capped number of reports, and
- * every report names a line no later than the reader reached. */
+ * bad row counts once and keeps at most the capped number of reports,
+ * every report names a line no later than the reader reached, and every
+ * puzzle written back as a CSV row (chess_puzzle_to_csv_row) reads back
+ * the same. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +15,30 @@
 #include "chess-puzzle.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+static void
+check_round_trip (const ChessPuzzle *puzzle)
+{
+  char *row = chess_puzzle_to_csv_row (puzzle);
+  char *csv = g_strconcat (CHESS_PUZZLE_CSV_HEADER, row, NULL);
+  GInputStream *stream = g_memory_input_stream_new_from_data (csv, -1, NULL);
+  ChessPuzzleReader *reader = chess_puzzle_reader_new (stream);
+  ChessPuzzle back = { 0 };
+  if (!chess_puzzle_reader_next (reader, &back, NULL, NULL)
+      || strcmp (back.id, puzzle->id) != 0 || strcmp (back.fen, puzzle->fen) != 0
+      || back.n_moves != puzzle->n_moves
+      || memcmp (back.moves, puzzle->moves, puzzle->n_moves * sizeof (ChessMove)) != 0
+      || back.rating != puzzle->rating || back.rating_deviation != puzzle->rating_deviation
+      || back.popularity != puzzle->popularity || back.plays != puzzle->plays
+      || strcmp (back.themes, puzzle->themes) != 0 || strcmp (back.game_url, puzzle->game_url) != 0
+      || strcmp (back.opening_tags, puzzle->opening_tags) != 0)
+    abort ();
+  chess_puzzle_clear (&back);
+  chess_puzzle_reader_free (reader);
+  g_object_unref (stream);
+  g_free (csv);
+  g_free (row);
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
@@ -36,6 +62,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
             abort ();
           chess_position_make_move (&pos, puzzle.moves[i], &undo);
         }
+      check_round_trip (&puzzle);
     }
   g_clear_error (&error);
   chess_puzzle_clear (&puzzle);

@@ -12,15 +12,18 @@
 #include "chess-notation.h"
 
 /* The judgement of `mover`'s move `played` from the reviews of the
- * positions before and after it: chess_judge_move, except that the
- * engine's own best move is never faulted (two searches of neighbouring
- * positions may disagree by a few centipawns).  reason may be NULL. */
+ * positions before and after it: by the tables where they decided both,
+ * else chess_judge_move, except that the engine's own best move is never
+ * faulted (two searches of neighbouring positions may disagree by a few
+ * centipawns).  reason may be NULL. */
 static ChessJudgement
 chess_review_judge_move (ChessMove played, ChessColor mover,
                          const ChessPositionReview *before,
                          const ChessPositionReview *after,
                          ChessJudgementReason *reason)
 {
+  if (before->tablebase && after->tablebase)
+    return chess_judge_tablebase_move (before->tablebase_verdict, after->tablebase_verdict, reason);
   if (before->line_length > 0 && before->line[0] == played)
     {
       if (reason)
@@ -41,6 +44,13 @@ chess_review_describe_judgement (ChessJudgement judgement, ChessJudgementReason 
   if (reason == CHESS_JUDGEMENT_REASON_MATE_LOST)
     return best_san ? g_strdup_printf (_("Lost forced checkmate sequence. %s was best."), best_san)
                     : g_strdup (_("Lost forced checkmate sequence."));
+  /* Translators: the tablebase's judgement; "%s" is the move that kept it */
+  if (reason == CHESS_JUDGEMENT_REASON_WIN_LOST)
+    return best_san ? g_strdup_printf (_("The win is gone, the tablebase shows. %s wins."), best_san)
+                    : g_strdup (_("The win is gone, the tablebase shows."));
+  if (reason == CHESS_JUDGEMENT_REASON_DRAW_LOST)
+    return best_san ? g_strdup_printf (_("The draw is lost, the tablebase shows. %s holds it."), best_san)
+                    : g_strdup (_("The draw is lost, the tablebase shows."));
 
   switch (judgement)
     {

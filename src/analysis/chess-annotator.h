@@ -13,11 +13,16 @@ G_BEGIN_DECLS
 /* Plies of the engine's line kept for a variation. */
 #define CHESS_REVIEW_MAX_LINE 10
 
-/* What the engine said of one position. */
+/* What the engine said of one position, and the tablebase where it
+ * covers the position (then the eval agrees with the tables: 0.00 for
+ * the drawn verdicts, at least CHESS_EVAL_CP_CEILING or a mate for the
+ * winner, and line[0] is a move that keeps the verdict). */
 typedef struct {
   ChessEval eval;                          /* White's side; NONE if not analysed */
   ChessMove line[CHESS_REVIEW_MAX_LINE];   /* its best line, line[0] the best move */
   guint8 line_length;
+  gboolean tablebase;                      /* the tables decided the position */
+  ChessTablebaseVerdict tablebase_verdict; /* then: for the side to move */
 } ChessPositionReview;
 
 /* One player's part of a review. */

@@ -209,3 +209,23 @@ chess_game_accuracy (ChessEval start, const ChessEval *evals, gsize n_evals,
   if (black_accuracy)
     *black_accuracy = player_accuracy (&sums[CHESS_BLACK]);
 }
+
+ChessJudgement
+chess_judge_tablebase_move (ChessTablebaseVerdict before, ChessTablebaseVerdict after,
+                            ChessJudgementReason *reason)
+{
+  /* The mover's verdict after the move is the opponent's, turned round. */
+  int mover_after = -(int) after;
+  ChessJudgementReason why = CHESS_JUDGEMENT_REASON_CHANCES;
+  ChessJudgement judgement = CHESS_JUDGEMENT_NONE;
+
+  if (before == CHESS_TABLEBASE_WIN && mover_after < CHESS_TABLEBASE_WIN)
+    judgement = CHESS_JUDGEMENT_BLUNDER, why = CHESS_JUDGEMENT_REASON_WIN_LOST;
+  else if (before > CHESS_TABLEBASE_LOSS && mover_after == CHESS_TABLEBASE_LOSS)
+    judgement = CHESS_JUDGEMENT_BLUNDER, why = CHESS_JUDGEMENT_REASON_DRAW_LOST;
+  else if (mover_after < (int) before)
+    judgement = CHESS_JUDGEMENT_INACCURACY;
+  if (reason)
+    *reason = why;
+  return judgement;
+}

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "chess-eval.h"
+#include "chess-tablebase.h"
 
 G_BEGIN_DECLS
 
@@ -23,7 +24,9 @@ typedef enum {
 typedef enum {
   CHESS_JUDGEMENT_REASON_CHANCES = 0,
   CHESS_JUDGEMENT_REASON_MATE_CREATED,  /* the mover walked into a forced mate */
-  CHESS_JUDGEMENT_REASON_MATE_LOST      /* the mover had a forced mate and let it go */
+  CHESS_JUDGEMENT_REASON_MATE_LOST,     /* the mover had a forced mate and let it go */
+  CHESS_JUDGEMENT_REASON_WIN_LOST,      /* the tables: a won position left for a draw or a loss */
+  CHESS_JUDGEMENT_REASON_DRAW_LOST      /* the tables: a drawn position left for a loss */
 } ChessJudgementReason;
 
 /* Loss of winning chances (on lichess's [-1, 1] scale) at or above which a
@@ -40,6 +43,17 @@ typedef enum {
  * evaluation, is never judged.  reason may be NULL. */
 ChessJudgement chess_judge_move (ChessEval before, ChessEval after, ChessColor mover,
                                  ChessJudgementReason *reason);
+
+/* The judgement of a move from the tablebase, exact: `before` is the
+ * verdict of the position for the mover, `after` that of the position
+ * the move led to for the opponent (its side to move).  A win given up
+ * (for a draw, a cursed win, a loss) or a draw given up for a loss is a
+ * blunder, whatever an engine's numbers say; a slip inside the drawn
+ * results (a cursed win to a plain draw, a draw to a blessed loss: what
+ * the fifty-move rule alone decides) an inaccuracy; a move that keeps
+ * the result, however slow, is not judged.  reason may be NULL. */
+ChessJudgement chess_judge_tablebase_move (ChessTablebaseVerdict before, ChessTablebaseVerdict after,
+                                           ChessJudgementReason *reason);
 
 /* The NAG of a judgement (6, 2, 4), 0 for none; and back (0 for a NAG that
  * is not a judgement). */

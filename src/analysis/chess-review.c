@@ -2,7 +2,9 @@
 /* chess-review.c — one position after another through one engine.  The
  * state is the index of the next position and the position itself,
  * advanced a move at a time; each search's result becomes a
- * ChessPositionReview. */
+ * ChessPositionReview.  With tables, a position they cover is probed on
+ * a worker thread first (its verdict, every move's, and the tables' best
+ * line), and what the engine said is made to agree with them. */
 #include "config.h"
 
 #include "chess-review.h"
@@ -20,6 +22,10 @@ struct _ChessReview {
   guint n_done;
   ChessPosition current;         /* the position at index n_done */
   gboolean started;
+  ChessTablebase *tablebase;     /* NULL: none */
+  ChessTablebaseResult *probed;  /* the tables on the current position, or NULL */
+  ChessMove tablebase_line[CHESS_REVIEW_MAX_LINE];
+  guint8 tablebase_line_length;
 };
 
 G_DEFINE_FINAL_TYPE (ChessReview, chess_review, G_TYPE_OBJECT)
@@ -40,6 +46,9 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void review_next (GTask *task);
+static void probe_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable);
+static void probed_cb (GObject *source, GAsyncResult *result, gpointer user_data);
+static void search (GTask *task);
 
 static void
 chess_review_finalize (GObject *object)
@@ -47,6 +56,8 @@ chess_review_finalize (GObject *object)
   ChessReview *self = CHESS_REVIEW (object);
 
   g_clear_object (&self->engine);
+  g_clear_object (&self->tablebase);
+  g_clear_pointer (&self->probed, chess_tablebase_result_free);
   g_array_unref (self->moves);
   g_free (self->positions);
 
@@ -195,6 +206,38 @@ take_result (ChessPositionReview *review, const ChessSearchResult *result)
     }
 }
 
+/* The eval and the line made to agree with the tables' verdict. */
+static void
+agree_with_tables (ChessReview *self, ChessPositionReview *review)
+{
+  const ChessTablebaseResult *probed = self->probed;
+  ChessColor side = chess_position_side_to_move (&self->current);
+  int sign = side == CHESS_WHITE ? 1 : -1;   /* the side to move's, as White's */
+  gboolean engine_move_keeps = FALSE;
+
+  review->tablebase = TRUE;
+  review->tablebase_verdict = probed->verdict;
+  if (probed->verdict == CHESS_TABLEBASE_WIN || probed->verdict == CHESS_TABLEBASE_LOSS)
+    {
+      int winner = probed->verdict == CHESS_TABLEBASE_WIN ? sign : -sign;
+      gboolean mates = review->eval.kind == CHESS_EVAL_MATE && chess_eval_sign (review->eval) == winner;
+
+      if (!mates && !(review->eval.kind == CHESS_EVAL_CP && review->eval.value * winner >= CHESS_EVAL_CP_CEILING))
+        review->eval = chess_eval_cp (winner * CHESS_EVAL_CP_CEILING);
+    }
+  else
+    review->eval = chess_eval_cp (0);
+
+  for (int i = 0; i < probed->n_moves && review->line_length > 0; i++)
+    if (probed->moves[i].move == review->line[0])
+      engine_move_keeps = probed->moves[i].verdict == probed->moves[0].verdict;
+  if (!engine_move_keeps && self->tablebase_line_length > 0)
+    {
+      memcpy (review->line, self->tablebase_line, self->tablebase_line_length * sizeof (ChessMove));
+      review->line_length = self->tablebase_line_length;
+    }
+}
+
 static void
 search_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -212,11 +255,96 @@ search_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_task_return_error_if_cancelled (task))
     return;
   take_result (&self->positions[self->n_done], found);
+  if (self->probed != NULL)
+    agree_with_tables (self, &self->positions[self->n_done]);
+  g_clear_pointer (&self->probed, chess_tablebase_result_free);
   position_done (self);
   review_next (g_steal_pointer (&task));
 }
 
 /* Takes the reference to task. */
+static void
+search (GTask *task)
+{
+  ChessReview *self = g_task_get_source_object (task);
+
+  chess_engine_search_async (self->engine, &self->start,
+                             (const ChessMove *) (gconstpointer) self->moves->data, self->n_done,
+                             &self->limit, g_task_get_cancellable (task), search_cb, task);
+}
+
+/* What the tables say of one position: the probe and their best line. */
+typedef struct {
+  ChessTablebaseResult *root;
+  ChessMove line[CHESS_REVIEW_MAX_LINE];
+  guint8 line_length;
+} TablebaseFacts;
+
+static void
+tablebase_facts_free (TablebaseFacts *facts)
+{
+  g_clear_pointer (&facts->root, chess_tablebase_result_free);
+  g_free (facts);
+}
+
+static void
+probe_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ChessReview *self = source;
+  ChessPosition pos = *(const ChessPosition *) task_data;
+  TablebaseFacts *facts = g_new0 (TablebaseFacts, 1);
+  GError *error = NULL;
+
+  facts->root = chess_tablebase_probe (self->tablebase, &pos, &error);
+  if (facts->root == NULL)
+    {
+      tablebase_facts_free (facts);
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Best moves by the tables, as far as they go. */
+  ChessTablebaseResult *at = facts->root;
+  while (at != NULL && at->n_moves > 0 && facts->line_length < CHESS_REVIEW_MAX_LINE)
+    {
+      ChessUndo undo;
+
+      facts->line[facts->line_length++] = at->moves[0].move;
+      chess_position_make_move (&pos, at->moves[0].move, &undo);
+      if (at != facts->root)
+        chess_tablebase_result_free (at);
+      /* Not past a dead position (bare kings): nothing more to show. */
+      at = g_cancellable_is_cancelled (cancellable) || chess_position_status (&pos) != CHESS_STATUS_ONGOING
+           ? NULL : chess_tablebase_probe (self->tablebase, &pos, NULL);
+    }
+  if (at != facts->root)
+    g_clear_pointer (&at, chess_tablebase_result_free);
+  g_task_return_pointer (task, facts, (GDestroyNotify) tablebase_facts_free);
+}
+
+static void
+probed_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GTask *task = user_data;
+  ChessReview *self = CHESS_REVIEW (source);
+  TablebaseFacts *facts = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (g_task_return_error_if_cancelled (task))
+    {
+      g_clear_pointer (&facts, tablebase_facts_free);
+      g_object_unref (task);
+      return;
+    }
+  /* A position the tables turned out not to have: the engine alone. */
+  if (facts != NULL)
+    {
+      self->probed = g_steal_pointer (&facts->root);
+      memcpy (self->tablebase_line, facts->line, sizeof facts->line);
+      self->tablebase_line_length = facts->line_length;
+      tablebase_facts_free (facts);
+    }
+  search (task);
+}
+
 static void
 review_next (GTask *task)
 {
@@ -232,6 +360,11 @@ review_next (GTask *task)
       review->eval = chess_position_in_check (&self->current)
                      ? chess_eval_checkmate (side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE)
                      : chess_eval_cp (0);
+      /* The end of a covered ending is the tables' too (a stalemate
+       * that threw a win away is judged by them). */
+      review->tablebase = self->tablebase != NULL && chess_tablebase_covers (self->tablebase, &self->current);
+      review->tablebase_verdict = chess_position_in_check (&self->current) ? CHESS_TABLEBASE_LOSS
+                                                                          : CHESS_TABLEBASE_DRAW;
       position_done (self);
     }
 
@@ -242,9 +375,16 @@ review_next (GTask *task)
       return;
     }
 
-  chess_engine_search_async (self->engine, &self->start,
-                             (const ChessMove *) (gconstpointer) self->moves->data, self->n_done,
-                             &self->limit, g_task_get_cancellable (task), search_cb, task);
+  if (self->tablebase != NULL && self->probed == NULL && chess_tablebase_covers (self->tablebase, &self->current))
+    {
+      GTask *probe = g_task_new (self, g_task_get_cancellable (task), probed_cb, task);
+
+      g_task_set_task_data (probe, g_memdup2 (&self->current, sizeof self->current), g_free);
+      g_task_run_in_thread (probe, probe_in_thread);
+      g_object_unref (probe);
+      return;
+    }
+  search (task);
 }
 
 static void
@@ -283,6 +423,16 @@ chess_review_run_async (ChessReview *self, GCancellable *cancellable,
       chess_engine_new_game (self->engine);
       review_next (task);
     }
+}
+
+void
+chess_review_set_tablebase (ChessReview *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_REVIEW (self));
+  g_return_if_fail (tablebase == NULL || CHESS_IS_TABLEBASE (tablebase));
+  g_return_if_fail (!self->started);
+
+  g_set_object (&self->tablebase, tablebase);
 }
 
 gboolean

@@ -32,6 +32,12 @@ G_DECLARE_FINAL_TYPE (ChessReview, chess_review, CHESS, REVIEW, GObject)
 ChessReview *chess_review_new (ChessEngine *engine, const ChessRecord *record,
                                const ChessUciGo *limit);
 
+/* The Syzygy tables (NULL: none), before the run: a position they cover
+ * is judged by them (ChessPositionReview's tablebase fields), its eval
+ * and best line made to agree with them, and so its moves are judged
+ * exactly by chess_annotate_record.  Probes run on worker threads. */
+void chess_review_set_tablebase (ChessReview *self, ChessTablebase *tablebase);
+
 /* Positions to review: the start and one after each main-line move. */
 guint chess_review_get_n_positions (ChessReview *self);
 /* Positions done so far (property "n-done", notify), from the start on. */

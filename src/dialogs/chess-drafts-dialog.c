@@ -139,7 +139,6 @@ chess_drafts_dialog_class_init (ChessDraftsDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-drafts-dialog.ui");

@@ -211,7 +211,6 @@ chess_engine_choice_class_init (ChessEngineChoiceClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-engine-choice.ui");

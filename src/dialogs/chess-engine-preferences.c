@@ -71,12 +71,23 @@ option_data_new (ChessEnginePreferences *self,
   return option;
 }
 
-static void
+/* Keeps the value; FALSE, said in a toast, when the catalog refuses it. */
+static gboolean
 store (OptionData *option,
        const char *value)
 {
-  chess_engine_catalog_set_option_value (option->page->catalog, chess_engine_get_path (option->engine),
-                                         option->name, value);
+  g_autoptr (GError) error = NULL;
+  GtkRoot *root;
+
+  if (chess_engine_catalog_set_option_value (option->page->catalog, chess_engine_get_path (option->engine),
+                                             option->name, value, &error))
+    return TRUE;
+  root = gtk_widget_get_root (GTK_WIDGET (option->page));
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (error->message));
+  else
+    g_message ("%s", error->message);
+  return FALSE;
 }
 
 static void
@@ -107,11 +118,16 @@ combo_changed (AdwComboRow *row,
     store (option, gtk_string_object_get_string (item));
 }
 
+/* A value refused (a line break in it, pasted) stays in the row, marked,
+ * until it is changed. */
 static void
 entry_applied (AdwEntryRow *row,
                OptionData  *option)
 {
-  store (option, gtk_editable_get_text (GTK_EDITABLE (row)));
+  if (store (option, gtk_editable_get_text (GTK_EDITABLE (row))))
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
 }
 
 static void
@@ -228,7 +244,7 @@ reset_clicked (GtkButton              *button,
 
   for (guint i = 0; i < options->len; i++)
     chess_engine_catalog_set_option_value (self->catalog, chess_engine_get_path (engine),
-                                           ((ChessUciOption *) g_ptr_array_index (options, i))->name, NULL);
+                                           ((ChessUciOption *) g_ptr_array_index (options, i))->name, NULL, NULL);
   fill_engine_row (self, row, engine);
 }
 

@@ -38,16 +38,16 @@ on_file_chosen (GtkNativeDialog *dialog,
 
 /* GtkFileChooserNative is deprecated from GTK 4.10 on; its replacement,
  * GtkFileDialog, is 4.10 API: kept (tests/check-deprecated.sh). */
-void
-chess_file_chooser_choose (GtkWindow            *parent,
-                           const char           *title,
-                           GtkFileChooserAction  action,
-                           const char           *accept,
-                           const char           *suggested_name,
-                           ChessFileChosenFunc   then)
+static void
+choose (GtkWindow            *parent,
+        const char           *title,
+        GtkFileChooserAction  action,
+        const char           *accept,
+        const char           *suggested_name,
+        GtkFileFilter        *filter,
+        ChessFileChosenFunc   then)
 {
   GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = pgn_filter ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
@@ -67,4 +67,27 @@ chess_file_chooser_choose (GtkWindow            *parent,
   g_object_set_data (G_OBJECT (dialog), "then", then);
   g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen), g_object_ref (parent));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+chess_file_chooser_choose (GtkWindow            *parent,
+                           const char           *title,
+                           GtkFileChooserAction  action,
+                           const char           *accept,
+                           const char           *suggested_name,
+                           ChessFileChosenFunc   then)
+{
+  g_autoptr(GtkFileFilter) filter = pgn_filter ();
+
+  choose (parent, title, action, accept, suggested_name, filter, then);
+}
+
+void
+chess_file_chooser_open (GtkWindow           *parent,
+                         const char          *title,
+                         const char          *accept,
+                         GtkFileFilter       *filter,
+                         ChessFileChosenFunc  then)
+{
+  choose (parent, title, GTK_FILE_CHOOSER_ACTION_OPEN, accept, NULL, filter, then);
 }

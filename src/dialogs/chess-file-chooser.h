@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-file-chooser.h — the one way the windows ask for a file of games:
- * a modal GtkFileChooserNative (GTK 4.8; GtkFileDialog is 4.10) with the
- * PGN filter, and "All Files" when opening. */
+/* chess-file-chooser.h — the one way the windows ask for a file: a modal
+ * GtkFileChooserNative (GTK 4.8; GtkFileDialog is 4.10) with the PGN
+ * filter (or another, for other files), and "All Files" when opening. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -19,5 +19,12 @@ void chess_file_chooser_choose (GtkWindow            *parent,
                                 const char           *accept,
                                 const char           *suggested_name,
                                 ChessFileChosenFunc   then);
+
+/* A file to open of the kind `filter` names (a puzzle file…). */
+void chess_file_chooser_open (GtkWindow           *parent,
+                              const char          *title,
+                              const char          *accept,
+                              GtkFileFilter       *filter,
+                              ChessFileChosenFunc  then);
 
 G_END_DECLS

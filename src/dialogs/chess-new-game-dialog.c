@@ -440,7 +440,6 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
                                              G_TYPE_NONE, 0);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -8,6 +8,7 @@
 #include "chess-preferences-dialog.h"
 #include "chess-dialogs-resources.h"
 #include "chess-engine-preferences.h"
+#include "chess-tablebase-preferences.h"
 
 struct _ChessPreferencesDialog
 {
@@ -22,6 +23,7 @@ struct _ChessPreferencesDialog
   GtkSwitch *auto_flip_switch;
   GtkSwitch *touch_move_switch;
   AdwComboRow *clock_start_row;
+  AdwEntryRow *player_names_row;
 
   GSettings *settings;
 };
@@ -74,6 +76,31 @@ bind_switch (GSettings *settings, const char *key, GtkSwitch *toggle)
   g_settings_bind (settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
+/* The names as one text, "Carlsen, Magnus; magnus2000": a name may hold
+ * a comma, so they are parted by semicolons.  Kept when the row's Apply
+ * button is pressed, not at each key (a semicolon being typed would be
+ * taken away at once). */
+static void
+show_names (ChessPreferencesDialog *self)
+{
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  g_autofree char *text = g_strjoinv ("; ", names);
+  gtk_editable_set_text (GTK_EDITABLE (self->player_names_row), text);
+}
+
+static void
+on_names_applied (AdwEntryRow *row, ChessPreferencesDialog *self)
+{
+  g_auto (GStrv) parts = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (row)), ";", -1);
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  for (char **part = parts; *part; part++)
+    if (*g_strstrip (*part) != '\0')
+      g_strv_builder_add (names, *part);
+  g_auto (GStrv) list = g_strv_builder_end (names);
+  g_settings_set_strv (self->settings, "player-names", (const char *const *) list);
+  show_names (self);
+}
+
 static void
 chess_preferences_dialog_dispose (GObject *object)
 {
@@ -93,7 +120,6 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   object_class->dispose = chess_preferences_dialog_dispose;
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -107,6 +133,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, touch_move_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, player_names_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -114,6 +141,14 @@ static void
 chess_preferences_dialog_init (ChessPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+chess_preferences_dialog_add_tablebase_page (ChessPreferencesDialog *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_PREFERENCES_DIALOG (self));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chess_tablebase_preferences_new (self->settings, tablebase)));
 }
 
 ChessPreferencesDialog *
@@ -134,6 +169,8 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_switch (settings, "animate-moves", self->animate_switch);
   bind_switch (settings, "auto-flip", self->auto_flip_switch);
   bind_switch (settings, "touch-move", self->touch_move_switch);
+  show_names (self);
+  g_signal_connect (self->player_names_row, "apply", G_CALLBACK (on_names_applied), self);
   /* Pages of other rooms go here, after General:
    *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),

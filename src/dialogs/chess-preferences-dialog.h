@@ -9,6 +9,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include "chess-tablebase.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ChessPreferencesDialog, chess_preferences_dialog, CHESS, PREFERENCES_DIALOG, AdwPreferencesWindow)
 
 ChessPreferencesDialog *chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings);
+/* The Endgames page, with what `tablebase` (may be NULL) found. */
+void chess_preferences_dialog_add_tablebase_page (ChessPreferencesDialog *self, ChessTablebase *tablebase);
 
 G_END_DECLS

@@ -168,7 +168,6 @@ chess_tags_dialog_class_init (ChessTagsDialogClass *klass)
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_HASH_TABLE);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_dialogs_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-tags-dialog.ui");

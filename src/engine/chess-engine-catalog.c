@@ -10,6 +10,9 @@
 
 #include "config.h"
 
+#include <string.h>
+#include <glib/gi18n.h>
+
 #include "chess-engine-catalog.h"
 
 #define DEBIAN_STOCKFISH "/usr/games/stockfish"
@@ -327,7 +330,12 @@ load_option_values (ChessEngineCatalog *self)
       GHashTable *table = new_string_table ();
 
       while (g_variant_iter_next (values, "{&s&s}", &name, &value))
-        g_hash_table_replace (table, g_strdup (name), g_strdup (value));
+        if (strpbrk (value, "\r\n") != NULL)
+          /* Only an edit of the settings from outside makes one. */
+          g_message ("The value of the option “%s” of %s holds a line break, which a chess engine cannot take: "
+                     "it is not used", name, path);
+        else
+          g_hash_table_replace (table, g_strdup (name), g_strdup (value));
       g_hash_table_replace (self->option_values, g_strdup (path), table);
       g_clear_pointer (&values, g_variant_iter_free);
     }
@@ -378,6 +386,16 @@ chess_engine_catalog_get_default (ChessEngineCatalog *self)
   g_return_val_if_fail (CHESS_IS_ENGINE_CATALOG (self), NULL);
 
   return first_added (self) == 1 ? g_ptr_array_index (self->entries, 0) : NULL;
+}
+
+char *
+chess_engine_catalog_dup_analysis_path (ChessEngineCatalog *self)
+{
+  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, "analysis-engine") : NULL;
+  if (path != NULL && *path != '\0')
+    return g_steal_pointer (&path);
+  ChessEngineEntry *entry = chess_engine_catalog_get_default (self);
+  return g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
 }
 
 ChessEngineEntry *
@@ -506,24 +524,32 @@ chess_engine_catalog_dup_option_value (ChessEngineCatalog *self,
   return values != NULL ? g_strdup (g_hash_table_lookup (values, name)) : NULL;
 }
 
-void
+gboolean
 chess_engine_catalog_set_option_value (ChessEngineCatalog *self,
                                        const char         *path,
                                        const char         *name,
-                                       const char         *value)
+                                       const char         *value,
+                                       GError            **error)
 {
   g_autofree char *absolute = NULL;
   GHashTable *values;
 
-  g_return_if_fail (CHESS_IS_ENGINE_CATALOG (self));
-  g_return_if_fail (path != NULL && name != NULL);
+  g_return_val_if_fail (CHESS_IS_ENGINE_CATALOG (self), FALSE);
+  g_return_val_if_fail (path != NULL && name != NULL, FALSE);
 
+  if (value != NULL && strpbrk (value, "\r\n") != NULL)
+    {
+      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED,
+                   _("The value of the option “%s” holds a line break, which a chess engine cannot take (it "
+                     "reads one command a line): it was not kept."), name);
+      return FALSE;
+    }
   absolute = g_canonicalize_filename (path, NULL);
   values = g_hash_table_lookup (self->option_values, absolute);
   if (value == NULL)
     {
       if (values == NULL || !g_hash_table_remove (values, name))
-        return;
+        return TRUE;
     }
   else
     {
@@ -533,10 +559,11 @@ chess_engine_catalog_set_option_value (ChessEngineCatalog *self,
           g_hash_table_replace (self->option_values, g_strdup (absolute), values);
         }
       if (g_strcmp0 (g_hash_table_lookup (values, name), value) == 0)
-        return;
+        return TRUE;
       g_hash_table_replace (values, g_strdup (name), g_strdup (value));
     }
   save_option_values (self);
+  return TRUE;
 }
 
 /* An engine of the catalog named itself: its entry shows that name from

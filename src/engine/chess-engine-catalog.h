@@ -39,6 +39,10 @@ char *chess_engine_find_stockfish (void);
 ChessEngineCatalog *chess_engine_catalog_new (GSettings *settings);
 /* Stockfish, or NULL when it is not installed. */
 ChessEngineEntry *chess_engine_catalog_get_default (ChessEngineCatalog *self);
+/* The engine of the analysis, the review and the puzzles made: the
+ * setting "analysis-engine", else Stockfish (its name alone when it is not
+ * installed, so that starting it fails and says so). */
+char *chess_engine_catalog_dup_analysis_path (ChessEngineCatalog *self);
 /* The entry of the program at `path` (made absolute), or NULL. */
 ChessEngineEntry *chess_engine_catalog_lookup (ChessEngineCatalog *self, const char *path);
 
@@ -59,9 +63,11 @@ gboolean chess_engine_catalog_remove (ChessEngineCatalog *self, const char *path
  * NULL for the engine's own default. */
 char *chess_engine_catalog_dup_option_value (ChessEngineCatalog *self, const char *path,
                                              const char *name);
-/* NULL `value` goes back to the engine's default. */
-void chess_engine_catalog_set_option_value (ChessEngineCatalog *self, const char *path,
-                                            const char *name, const char *value);
+/* NULL `value` goes back to the engine's default.  A value holding a
+ * line break is refused (CHESS_ENGINE_ERROR_UNSUPPORTED, saying so): an
+ * engine reads one command a line, so it could never be given. */
+gboolean chess_engine_catalog_set_option_value (ChessEngineCatalog *self, const char *path,
+                                                const char *name, const char *value, GError **error);
 
 /* A new (not started) engine for the program at `path`, with the option
  * values the user gave it preset (chess_engine_preset_option).  The entry

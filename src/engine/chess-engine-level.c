@@ -40,7 +40,13 @@
  * The numbers come from measurement (tools/chess-match, bench/levels.sh;
  * the README has the table): every level beats the one below it 60–85 %
  * of the time, with level 8 at 2000 nodes a move, and level 1 loses more
- * than 90 % of its games to Stockfish at UCI_Elo 1350. */
+ * than 90 % of its games to Stockfish at UCI_Elo 1350.
+ *
+ * Once the person has nothing left but their king, every level plays at
+ * full strength (chess_engine_level_finishes): a beginner's opponent that
+ * cannot finish a won game is no help to anyone, and games from king and
+ * queen, or king and rook, against a lone king showed that levels 1–7 on
+ * their own shuffle until the fifty-move rule (bench/levels-mate.sh). */
 
 #include "config.h"
 
@@ -154,6 +160,15 @@ chess_engine_level_choose (const ChessEngineLevel *level,
         return (int) i;
     }
   return last;   /* random == 1.0, or rounding at the very end */
+}
+
+gboolean
+chess_engine_level_finishes (const ChessPosition *position,
+                             ChessColor           side)
+{
+  g_return_val_if_fail (position != NULL, FALSE);
+  ChessBitboard other = position->by_color[side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE];
+  return (other & ~position->by_type[CHESS_KING]) == 0;
 }
 
 gboolean

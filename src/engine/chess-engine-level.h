@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 #define CHESS_ENGINE_N_LEVELS 8
+/* The first level that plays with the tablebases (the engine's SyzygyPath). */
+#define CHESS_ENGINE_LEVEL_TABLEBASES 7
 
 typedef struct {
   int number;              /* 1 … 8 */
@@ -44,6 +46,13 @@ int chess_engine_level_choose (const ChessEngineLevel *level, const ChessUciInfo
 /* The relative chance `level` gives a candidate that loses `loss_cp`
  * centipawns against the best one (1 for the best itself, 0 when never). */
 double chess_engine_level_weight (const ChessEngineLevel *level, int loss_cp);
+
+/* Whether the computer playing `side` finishes the game at full strength
+ * in `position`, whatever its level: when the other side has nothing but
+ * its king.  A lone king cannot win, so nothing is unfair about it, and
+ * the weak levels' choice among a small search's candidates cannot mate
+ * with king and queen or king and rook (measured: bench/levels-mate.sh). */
+gboolean chess_engine_level_finishes (const ChessPosition *position, ChessColor side);
 
 /* Whether the computer at `level` accepts a draw offered to it when its
  * latest evaluation, from its own side, is `cp` centipawns: at levels 4–8

@@ -17,6 +17,7 @@ struct _ChessEngineOpponent
   ChessSession *session;
   ChessEngineCatalog *catalog;
   ChessBook *book;
+  char *syzygy_path;            /* the tablebase folders for the engine */
   ChessGame *game;              /* the game the engine was set up for (not a reference) */
 
   int side;                     /* -1: two humans */
@@ -135,6 +136,7 @@ seat_engine (ChessEngineOpponent *self)
   self->engine = chess_engine_catalog_create_engine (self->catalog, self->path);
   self->player = chess_engine_player_new (self->engine, self->level);
   chess_engine_player_set_book (self->player, self->book);
+  chess_engine_player_set_syzygy_path (self->player, self->syzygy_path);
   g_signal_connect (self->engine, "notify::state", G_CALLBACK (engine_state_changed), self);
 
   self->game = game;
@@ -263,11 +265,16 @@ chess_engine_opponent_set_book (ChessEngineOpponent *self,
     self->book = chess_book_open (book_path, NULL);
 }
 
-ChessSession *
-chess_engine_opponent_get_session (ChessEngineOpponent *self)
+void
+chess_engine_opponent_set_syzygy_path (ChessEngineOpponent *self,
+                                       const char          *paths)
 {
-  g_return_val_if_fail (CHESS_IS_ENGINE_OPPONENT (self), NULL);
-  return self->session;
+  g_return_if_fail (CHESS_IS_ENGINE_OPPONENT (self));
+
+  g_free (self->syzygy_path);
+  self->syzygy_path = g_strdup (paths);
+  if (self->player != NULL)
+    chess_engine_player_set_syzygy_path (self->player, paths);
 }
 
 static ChessColor
@@ -455,6 +462,7 @@ chess_engine_opponent_finalize (GObject *object)
 
   g_clear_pointer (&self->book, chess_book_free);
   g_free (self->path);
+  g_free (self->syzygy_path);
   G_OBJECT_CLASS (chess_engine_opponent_parent_class)->finalize (object);
 }
 

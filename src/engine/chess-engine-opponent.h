@@ -29,10 +29,13 @@ G_DECLARE_FINAL_TYPE (ChessEngineOpponent, chess_engine_opponent, CHESS, ENGINE_
  * is no book). */
 ChessEngineOpponent *chess_engine_opponent_new (ChessSession *session, ChessEngineCatalog *catalog,
                                                 const char *book_path);
-ChessSession *chess_engine_opponent_get_session (ChessEngineOpponent *self);
 /* The Polyglot book of the engine's first moves, for the next
  * chess_engine_opponent_play() (NULL: none). */
 void chess_engine_opponent_set_book (ChessEngineOpponent *self, const char *book_path);
+
+/* Syzygy tablebase folders (a path list, NULL for none) for the engine
+ * player (chess_engine_player_set_syzygy_path), now and from now on. */
+void chess_engine_opponent_set_syzygy_path (ChessEngineOpponent *self, const char *paths);
 
 /* The engine at `path` (of the catalog or not) plays `side` of the
  * session's game at `level`; the other side is a human.  Any earlier

@@ -30,6 +30,10 @@ struct _ChessEnginePlayer
   guint move_time_ms;
   guint64 nodes;
   gboolean configured;          /* level options sent to the started engine */
+  int multipv_sent;             /* the MultiPV the engine has now */
+  char *syzygy_path;            /* tablebase folders, NULL or "" for none */
+  gboolean syzygy_sent;         /* SyzygyPath given to the engine */
+  gboolean finishing;           /* this turn is played at full strength */
   gboolean named;               /* the player took the engine's name */
   gboolean waiting_for_engine;  /* a turn waits for the engine's handshake */
   GError *engine_error;         /* how the engine failed, if it did */
@@ -93,17 +97,40 @@ play_book_move (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Candidates asked for: the level's, or one line at full strength. */
+static void
+send_multipv (ChessEnginePlayer *self, int multipv)
+{
+  g_autofree char *text = g_strdup_printf ("%d", multipv);
+
+  if (multipv == self->multipv_sent || chess_engine_find_option (self->engine, "MultiPV") == NULL)
+    return;
+  self->multipv_sent = multipv;
+  chess_engine_set_option (self->engine, "MultiPV", text, NULL);
+}
+
+/* The tablebases go to the levels that play at full strength: 7 and 8,
+ * and any level finishing a game (once; the engine loads them then). */
+static void
+send_syzygy_path (ChessEnginePlayer *self)
+{
+  gboolean wanted = self->level->number >= CHESS_ENGINE_LEVEL_TABLEBASES || self->finishing;
+
+  if (self->syzygy_sent || !wanted || self->syzygy_path == NULL || self->syzygy_path[0] == '\0'
+      || chess_engine_find_option (self->engine, "SyzygyPath") == NULL)
+    return;
+  self->syzygy_sent = TRUE;
+  chess_engine_set_option (self->engine, "SyzygyPath", self->syzygy_path, NULL);
+}
+
 /* The level's settings, once the engine knows its options. */
 static void
 configure (ChessEnginePlayer *self)
 {
   const ChessEngineLevel *level = self->level;
-  g_autofree char *multipv = g_strdup_printf ("%d", MAX (level->multipv, 1));
   g_autofree char *elo = NULL;
 
   self->configured = TRUE;
-  if (chess_engine_find_option (self->engine, "MultiPV") != NULL)
-    chess_engine_set_option (self->engine, "MultiPV", multipv, NULL);
   if (level->elo > 0 && chess_engine_find_option (self->engine, "UCI_LimitStrength") != NULL)
     {
       const ChessUciOption *option = chess_engine_find_option (self->engine, "UCI_Elo");
@@ -136,7 +163,7 @@ search_done (GObject      *source,
       return;
     }
   move = found->best_move;
-  if (self->level->multipv > 1)
+  if (self->level->multipv > 1 && !self->finishing)
     {
       int choice = chess_engine_level_choose (self->level, found->lines, found->n_lines,
                                               g_rand_double (self->random));
@@ -275,6 +302,10 @@ think (ChessEnginePlayer *self)
     }
   if (!self->configured)
     configure (self);
+  self->finishing = chess_engine_level_finishes (chess_game_get_live_position (game),
+                                                 chess_position_side_to_move (chess_game_get_live_position (game)));
+  send_multipv (self, self->finishing ? 1 : MAX (self->level->multipv, 1));
+  send_syzygy_path (self);
   if (game != self->last_game)
     {
       chess_engine_new_game (self->engine);
@@ -287,7 +318,7 @@ think (ChessEnginePlayer *self)
    * then "stop") catches an engine that never answers. */
   moves = game_moves (game);
   chess_engine_go_from_clock (&go, chess_game_get_clock (game));
-  go.nodes = self->level->nodes > 0 ? self->level->nodes : self->nodes;
+  go.nodes = self->level->nodes > 0 && !self->finishing ? self->level->nodes : self->nodes;
   if (go.timed)
     {
       /* The side to move at the end of the game, whatever node is shown. */
@@ -339,6 +370,7 @@ chess_engine_player_finalize (GObject *object)
   ChessEnginePlayer *self = CHESS_ENGINE_PLAYER (object);
 
   g_rand_free (self->random);
+  g_free (self->syzygy_path);
   g_clear_error (&self->engine_error);
   G_OBJECT_CLASS (chess_engine_player_parent_class)->finalize (object);
 }
@@ -455,6 +487,21 @@ chess_engine_player_set_random (ChessEnginePlayer *self,
 
   g_rand_free (self->random);
   self->random = random;
+}
+
+void
+chess_engine_player_set_syzygy_path (ChessEnginePlayer *self,
+                                     const char        *paths)
+{
+  g_return_if_fail (CHESS_IS_ENGINE_PLAYER (self));
+
+  if (g_strcmp0 (self->syzygy_path, paths) == 0)
+    return;
+  g_free (self->syzygy_path);
+  self->syzygy_path = g_strdup (paths);
+  self->syzygy_sent = FALSE;
+  if (self->configured && chess_engine_get_state (self->engine) != CHESS_ENGINE_STATE_NEW)
+    send_syzygy_path (self);
 }
 
 void

@@ -5,7 +5,9 @@
  * the book knows the position (picking by the book's weights, so games
  * differ), and otherwise sends the game to its engine: levels 1–7 choose
  * among the engine's candidate moves of a small search
- * (chess-engine-level.h), 8 plays at full strength.  In a timed game
+ * (chess-engine-level.h), 8 plays at full strength, and so does every
+ * level once the opponent has only its king (chess_engine_level_finishes):
+ * one line, no node limit of the level.  In a timed game
  * the engine thinks on its own clock, read at that instant,
  * within a budget sent as "movetime" (chess_engine_move_budget_ms).  Its move goes
  * through chess_player_play_move() like a human's; an illegal move or an
@@ -33,6 +35,11 @@ void chess_engine_player_set_book (ChessEnginePlayer *self, const ChessBook *boo
 /* The random source of book picks and level choices (tests and matches
  * seed it); the player takes it over.  Default: a random seed. */
 void chess_engine_player_set_random (ChessEnginePlayer *self, GRand *random);
+
+/* Syzygy tablebase folders (a path list; NULL or "" for none) for the
+ * engine's SyzygyPath option, given to it at levels 7 and 8 and at any
+ * level finishing a game; an engine without the option plays without. */
+void chess_engine_player_set_syzygy_path (ChessEnginePlayer *self, const char *paths);
 
 /* In a game without a clock: the longest the player thinks about a move,
  * in milliseconds (property "move-time", default 1000; levels 4–8 think

@@ -33,6 +33,7 @@ struct _ChessEngine
 
   /* The process and its pipes (chess-engine-process.c). */
   GSubprocess *process;
+  GPid group;                 /* its process group, 0 when none */
   GOutputStream *to_engine;
   GInputStream *from_engine;
   GCancellable *io_cancellable; /* reads and the exit watch; cancelled when the engine ends */
@@ -62,6 +63,14 @@ void _chess_engine_send (ChessEngine *self, const char *command);
 void _chess_engine_arm_timer (ChessEngine *self, guint timeout_ms);
 /* A fault: kill, fail every pending call, emit ::failed. */
 void _chess_engine_fail (ChessEngine *self, ChessEngineError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* chess-engine-group.c: the engine's process group. */
+void _chess_engine_group_child_setup (gpointer parent_pid);
+/* A group to kill if this process ends first. */
+void _chess_engine_group_add (GPid group);
+void _chess_engine_group_kill (GPid group);
+/* The engine has exited: what it left of its group is killed, and the
+ * group forgotten. */
+void _chess_engine_group_end (GPid group);
 /* Hand the process to the reaper ("quit", then a kill after a grace period). */
 void _chess_engine_release_process (ChessEngine *self, gboolean kill_now);
 

@@ -13,8 +13,10 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <glib/gi18n.h>
 
 #include "chess-engine-private.h"
@@ -51,6 +53,7 @@ static void read_next (ChessEngine *self);
  * would run on after us. */
 typedef struct {
   GSubprocess *process;
+  GPid group;                 /* its process group (chess-engine-group.c) */
   GApplication *application;
   guint kill_id;
 } Reaper;
@@ -63,6 +66,8 @@ reaper_done (GObject      *source,
   Reaper *reaper = user_data;
 
   g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  /* What the engine started itself ends with it. */
+  _chess_engine_group_end (reaper->group);
   g_clear_handle_id (&reaper->kill_id, g_source_remove);
   g_object_unref (reaper->process);
   if (reaper->application != NULL)
@@ -79,19 +84,22 @@ reaper_kill (gpointer user_data)
   Reaper *reaper = user_data;
 
   reaper->kill_id = 0;
-  g_subprocess_force_exit (reaper->process);
+  _chess_engine_group_kill (reaper->group);
   return G_SOURCE_REMOVE;
 }
 
-/* Waits for `process` to end, killing it after `grace_ms` (at once if 0). */
+/* Waits for `process` (leading `group`) to end, killing the group after
+ * `grace_ms` (at once if 0). */
 static void
 reap (GSubprocess *process,
+      GPid         group,
       guint        grace_ms)
 {
   Reaper *reaper = g_new0 (Reaper, 1);
   GApplication *application = g_application_get_default ();
 
   reaper->process = g_object_ref (process);
+  reaper->group = group;
   /* Not before the application is registered: an engine checked while
    * the command line is read (chess --engine) must not keep a main loop
    * running, whose first iteration would turn our exit status into 0. */
@@ -101,7 +109,7 @@ reap (GSubprocess *process,
       g_application_hold (application);
     }
   if (grace_ms == 0)
-    g_subprocess_force_exit (process);
+    _chess_engine_group_kill (group);
   else
     reaper->kill_id = g_timeout_add (grace_ms, reaper_kill, reaper);
   g_subprocess_wait_async (process, NULL, reaper_done, reaper);
@@ -117,7 +125,8 @@ _chess_engine_release_process (ChessEngine *self,
     _chess_engine_send (self, "quit\n");
   g_cancellable_cancel (self->io_cancellable);
   _chess_engine_arm_timer (self, 0);
-  reap (self->process, kill_now ? 0 : QUIT_GRACE_MS);
+  reap (self->process, self->group, kill_now ? 0 : QUIT_GRACE_MS);
+  self->group = 0;
   g_clear_object (&self->process);
   g_clear_object (&self->from_engine);
   /* to_engine stays until the last write is done (it holds its own ref). */
@@ -190,6 +199,16 @@ process_exited (GObject      *source,
 /* ------------------------------------------------------------------ */
 /* Spawning                                                            */
 
+/* A program path that names a folder (found on PATH when it has no
+ * slash), which exec() would refuse as "Permission denied". */
+static gboolean
+is_folder (const char *path)
+{
+  g_autofree char *found = strchr (path, '/') != NULL ? g_strdup (path) : g_find_program_in_path (path);
+
+  return found != NULL && g_file_test (found, G_FILE_TEST_IS_DIR);
+}
+
 gboolean
 _chess_engine_spawn (ChessEngine *self,
                      GError     **error)
@@ -198,12 +217,21 @@ _chess_engine_spawn (ChessEngine *self,
   g_autofree char *directory = NULL;
   g_autoptr (GError) spawn_error = NULL;
   const char *argv[] = { self->path, NULL };
+  const char *identifier;
 
+  if (is_folder (self->path))
+    {
+      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING,
+                   _("The chess engine “%s” could not be started: it is a folder, not a program"), self->path);
+      return FALSE;
+    }
   /* Run it from its own folder: engines look for their data (networks,
-   * books) beside them. */
+   * books) beside them; and in a process group of its own. */
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_child_setup (launcher, _chess_engine_group_child_setup,
+                                         GINT_TO_POINTER ((int) getpid ()), NULL);
   directory = g_path_get_dirname (self->path);
   /* (A missing folder is the program missing: the spawn says so.) */
   if (g_path_is_absolute (directory) && g_file_test (directory, G_FILE_TEST_IS_DIR))
@@ -215,6 +243,10 @@ _chess_engine_spawn (ChessEngine *self,
                    _("The chess engine “%s” could not be started: %s"), self->path, spawn_error->message);
       return FALSE;
     }
+  identifier = g_subprocess_get_identifier (self->process);
+  self->group = identifier != NULL ? (GPid) atoi (identifier) : 0;
+  if (self->group > 0)
+    _chess_engine_group_add (self->group);
   self->to_engine = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
   self->from_engine = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
   self->flood_window_start = g_get_monotonic_time ();

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "chess-engine-private.h"
@@ -366,6 +367,13 @@ chess_engine_set_option (ChessEngine *self,
     {
       g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED,
                    _("The chess engine “%s” has no option “%s”."), self->name, name);
+      return FALSE;
+    }
+  if (value != NULL && strpbrk (value, "\r\n") != NULL)
+    {
+      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED,
+                   _("The value of the option “%s” holds a line break, which a chess engine cannot take (it "
+                     "reads one command a line): it was not kept."), option->name);
       return FALSE;
     }
   if (!chess_uci_option_accepts (option, value) || (command = chess_uci_setoption_command (option->name, value)) == NULL)

@@ -7,7 +7,8 @@
  * final position where possible):
  *   checkmate, resignation, time forfeit, stalemate, insufficient material,
  *   agreement, threefold repetition, fifty-move rule, fivefold repetition,
- *   seventy-five-move rule, time forfeit, insufficient mating material.
+ *   seventy-five-move rule, time forfeit, insufficient mating material,
+ *   adjudication.
  * "time forfeit" is the PGN standard's own value. */
 #include "config.h"
 
@@ -32,6 +33,7 @@ static const char *const termination_tags[] = {
   [CHESS_TERMINATION_FIVEFOLD] = "fivefold repetition",
   [CHESS_TERMINATION_SEVENTY_FIVE_MOVES] = "seventy-five-move rule",
   [CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL] = "time forfeit, insufficient mating material",
+  [CHESS_TERMINATION_ADJUDICATION] = "adjudication",
   [CHESS_TERMINATION_UNKNOWN] = NULL,
 };
 
@@ -377,6 +379,12 @@ describe_result_by_name (ChessGame *self)
     case CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL:
       /* Translators: "Draw — Anna ran out of time, but Boris cannot checkmate" */
       return g_strdup_printf (_("Draw — %1$s ran out of time, but %2$s cannot checkmate"), flagged, other);
+    case CHESS_TERMINATION_ADJUDICATION:
+      if (self->result == CHESS_RESULT_DRAW)
+        return NULL;
+      /* Translators: "Anna wins by adjudication": the tablebase showed
+       * a forced win and ended the game */
+      return g_strdup_printf (_("%s wins by adjudication"), winner);
     case CHESS_TERMINATION_NONE:
     case CHESS_TERMINATION_UNKNOWN:
       if (self->result == CHESS_RESULT_DRAW)
@@ -435,6 +443,10 @@ chess_game_describe_result (ChessGame *self)
       return g_strdup (to_move == CHESS_WHITE
                        ? _("Draw — White ran out of time, but Black cannot checkmate")
                        : _("Draw — Black ran out of time, but White cannot checkmate"));
+    case CHESS_TERMINATION_ADJUDICATION:
+      if (self->result == CHESS_RESULT_DRAW)
+        return g_strdup (_("Draw by adjudication"));
+      return g_strdup (white_wins ? _("White wins by adjudication") : _("Black wins by adjudication"));
     case CHESS_TERMINATION_NONE:
     case CHESS_TERMINATION_UNKNOWN:
     default:
@@ -560,6 +572,21 @@ chess_game_resign (ChessGame  *self,
   _chess_game_set_result (self, side == CHESS_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS,
                           CHESS_TERMINATION_RESIGNATION);
   _chess_game_end_change (self);
+}
+
+gboolean
+chess_game_adjudicate (ChessGame   *self,
+                       ChessResult  result)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (result != CHESS_RESULT_NONE, FALSE);
+
+  if (self->result != CHESS_RESULT_NONE)
+    return FALSE;
+  _chess_game_begin_change (self);
+  _chess_game_set_result (self, result, CHESS_TERMINATION_ADJUDICATION);
+  _chess_game_end_change (self);
+  return TRUE;
 }
 
 /* An offer while the opponent's offer stands is an agreement. */

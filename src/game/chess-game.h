@@ -24,20 +24,21 @@ typedef enum {
   CHESS_TERMINATION_FIVEFOLD,                /* automatic */
   CHESS_TERMINATION_SEVENTY_FIVE_MOVES,      /* automatic */
   CHESS_TERMINATION_TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+  CHESS_TERMINATION_ADJUDICATION,            /* decided for the players (the tablebase) */
   CHESS_TERMINATION_UNKNOWN                  /* a loaded game with a result but no reason */
 } ChessTermination;
 
 /* "checkmate", "resignation", "time-forfeit", "stalemate",
  * "insufficient-material", "agreement", "threefold", "fifty-moves",
  * "fivefold", "seventy-five-moves", "timeout-vs-insufficient-material",
- * "unknown" — as printed by the test events; NULL for NONE.
+ * "adjudication", "unknown" — as printed by the test events; NULL for NONE.
  *
  * The PGN Termination tag gets (and on load is read from, any case):
  * "normal" for checkmate (the standard's word; "checkmate" of older files
  * is read), "resignation", "time forfeit", "stalemate", "insufficient
  * material", "agreement", "threefold repetition", "fifty-move rule",
  * "fivefold repetition", "seventy-five-move rule", "time forfeit,
- * insufficient mating material".  Other values ("normal", …) are worked
+ * insufficient mating material", "adjudication".  Other values ("normal", …) are worked
  * out from the final position where it shows the result, else UNKNOWN. */
 const char *chess_termination_to_id (ChessTermination termination);
 
@@ -179,6 +180,10 @@ ChessTermination chess_game_get_termination (ChessGame *self);
 char *chess_game_describe_result (ChessGame *self);
 
 void chess_game_resign (ChessGame *self, ChessColor side);   /* `side` loses */
+/* Ends a game in progress with `result` (not NONE) by adjudication: an
+ * arbiter (the tablebase) decided it for the players.  FALSE for a game
+ * that is over already.  Like a resignation it is not taken back. */
+gboolean chess_game_adjudicate (ChessGame *self, ChessResult result);
 /* A draw offer stands until the opponent moves (which declines it) or
  * answers; the offering side's own moves leave it standing.  An offer by
  * the opponent of a standing offer is an agreement. */

@@ -273,11 +273,11 @@ draft_job_free (DraftJob *job)
   g_free (job);
 }
 
-/* In the worker thread. */
-static void
+/* In the worker thread; the error, if the write or removal failed. */
+static GError *
 run_draft_job (DraftJob *job)
 {
-  g_autoptr(GError) error = NULL;
+  GError *error = NULL;
 
   if ((job->text != NULL || job->remove) && _chess_session_draft_write_hook != NULL)
     _chess_session_draft_write_hook (job->file);
@@ -291,8 +291,7 @@ run_draft_job (DraftJob *job)
     g_unlink (job->lock_path);
   if (job->lock_fd >= 0)
     close (job->lock_fd);
-  if (error != NULL)
-    g_warning ("The draft of the game could not be kept: %s", error->message);
+  return error;
 }
 
 /* A write is superseded by a later write or removal of the same file
@@ -336,10 +335,63 @@ draft_thread (GTask        *task,
       if (job == NULL)
         break;
       if (!skip)
-        run_draft_job (job);
+        {
+          GError *error = run_draft_job (job);
+
+          g_mutex_lock (&self->draft_lock);
+          g_clear_error (&self->draft_result);
+          self->draft_result = error;
+          self->draft_result_set = TRUE;
+          g_mutex_unlock (&self->draft_lock);
+        }
       draft_job_free (job);
     }
   g_task_return_boolean (task, TRUE);
+}
+
+/* How often a draft that could not be written is tried again (a full
+ * disk that has room again, a folder made writable). */
+#define DRAFT_RETRY_SECONDS 2
+
+static void queue_draft (ChessSession *self);
+
+static gboolean
+retry_draft (gpointer data)
+{
+  ChessSession *self = data;
+
+  self->draft_retry_id = 0;
+  if (self->draft_error != NULL && !self->closed && self->drafts_folder != NULL)
+    queue_draft (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The draft could (error NULL) or could not be written: "draft-error"
+ * says it, and a failed one is tried again until it is written. */
+static void
+set_draft_error (ChessSession *self,
+                 const GError *error)
+{
+  if (error == NULL)
+    g_clear_handle_id (&self->draft_retry_id, g_source_remove);
+  else if (self->draft_retry_id == 0)
+    self->draft_retry_id = g_timeout_add_seconds (DRAFT_RETRY_SECONDS, retry_draft, self);
+  if (error == NULL && self->draft_error == NULL)
+    return;
+  if (error != NULL && self->draft_error != NULL && g_strcmp0 (error->message, self->draft_error->message) == 0)
+    return;
+  g_clear_error (&self->draft_error);
+  if (error != NULL)
+    self->draft_error = g_error_new (error->domain, error->code, _("Your game is not being saved in the background: %s"),
+                                     error->message);
+  _chess_session_notify_draft_error (self);
+}
+
+const GError *
+chess_session_get_draft_error (ChessSession *self)
+{
+  g_return_val_if_fail (CHESS_IS_SESSION (self), NULL);
+  return self->draft_error;
 }
 
 /* The application stays until the drafts are on disk: quitting waits for
@@ -349,7 +401,19 @@ draft_thread_done (GObject      *source,
                    GAsyncResult *result,
                    gpointer      data)
 {
+  ChessSession *self = CHESS_SESSION (source);
   GApplication *application = data;
+  GError *error = NULL;
+  gboolean set;
+
+  g_mutex_lock (&self->draft_lock);
+  set = self->draft_result_set;
+  error = g_steal_pointer (&self->draft_result);
+  self->draft_result_set = FALSE;
+  g_mutex_unlock (&self->draft_lock);
+  if (set)
+    set_draft_error (self, error);
+  g_clear_error (&error);
 
   if (application != NULL)
     {
@@ -407,8 +471,13 @@ ensure_draft_file (ChessSession *self)
     return TRUE;
   if (g_mkdir_with_parents (g_file_peek_path (self->drafts_folder), 0700) != 0)
     {
-      g_warning ("Cannot make the folder for drafts %s: %s",
-                 g_file_peek_path (self->drafts_folder), g_strerror (errno));
+      int errsv = errno;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = g_file_get_parse_name (self->drafts_folder);
+
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errsv), _("Could not create the folder %s: %s"), name,
+                   errsv == ENOSPC ? _("the disk is full") : g_strerror (errsv));
+      set_draft_error (self, error);
       return FALSE;
     }
   uuid = g_uuid_string_random ();
@@ -417,7 +486,13 @@ ensure_draft_file (ChessSession *self)
   self->draft_lock_fd = take_lock (g_file_peek_path (file));
   if (self->draft_lock_fd < 0)
     {
-      g_warning ("Cannot lock the draft %s: %s", g_file_peek_path (file), g_strerror (errno));
+      int errsv = errno;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (errsv), _("Could not save “%s”: %s"), name,
+                   errsv == ENOSPC ? _("the disk is full") : g_strerror (errsv));
+      set_draft_error (self, error);
       return FALSE;
     }
   self->draft_file = g_steal_pointer (&file);
@@ -459,7 +534,10 @@ _chess_session_schedule_draft (ChessSession *self)
 {
   if (self->drafts_folder == NULL || self->closed || self->draft_idle_id != 0)
     return;
-  self->draft_idle_id = g_idle_add (write_draft_when_idle, self);
+  /* Before the frame that shows the change is drawn (GTK draws at
+   * G_PRIORITY_HIGH_IDLE + 20): the draft's write is under way as the
+   * move appears, and changes made together still make one write. */
+  self->draft_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, write_draft_when_idle, self, NULL);
 }
 
 /* Now: pause and quit want the exact clock on disk. */
@@ -516,6 +594,7 @@ void
 _chess_session_dispose_drafts (ChessSession *self)
 {
   g_clear_handle_id (&self->draft_idle_id, g_source_remove);
+  g_clear_handle_id (&self->draft_retry_id, g_source_remove);
   /* A session that was not closed keeps its draft, as after a crash.  No
    * job waits: each holds the session. */
   if (self->draft_lock_fd >= 0)

@@ -81,6 +81,14 @@ struct _ChessSession
   GMutex draft_lock;
   GQueue draft_jobs;
   gboolean draft_writing;
+  /* The worker's last result (under draft_lock): `draft_result_set`
+   * once a job ended, `draft_result` its error or NULL.  The main thread
+   * takes it into `draft_error` (the property) and, while it is an error,
+   * tries again every DRAFT_RETRY_SECONDS (`draft_retry_id`). */
+  gboolean draft_result_set;
+  GError *draft_result;
+  GError *draft_error;
+  guint draft_retry_id;
 };
 
 /* chess-session.c */
@@ -136,6 +144,8 @@ void     _chess_session_schedule_draft   (ChessSession *self);
 /* For tests: called by whoever writes or removes a draft, just before;
  * NULL (the default) in the program. */
 extern void (*_chess_session_draft_write_hook) (GFile *file);
+/* chess-session.c: "draft-error" changed. */
+void     _chess_session_notify_draft_error (ChessSession *self);
 /* For tests: whether writes of the session's drafts are still to come. */
 gboolean _chess_session_drafts_pending   (ChessSession *self);
 

@@ -33,6 +33,7 @@ enum {
   PROP_READ_WITH_ERRORS,
   PROP_DRAFTS_FOLDER,
   PROP_ANALYSIS_BOARD,
+  PROP_DRAFT_ERROR,
   N_PROPS
 };
 
@@ -359,6 +360,8 @@ chess_session_finalize (GObject *object)
   _chess_game_source_clear (&self->disk);
   g_mutex_clear (&self->disk_lock);
   g_mutex_clear (&self->draft_lock);
+  g_clear_error (&self->draft_result);
+  g_clear_error (&self->draft_error);
   g_clear_pointer (&self->redo_moves, g_array_unref);
   G_OBJECT_CLASS (chess_session_parent_class)->finalize (object);
 }
@@ -406,9 +409,18 @@ chess_session_get_property (GObject    *object,
     case PROP_DRAFTS_FOLDER:
       g_value_set_object (value, self->drafts_folder);
       break;
+    case PROP_DRAFT_ERROR:
+      g_value_set_boxed (value, self->draft_error);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+void
+_chess_session_notify_draft_error (ChessSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAFT_ERROR]);
 }
 
 static void
@@ -488,6 +500,8 @@ chess_session_class_init (ChessSessionClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANALYSIS_BOARD] =
     g_param_spec_boolean ("analysis-board", NULL, NULL, FALSE, ro);
+  properties[PROP_DRAFT_ERROR] =
+    g_param_spec_boxed ("draft-error", NULL, NULL, G_TYPE_ERROR, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PLAYER_FAILED] =

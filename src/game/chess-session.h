@@ -263,6 +263,11 @@ GFile            *chess_session_get_draft_file      (ChessSession *self);
  * aside, and the message says where). */
 gboolean          chess_session_restore_draft       (ChessSession *self, const ChessDraft *draft,
                                                      GError **error);
+/* Why the draft could not be written the last time it was (a full disk,
+ * a folder that cannot be written), or NULL once it was: the moves since
+ * are in the window only.  It is tried again every few seconds until it
+ * is written (property "draft-error"). */
+const GError     *chess_session_get_draft_error     (ChessSession *self);
 /* The user let the game go: its draft is deleted at once. */
 void              chess_session_discard_draft       (ChessSession *self);
 /* The session ends (the window closes, the program quits): the draft, if
@@ -274,6 +279,7 @@ void              chess_session_close               (ChessSession *self);
  *   "player-failed" (ChessPlayer *player, GError *error): a player reported
  *     a fault; its turn is cancelled and the game is kept as it is.
  * Properties with notify: "game", "paused", "can-takeback", "can-redo",
- *   "file", "game-index", "game-count", "read-with-errors", "drafts-folder". */
+ *   "file", "game-index", "game-count", "read-with-errors", "drafts-folder",
+ *   "draft-error". */
 
 G_END_DECLS

@@ -175,16 +175,12 @@ void
 _chess_library_index_record (ChessLibraryTreeDelta *delta, const ChessRecord *record,
                              const ChessLibraryGameFields *fields, int sign)
 {
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
-  for (ChessNode *node = record->root->first_child; node; node = node->first_child)
-    g_array_append_val (moves, node->move);
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
-  _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+  _chess_library_analyse_record (&analysis, record);
   _chess_library_tree_delta_add (delta, &analysis, fields->result, fields->white_elo, fields->black_elo,
                                  CHESS_LIBRARY_DATE_YEAR (fields->date), sign);
   _chess_library_analysis_clear (&analysis);
-  g_array_unref (moves);
 }
 
 static gboolean

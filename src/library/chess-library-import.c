@@ -353,6 +353,9 @@ chess_library_import_stream (ChessLibrary *self, GInputStream *stream, const cha
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (G_IS_INPUT_STREAM (stream), FALSE);
 
+  /* Said before a byte is read. */
+  if (!_chess_library_check_writable (self, error))
+    return FALSE;
   ChessLibraryImportProgress progress = { .bytes_total = size };
   Pipeline pipeline;
   if (!pipeline_start (&pipeline, stream, cancellable, error))

@@ -27,6 +27,7 @@ struct _ChessLibrary {
   GObject parent_instance;
   char *path;
   sqlite3 *db;
+  gboolean read_only;        /* opened for reading only (chess-library-open.c) */
   /* Pawn-structure and material bounds of every game
    * (CHESS_LIBRARY_BOUNDS_WORDS words each, by id), read from the bounds
    * table when first needed and again when another connection has changed
@@ -53,6 +54,8 @@ gboolean _chess_library_fail (ChessLibrary *self, int rc, const char *what, GErr
 /* "There is no game number N": NOT_FOUND; returns FALSE. */
 gboolean _chess_library_not_found (gint64 id, GError **error);
 gboolean _chess_library_exec (ChessLibrary *self, const char *sql, GError **error);
+/* The first column of the first row of sql, an integer (a PRAGMA, a count). */
+gboolean _chess_library_read_int (ChessLibrary *self, const char *sql, gint64 *value, GError **error);
 sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GError **error);
 /* The same for a statement run again and again (once per name or game of
  * an import): prepared once and kept by the library.  Reset it after use,
@@ -60,6 +63,8 @@ sqlite3_stmt *_chess_library_prepare (ChessLibrary *self, const char *sql, GErro
 sqlite3_stmt *_chess_library_prepare_cached (ChessLibrary *self, const char *sql, GError **error);
 /* A blob column's bytes: never NULL (SQLite gives NULL for an empty blob). */
 const guint8 *_chess_library_column_blob (sqlite3_stmt *stmt, int column, gsize *size);
+/* READ_ONLY when the library was opened for reading only. */
+gboolean _chess_library_check_writable (ChessLibrary *self, GError **error);
 /* BEGIN IMMEDIATE (waits for other writers up to the busy timeout). */
 gboolean _chess_library_begin (ChessLibrary *self, GError **error);
 gboolean _chess_library_commit (ChessLibrary *self, GError **error);
@@ -147,6 +152,8 @@ void _chess_library_analysis_clear (ChessLibraryAnalysis *analysis);
 /* Encodes and indexes a main line from start. */
 void _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *start,
                              const ChessMove *moves, guint n_moves);
+/* The same for a record's main line. */
+void _chess_library_analyse_record (ChessLibraryAnalysis *analysis, const ChessRecord *record);
 
 /* Decodes a stored game: its start (fen NULL: the standard one) into
  * *start and its moves into moves (an array of ChessMove, emptied first).

@@ -11,10 +11,8 @@
 #include "chess-file-write.h"
 #include "chess-library-service-private.h"
 
-typedef void (*JobFunc) (ChessLibraryService *self, GTask *task, ChessLibrary *library, gpointer data);
-
 typedef struct {
-  JobFunc func;
+  ChessLibraryServiceJobFunc func;
   gpointer data;
   GDestroyNotify destroy;
   gboolean needs_library;     /* FALSE: the job opens (or moves) it itself */
@@ -33,8 +31,11 @@ struct _ChessLibraryService
 
   /* main thread */
   GError *error;
-  GMutex lock;                /* guards pending_error and pending_set */
+  gboolean read_only;
+  GCancellable *cancellable;  /* cancelled when the service goes: its checks stop */
+  GMutex lock;                /* guards the pending fields */
   GError *pending_error;      /* from the worker, for the main thread */
+  gboolean pending_read_only;
   gboolean pending_set;
 };
 
@@ -43,6 +44,7 @@ G_DEFINE_FINAL_TYPE (ChessLibraryService, chess_library_service, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_ERROR,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -79,11 +81,18 @@ apply_state (gpointer data)
 {
   ChessLibraryService *self = data;
   GError *error;
+  gboolean read_only;
 
   g_mutex_lock (&self->lock);
   error = g_steal_pointer (&self->pending_error);
+  read_only = self->pending_read_only;
   self->pending_set = FALSE;
   g_mutex_unlock (&self->lock);
+  if (read_only != self->read_only)
+    {
+      self->read_only = read_only;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+    }
   if (error == NULL && self->error == NULL)
     return G_SOURCE_REMOVE;
   if (error != NULL && self->error != NULL && g_error_matches (error, self->error->domain, self->error->code)
@@ -98,14 +107,16 @@ apply_state (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* In the worker: the library can (error NULL) or cannot be used. */
+/* From any thread: the library can (error NULL) or cannot be used. */
 void
 _chess_library_service_report_state (ChessLibraryService *self,
-                                     const GError        *error)
+                                     const GError        *error,
+                                     gboolean             read_only)
 {
   g_mutex_lock (&self->lock);
   g_clear_error (&self->pending_error);
   self->pending_error = error != NULL ? g_error_copy (error) : NULL;
+  self->pending_read_only = read_only;
   if (!self->pending_set)
     {
       self->pending_set = TRUE;
@@ -119,39 +130,59 @@ _chess_library_service_is_unusable (const GError *error)
 {
   return g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED)
          || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FOREIGN)
-         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_TOO_NEW);
+         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_TOO_NEW)
+         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_A_FILE);
 }
 
-/* In the worker: the connection, opened if need be. */
-static ChessLibrary *
-worker_library (ChessLibraryService  *self,
-                GError              **error)
+/* Why a library that failed to open cannot be used, or FALSE: also a
+ * read-only one that cannot even be read (see chess_library_open). */
+static gboolean
+cannot_open (const GError *error)
+{
+  return _chess_library_service_is_unusable (error)
+         || g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY);
+}
+
+/* Tells the main thread about a library just opened, or not opened. */
+static void
+report_open (ChessLibraryService *self,
+             ChessLibrary        *library,
+             const GError        *error)
+{
+  if (library != NULL)
+    _chess_library_service_report_state (self, NULL, chess_library_is_read_only (library));
+  else if (cannot_open (error))
+    _chess_library_service_report_state (self, error, FALSE);
+}
+
+ChessLibrary *
+_chess_library_service_worker_library (ChessLibraryService  *self,
+                                       GError              **error)
 {
   GError *local = NULL;
 
   if (self->library != NULL)
     return self->library;
   self->library = chess_library_open (self->path, &local);
+  report_open (self, self->library, local);
   if (self->library == NULL)
-    {
-      if (_chess_library_service_is_unusable (local))
-        _chess_library_service_report_state (self, local);
-      g_propagate_error (error, local);
-      return NULL;
-    }
-  _chess_library_service_report_state (self, NULL);
+    g_propagate_error (error, local);
   return self->library;
 }
 
-/* In the worker: a job failed.  Damage a query met (not the opening)
- * makes the library unusable too. */
-static void
-fail (ChessLibraryService *self,
-      GTask               *task,
-      GError              *error)
+void
+_chess_library_service_close_worker_library (ChessLibraryService *self)
+{
+  g_clear_object (&self->library);
+}
+
+void
+_chess_library_service_fail (ChessLibraryService *self,
+                             GTask               *task,
+                             GError              *error)
 {
   if (_chess_library_service_is_unusable (error))
-    _chess_library_service_report_state (self, error);
+    _chess_library_service_report_state (self, error, FALSE);
   g_task_return_error (task, error);
 }
 
@@ -167,7 +198,7 @@ run_job (gpointer data,
 
   if (g_task_return_error_if_cancelled (task))
     ;
-  else if (job->needs_library && (library = worker_library (self, &error)) == NULL)
+  else if (job->needs_library && (library = _chess_library_service_worker_library (self, &error)) == NULL)
     g_task_return_error (task, error);
   else
     job->func (self, task, library, job->data);
@@ -184,16 +215,16 @@ job_free (gpointer data)
   g_free (job);
 }
 
-static void
-push_job (ChessLibraryService *self,
-          JobFunc              func,
-          gpointer             data,
-          GDestroyNotify       destroy,
-          gboolean             needs_library,
-          GCancellable        *cancellable,
-          gpointer             source_tag,
-          GAsyncReadyCallback  callback,
-          gpointer             user_data)
+void
+_chess_library_service_push_job (ChessLibraryService        *self,
+                                 ChessLibraryServiceJobFunc  func,
+                                 gpointer                    data,
+                                 GDestroyNotify              destroy,
+                                 gboolean                    needs_library,
+                                 GCancellable               *cancellable,
+                                 gpointer                    source_tag,
+                                 GAsyncReadyCallback         callback,
+                                 gpointer                    user_data)
 {
   GTask *task = g_task_new (self, cancellable, callback, user_data);
   Job *job = g_new0 (Job, 1);
@@ -218,6 +249,8 @@ chess_library_service_finalize (GObject *object)
    * go in the worker itself (a job's task let go there), so no waiting
    * for it. */
   g_thread_pool_free (self->pool, FALSE, FALSE);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->library);
   g_main_context_unref (self->context);
   g_clear_error (&self->error);
@@ -240,6 +273,9 @@ chess_library_service_get_property (GObject    *object,
     case PROP_ERROR:
       g_value_set_boxed (value, self->error);
       break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -255,6 +291,9 @@ chess_library_service_class_init (ChessLibraryServiceClass *klass)
 
   properties[PROP_ERROR] = g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR,
                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                     | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -265,6 +304,7 @@ static void
 chess_library_service_init (ChessLibraryService *self)
 {
   g_mutex_init (&self->lock);
+  self->cancellable = g_cancellable_new ();
   self->context = g_main_context_ref_thread_default ();
   self->pool = g_thread_pool_new (run_job, NULL, 1, FALSE, NULL);
 }
@@ -293,10 +333,23 @@ chess_library_service_get_error (ChessLibraryService *self)
   return self->error;
 }
 
+gboolean
+chess_library_service_get_read_only (ChessLibraryService *self)
+{
+  g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), FALSE);
+  return self->read_only;
+}
+
 GMainContext *
 _chess_library_service_get_context (ChessLibraryService *self)
 {
   return self->context;
+}
+
+GCancellable *
+_chess_library_service_get_cancellable (ChessLibraryService *self)
+{
+  return self->cancellable;
 }
 
 ChessLibrary *
@@ -308,11 +361,12 @@ chess_library_service_open_connection (ChessLibraryService  *self,
 
   g_return_val_if_fail (CHESS_IS_LIBRARY_SERVICE (self), NULL);
 
+  /* What it finds is told only when it cannot be opened: that it can
+   * does not undo damage a check of the whole file found. */
   library = chess_library_open (self->path, &local);
   if (library == NULL)
     {
-      if (_chess_library_service_is_unusable (local))
-        _chess_library_service_report_state (self, local);
+      report_open (self, NULL, local);
       g_propagate_error (error, local);
     }
   return library;
@@ -323,72 +377,6 @@ void
 _chess_library_service_emit_changed (ChessLibraryService *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* ---- check, move aside ---- */
-
-static void
-check_job (ChessLibraryService *self,
-           GTask               *task,
-           ChessLibrary        *library,
-           gpointer             data)
-{
-  GError *error = NULL;
-
-  if (g_file_test (self->path, G_FILE_TEST_EXISTS) && worker_library (self, &error) == NULL)
-    fail (self, task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-void
-chess_library_service_check (ChessLibraryService *self)
-{
-  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
-  push_job (self, check_job, NULL, NULL, FALSE, NULL, chess_library_service_check, NULL, NULL);
-}
-
-static void
-move_aside_job (ChessLibraryService *self,
-                GTask               *task,
-                ChessLibrary        *library,
-                gpointer             data)
-{
-  GError *error = NULL;
-  GFile *moved;
-
-  g_clear_object (&self->library);
-  moved = chess_library_move_aside (self->path, &error);
-  if (moved == NULL)
-    {
-      fail (self, task, error);
-      return;
-    }
-  /* The new library, made now: the error goes (or says what is wrong). */
-  worker_library (self, NULL);
-  g_task_return_pointer (task, moved, g_object_unref);
-}
-
-void
-chess_library_service_move_aside_async (ChessLibraryService *self,
-                                        GAsyncReadyCallback  callback,
-                                        gpointer             user_data)
-{
-  g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
-  push_job (self, move_aside_job, NULL, NULL, FALSE, NULL, chess_library_service_move_aside_async,
-            callback, user_data);
-}
-
-GFile *
-chess_library_service_move_aside_finish (ChessLibraryService  *self,
-                                         GAsyncResult         *result,
-                                         GError              **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-
-  if (!g_task_had_error (G_TASK (result)))
-    _chess_library_service_emit_changed (self);
-  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /* ---- add, remove, tags, one game ---- */
@@ -403,7 +391,7 @@ add_job (ChessLibraryService *self,
   gint64 id = chess_library_add_record (library, data, &error);
 
   if (id == 0)
-    fail (self, task, error);
+    _chess_library_service_fail (self, task, error);
   else
     g_task_return_int (task, id);
 }
@@ -417,8 +405,8 @@ chess_library_service_add_async (ChessLibraryService *self,
   g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
   g_return_if_fail (record != NULL);
 
-  push_job (self, add_job, chess_record_copy (record), (GDestroyNotify) chess_record_free, TRUE, NULL,
-            chess_library_service_add_async, callback, user_data);
+  _chess_library_service_push_job (self, add_job, chess_record_copy (record), (GDestroyNotify) chess_record_free, TRUE,
+                                   NULL, chess_library_service_add_async, callback, user_data);
 }
 
 gint64
@@ -451,7 +439,7 @@ remove_job (ChessLibraryService *self,
       if (!chess_library_remove_game (library, g_array_index (ids, gint64, i), &error)
           && !g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_NOT_FOUND))
         {
-          fail (self, task, error);
+          _chess_library_service_fail (self, task, error);
           return;
         }
       g_clear_error (&error);
@@ -468,8 +456,8 @@ chess_library_service_remove_async (ChessLibraryService *self,
   g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
   g_return_if_fail (ids != NULL);
 
-  push_job (self, remove_job, g_array_ref (ids), (GDestroyNotify) g_array_unref, TRUE, NULL,
-            chess_library_service_remove_async, callback, user_data);
+  _chess_library_service_push_job (self, remove_job, g_array_ref (ids), (GDestroyNotify) g_array_unref, TRUE, NULL,
+                                   chess_library_service_remove_async, callback, user_data);
 }
 
 /* Every change of ours, done or not, may have changed the games. */
@@ -523,7 +511,7 @@ set_tags_job (ChessLibraryService *self,
 
       if (!chess_library_set_tag (library, tags->id, name, value[0] != '\0' ? value : NULL, &error))
         {
-          fail (self, task, error);
+          _chess_library_service_fail (self, task, error);
           return;
         }
     }
@@ -545,8 +533,8 @@ chess_library_service_set_tags_async (ChessLibraryService *self,
   data = g_new0 (TagsData, 1);
   data->id = id;
   data->tags = g_hash_table_ref (tags);
-  push_job (self, set_tags_job, data, tags_data_free, TRUE, NULL, chess_library_service_set_tags_async,
-            callback, user_data);
+  _chess_library_service_push_job (self, set_tags_job, data, tags_data_free, TRUE, NULL,
+                                   chess_library_service_set_tags_async, callback, user_data);
 }
 
 gboolean
@@ -567,7 +555,7 @@ get_record_job (ChessLibraryService *self,
   ChessRecord *record = chess_library_get_record (library, *(gint64 *) data, &error);
 
   if (record == NULL)
-    fail (self, task, error);
+    _chess_library_service_fail (self, task, error);
   else
     g_task_return_pointer (task, record, (GDestroyNotify) chess_record_free);
 }
@@ -579,8 +567,8 @@ chess_library_service_get_record_async (ChessLibraryService *self,
                                         gpointer             user_data)
 {
   g_return_if_fail (CHESS_IS_LIBRARY_SERVICE (self));
-  push_job (self, get_record_job, g_memdup2 (&id, sizeof id), g_free, TRUE, NULL,
-            chess_library_service_get_record_async, callback, user_data);
+  _chess_library_service_push_job (self, get_record_job, g_memdup2 (&id, sizeof id), g_free, TRUE, NULL,
+                                   chess_library_service_get_record_async, callback, user_data);
 }
 
 ChessRecord *
@@ -647,7 +635,7 @@ export_job (ChessLibraryService *self,
                              CHESS_WRITE_FILE_DEFAULT, &error);
   chess_pgn_buffer_clear (&buffer);
   if (error != NULL)
-    fail (self, task, error);
+    _chess_library_service_fail (self, task, error);
   else
     g_task_return_int (task, (gssize) export->written);
 }
@@ -668,8 +656,8 @@ chess_library_service_export_async (ChessLibraryService *self,
   data = g_new0 (ExportData, 1);
   data->ids = g_array_ref (ids);
   data->file = g_object_ref (file);
-  push_job (self, export_job, data, export_data_free, TRUE, cancellable, chess_library_service_export_async,
-            callback, user_data);
+  _chess_library_service_push_job (self, export_job, data, export_data_free, TRUE, cancellable,
+                                   chess_library_service_export_async, callback, user_data);
 }
 
 guint64
@@ -749,7 +737,7 @@ tree_job (ChessLibraryService *self,
   if (tree->result->moves != NULL && tree->max_games > 0)
     chess_library_find_range (library, &filter, 0, tree->max_games, collect_game, tree, cancellable, &error);
   if (error != NULL)
-    fail (self, task, error);
+    _chess_library_service_fail (self, task, error);
   else
     g_task_return_pointer (task, g_steal_pointer (&tree->result), (GDestroyNotify) chess_tree_result_free);
 }
@@ -770,8 +758,8 @@ chess_library_service_tree_async (ChessLibraryService *self,
   data = g_new0 (TreeData, 1);
   data->position = *position;
   data->max_games = max_games;
-  push_job (self, tree_job, data, tree_data_free, TRUE, cancellable, chess_library_service_tree_async,
-            callback, user_data);
+  _chess_library_service_push_job (self, tree_job, data, tree_data_free, TRUE, cancellable,
+                                   chess_library_service_tree_async, callback, user_data);
 }
 
 ChessTreeResult *

@@ -28,8 +28,13 @@ const char          *chess_library_service_get_path       (ChessLibraryService *
 
 /* Why the library cannot be used (property "error"), or NULL. */
 const GError        *chess_library_service_get_error      (ChessLibraryService *self);
+/* The library can be read but not changed: its file or folder cannot be
+ * written (property "read-only"); every change fails with
+ * CHESS_LIBRARY_ERROR_READ_ONLY. */
+gboolean             chess_library_service_get_read_only  (ChessLibraryService *self);
 /* Opens the library in the worker when its file exists (at start: a
- * damaged file is found before anyone needs it). */
+ * damaged file is found before anyone needs it), then checks the whole
+ * file in the background: damaged bytes make "error" say so. */
 void                 chess_library_service_check          (ChessLibraryService *self);
 /* Moves the library aside (chess_library_move_aside) and starts a new one;
  * the finish gives the file's new name. */
@@ -39,6 +44,19 @@ void                 chess_library_service_move_aside_async  (ChessLibraryServic
 GFile               *chess_library_service_move_aside_finish (ChessLibraryService *self,
                                                               GAsyncResult        *result,
                                                               GError             **error);
+
+/* Makes a new library of the games that can be read from a damaged one
+ * (chess_library_rebuild), in its place; the finish gives the counts and
+ * the damaged file's new name.  On failure the library stays as it was. */
+void                 chess_library_service_rebuild_async  (ChessLibraryService *self,
+                                                           GCancellable        *cancellable,
+                                                           GAsyncReadyCallback  callback,
+                                                           gpointer             user_data);
+gboolean             chess_library_service_rebuild_finish (ChessLibraryService          *self,
+                                                           GAsyncResult                 *result,
+                                                           ChessLibraryRebuildProgress  *counts,
+                                                           GFile                       **aside,
+                                                           GError                      **error);
 
 /* A connection of its own for a reader in another thread (any thread may
  * call this); a library that cannot be used makes "error" say why. */

@@ -239,6 +239,16 @@ _chess_library_analyse (ChessLibraryAnalysis *analysis, const ChessPosition *sta
     analysis->bounds[0] |= CHESS_LIBRARY_BOUNDS_UNFILTERED;
 }
 
+void
+_chess_library_analyse_record (ChessLibraryAnalysis *analysis, const ChessRecord *record)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  for (const ChessNode *node = record->root->first_child; node; node = node->first_child)
+    g_array_append_val (moves, node->move);
+  _chess_library_analyse (analysis, &record->start, (const ChessMove *) moves->data, moves->len);
+  g_array_unref (moves);
+}
+
 gboolean
 _chess_library_decode_game (const char *fen, const guint8 *data, gsize size,
                             ChessPosition *start, GArray *moves)

@@ -1,75 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-library.c — ChessLibrary: opening the database (schema, version,
- * damaged or foreign files), moving a bad file aside, single-game changes.
- *
- * Opening checks only what is cheap (SQLite's header, our application id,
- * the schema version, the tables): a library of a million games must open
- * at once.  Damage found later surfaces as CHESS_LIBRARY_ERROR_DAMAGED
- * from the query that met it. */
+/* chess-library.c — ChessLibrary: the object, the SQLite helpers its files
+ * share, and single-game changes (chess-library-open.c opens it). */
 #include "config.h"
 
 #include "chess-library-private.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
-
-#include "chess-notation.h"
 
 G_DEFINE_QUARK (chess-library-error-quark, chess_library_error)
 G_DEFINE_FINAL_TYPE (ChessLibrary, chess_library, G_TYPE_OBJECT)
-
-/* How long a writer waits for another process's transaction. */
-#define BUSY_TIMEOUT_MS 15000
-
-/* The games table of the current schema, under a name.  A row is some 45
- * bytes besides its moves: every column a row has costs a byte even when
- * it is NULL, so what few games have shares one column, and so do the
- * result, ECO code and length. */
-#define GAMES_TABLE(name) \
-  "CREATE TABLE " name " (" \
-  "  id INTEGER PRIMARY KEY," \
-  "  white INTEGER NOT NULL, black INTEGER NOT NULL," /* names */ \
-  "  place INTEGER NOT NULL,"         /* places: event and site */ \
-  "  date INTEGER NOT NULL,"          /* CHESS_LIBRARY_DATE, unknown parts 0 */ \
-  "  round INTEGER,"                  /* rounds; NULL: ? */ \
-  "  info INTEGER NOT NULL,"          /* CHESS_LIBRARY_INFO: result, ECO, plies */ \
-  "  white_elo INTEGER, black_elo INTEGER," \
-  "  extra TEXT,"                     /* _chess_library_extra_join: set-up, other tags, annotations */ \
-  "  moves BLOB NOT NULL);"
-
-/* Each game's identity (version 4), unique: an import skips a game the
- * library holds already.  NULL for the second of two equal games stored
- * before version 4 (both are kept), and for a game whose tags were edited
- * into another's. */
-#define IDENTITY_COLUMN \
-  "ALTER TABLE games ADD COLUMN identity INTEGER;" \
-  "CREATE UNIQUE INDEX games_identity ON games (identity);"
-
-/* The current schema (version 4; the identity added by IDENTITY_COLUMN).  Version 2 kept in games the event and
- * site apart, rounds as text, dates as YYYYMMDD, the result, ECO code,
- * length, set-up, other tags and annotations in columns of their own, and
- * the lists of players' games without the side; version 1 had indexes on
- * games (white) and games (black) instead of those lists. */
-static const char schema[] =
-  "CREATE TABLE names (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
-  "CREATE TABLE rounds (id INTEGER PRIMARY KEY, round TEXT NOT NULL UNIQUE);"
-  "CREATE TABLE places (id INTEGER PRIMARY KEY, event INTEGER NOT NULL, site INTEGER NOT NULL,"
-  "  UNIQUE (event, site));"
-  GAMES_TABLE ("games")
-  /* For each name, its games as White and as Black (chess-library-players.c). */
-  "CREATE TABLE player_games (name INTEGER PRIMARY KEY, last INTEGER NOT NULL, games BLOB NOT NULL);"
-  /* The opening table: first occurrences in the first plies of each game. */
-  "CREATE TABLE tree ("
-  "  key INTEGER NOT NULL, move INTEGER NOT NULL,"
-  "  games INTEGER NOT NULL, white_wins INTEGER NOT NULL, draws INTEGER NOT NULL,"
-  "  black_wins INTEGER NOT NULL, elo_sum INTEGER NOT NULL, elo_games INTEGER NOT NULL,"
-  "  last_year INTEGER NOT NULL,"     /* -1: to be recomputed (a game was removed) */
-  "  PRIMARY KEY (key, move)) WITHOUT ROWID;"
-  "CREATE TABLE bounds (chunk INTEGER PRIMARY KEY, data BLOB NOT NULL);"
-  "CREATE TABLE meta (name TEXT PRIMARY KEY, value) WITHOUT ROWID;"
-  IDENTITY_COLUMN;
 
 static void
 chess_library_finalize (GObject *object)
@@ -134,6 +74,10 @@ _chess_library_fail (ChessLibrary *self, int rc, const char *what, GError **erro
       g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
                    _("%s: the library is damaged (%s: %s)"), name, what, detail);
       break;
+    case SQLITE_READONLY:
+      g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY,
+                   _("%s is read-only: games cannot be added, changed or removed (%s: %s)"), name, what, detail);
+      break;
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
       g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_BUSY,
@@ -194,9 +138,22 @@ _chess_library_compare_ids (gconstpointer a, gconstpointer b)
 }
 
 gboolean
+_chess_library_check_writable (ChessLibrary *self, GError **error)
+{
+  if (!self->read_only)
+    return TRUE;
+  char *name = g_filename_display_name (self->path);
+  g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_READ_ONLY,
+               _("%s is read-only (you cannot write the file or its folder): games cannot be added, changed "
+                 "or removed"), name);
+  g_free (name);
+  return FALSE;
+}
+
+gboolean
 _chess_library_begin (ChessLibrary *self, GError **error)
 {
-  return _chess_library_exec (self, "BEGIN IMMEDIATE", error);
+  return _chess_library_check_writable (self, error) && _chess_library_exec (self, "BEGIN IMMEDIATE", error);
 }
 
 gboolean
@@ -218,6 +175,19 @@ _chess_library_rollback (ChessLibrary *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+gboolean
+_chess_library_read_int (ChessLibrary *self, const char *sql, gint64 *value, GError **error)
+{
+  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
+  if (!stmt)
+    return FALSE;
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return rc == SQLITE_ROW || _chess_library_fail (self, rc, _("reading the library"), error);
 }
 
 void
@@ -314,356 +284,12 @@ _chess_library_row_ids (ChessLibrary *self, ChessLibraryInterned *interned, cons
   return TRUE;
 }
 
-/* ---- Opening ---- */
-
-/* Contains (a, b): b occurs in a, ignoring case (Unicode case folding);
- * b is given folded.  For name filters. */
-static void
-sql_contains (sqlite3_context *context, int argc, sqlite3_value **argv)
-{
-  const char *text = (const char *) sqlite3_value_text (argv[0]);
-  const char *needle = (const char *) sqlite3_value_text (argv[1]);
-  if (!text || !needle)
-    {
-      sqlite3_result_int (context, 0);
-      return;
-    }
-  char *folded = g_utf8_casefold (text, -1);
-  sqlite3_result_int (context, strstr (folded, needle) != NULL);
-  g_free (folded);
-}
-
-static gboolean
-read_pragma_int (ChessLibrary *self, const char *sql, gint64 *value, GError **error)
-{
-  sqlite3_stmt *stmt = _chess_library_prepare (self, sql, error);
-  if (!stmt)
-    return FALSE;
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    *value = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  return rc == SQLITE_ROW || _chess_library_fail (self, rc, _("reading the library"), error);
-}
-
-static guint64 key_fingerprint (void);
-
-/* Creates the tables, unless another process has just done so (then
- * *created stays FALSE and the caller looks again). */
-static gboolean
-create_schema (ChessLibrary *self, gboolean *created, GError **error)
-{
-  gint64 tables = 0;
-  *created = FALSE;
-  if (!_chess_library_begin (self, error))
-    return FALSE;
-  if (!read_pragma_int (self, "SELECT count(*) FROM sqlite_schema", &tables, error))
-    {
-      _chess_library_rollback (self);
-      return FALSE;
-    }
-  if (tables > 0)
-    {
-      _chess_library_rollback (self);
-      return TRUE;
-    }
-  *created = TRUE;
-  char *meta = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d;"
-                                "INSERT INTO meta VALUES ('zobrist', %" G_GINT64_FORMAT ");",
-                                CHESS_LIBRARY_APPLICATION_ID, CHESS_LIBRARY_SCHEMA_VERSION,
-                                (gint64) key_fingerprint ());
-  gboolean ok = _chess_library_exec (self, schema, error)
-                && _chess_library_exec (self, meta, error);
-  g_free (meta);
-  if (!ok)
-    {
-      _chess_library_rollback (self);
-      return FALSE;
-    }
-  return _chess_library_commit (self, error);
-}
-
-/* The opening table holds position keys of the core's hashing and bounds
- * in the layout of chess-library-store.c: a library written with other
- * keys or another layout must be indexed again.  The key of one fixed
- * position and the layout's number tell. */
-#define INDEX_LAYOUT 5
-
-static guint64
-key_fingerprint (void)
-{
-  ChessPosition pos;
-  chess_position_from_fen (&pos, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", NULL);
-  return _chess_library_position_key (&pos) ^ INDEX_LAYOUT;
-}
-
-static gboolean
-check_keys (ChessLibrary *self, GError **error)
-{
-  gint64 stored = 0;
-  if (!read_pragma_int (self, "SELECT value FROM meta WHERE name = 'zobrist'", &stored, error))
-    return FALSE;
-  gint64 current = (gint64) key_fingerprint ();
-  if (stored == current)
-    return TRUE;
-  /* Rebuild the opening table and bounds (a new library: both empty). */
-  char *sql = g_strdup_printf ("UPDATE meta SET value = %" G_GINT64_FORMAT " WHERE name = 'zobrist'", current);
-  gboolean ok = _chess_library_begin (self, error)
-                && _chess_library_exec (self, "DELETE FROM tree; DELETE FROM bounds;", error)
-                && _chess_library_exec (self, sql, error);
-  g_free (sql);
-  if (!ok)
-    {
-      _chess_library_rollback (self);
-      return FALSE;
-    }
-  if (!_chess_library_commit (self, error))
-    return FALSE;
-  return _chess_library_reindex (self, error);
-}
-
-/* From version 1: the lists of each name's games replace the indexes on
- * White and Black (24.6 bytes a game in a million-game library; the lists
- * take about 4). */
-static gboolean
-migrate_1_to_2 (ChessLibrary *self, GError **error)
-{
-  return _chess_library_exec (self, "CREATE TABLE player_games (name INTEGER PRIMARY KEY,"
-                                    " last INTEGER NOT NULL, games BLOB NOT NULL);", error)
-         && _chess_library_players_build (self, error)
-         && _chess_library_exec (self, "DROP INDEX games_white; DROP INDEX games_black;"
-                                       " PRAGMA user_version = 2;", error);
-}
-
-/* From version 2: 147.7 bytes a game in the benchmark's library (its
- * position index apart), 138.0 now.  Rounds and (event, site) places in
- * tables of their own (a Round was 4.9 bytes of text there, its id 2 or
- * 3), dates as CHESS_LIBRARY_DATE (3 bytes where YYYYMMDD took 4), result,
- * ECO and length in one column, set-up, other tags and annotations in
- * another, and the side each name played in its list of games.  SQLite
- * cannot change columns: the games move to a new table.  (SQLite gives
- * <<, >>, & and | the same precedence: every term in brackets.) */
-static gboolean
-migrate_2_to_3 (ChessLibrary *self, GError **error)
-{
-  return _chess_library_exec (self,
-           "CREATE TABLE rounds (id INTEGER PRIMARY KEY, round TEXT NOT NULL UNIQUE);"
-           "INSERT INTO rounds (round) SELECT round FROM games WHERE round IS NOT NULL"
-           "  GROUP BY round ORDER BY min (id);"
-           "CREATE TABLE places (id INTEGER PRIMARY KEY, event INTEGER NOT NULL, site INTEGER NOT NULL,"
-           "  UNIQUE (event, site));"
-           "INSERT INTO places (event, site) SELECT event, site FROM games GROUP BY event, site ORDER BY min (id);"
-           GAMES_TABLE ("games_3")
-           "INSERT INTO games_3 SELECT g.id, g.white, g.black, p.id,"
-           "  ((g.date / 10000) << 9) | ((g.date / 100 % 100) << 5) | (g.date % 100), r.id,"
-           "  g.result | ((coalesce (g.eco, -1) + 1) << 2) | (g.plies << 11), g.white_elo, g.black_elo,"
-           "  CASE WHEN g.fen IS NULL AND g.tags IS NULL AND g.annotations IS NULL THEN NULL"
-           "  ELSE coalesce (g.fen, '') || char (10) || coalesce (g.tags, '') || char (10) || coalesce (g.annotations, '')"
-           "  END, g.moves"
-           "  FROM games g JOIN places p ON p.event = g.event AND p.site = g.site"
-           "  LEFT JOIN rounds r ON r.round = g.round ORDER BY g.id;"
-           "DROP TABLE games;"
-           "ALTER TABLE games_3 RENAME TO games;"
-           "DELETE FROM player_games;", error)
-         && _chess_library_players_build (self, error)
-         && _chess_library_exec (self, "PRAGMA user_version = 3;", error);
-}
-
-/* From version 3: the games get their identities. */
-static gboolean
-migrate_3_to_4 (ChessLibrary *self, GError **error)
-{
-  return _chess_library_exec (self,
-           "ALTER TABLE games ADD COLUMN identity INTEGER;"
-           "UPDATE games SET identity = " CHESS_LIBRARY_IDENTITY_OF_COLUMNS ";"
-           "UPDATE games SET identity = NULL WHERE id NOT IN (SELECT min (id) FROM games GROUP BY identity);"
-           "CREATE UNIQUE INDEX games_identity ON games (identity);"
-           "PRAGMA user_version = 4;", error);
-}
-
-static gboolean
-migrate (ChessLibrary *self, gint64 version, GError **error)
-{
-  if (!_chess_library_begin (self, error))
-    return FALSE;
-  /* Another process may have migrated it meanwhile. */
-  gint64 now = version;
-  gboolean ok = read_pragma_int (self, "PRAGMA user_version", &now, error);
-  if (ok && now == 1)
-    ok = migrate_1_to_2 (self, error);
-  else if (ok && now == 2)
-    ok = migrate_2_to_3 (self, error);
-  else if (ok && now == 3)
-    ok = migrate_3_to_4 (self, error);
-  if (!ok)
-    {
-      _chess_library_rollback (self);
-      return FALSE;
-    }
-  return _chess_library_commit (self, error);
-}
-
-static gboolean
-check_schema (ChessLibrary *self, GError **error)
-{
-  gint64 application_id = 0, version = 0, tables = 0;
-  gboolean created = FALSE;
-  if (!read_pragma_int (self, "PRAGMA application_id", &application_id, error)
-      || !read_pragma_int (self, "PRAGMA user_version", &version, error)
-      || !read_pragma_int (self, "SELECT count(*) FROM sqlite_schema", &tables, error))
-    return FALSE;
-
-  char *name = g_filename_display_name (self->path);
-  gboolean ok = FALSE;
-  if (application_id == 0 && version == 0 && tables == 0)
-    {
-      ok = create_schema (self, &created, error);
-      if (ok && !created)
-        {
-          g_free (name);
-          return check_schema (self, error);
-        }
-    }
-  else if (application_id != CHESS_LIBRARY_APPLICATION_ID)
-    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_FOREIGN,
-                 _("%s is a database of another program, not a library of games"), name);
-  else if (version > CHESS_LIBRARY_SCHEMA_VERSION)
-    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_TOO_NEW,
-                 _("%s was written by a newer version of Chess (library version %d); this version reads up to %d"),
-                 name, (int) version, CHESS_LIBRARY_SCHEMA_VERSION);
-  else if (version < 1)
-    g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
-                 _("%s: the library is damaged (no schema version)"), name);
-  else if (version < CHESS_LIBRARY_SCHEMA_VERSION)
-    {
-      /* Each migration in its own transaction, from the stored version up. */
-      ok = migrate (self, version, error);
-      g_free (name);
-      return ok && check_schema (self, error);
-    }
-  else
-    {
-      sqlite3_stmt *stmt = _chess_library_prepare (self,
-          "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
-          " AND name IN ('names', 'rounds', 'places', 'games', 'tree', 'bounds', 'meta', 'player_games')", error);
-      if (stmt)
-        {
-          int rc = sqlite3_step (stmt);
-          if (rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 8)
-            ok = check_keys (self, error);
-          else if (rc == SQLITE_ROW)
-            g_set_error (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED,
-                         _("%s: the library is damaged (tables are missing)"), name);
-          else
-            _chess_library_fail (self, rc, _("reading the library"), error);
-          sqlite3_finalize (stmt);
-        }
-    }
-  g_free (name);
-  return ok;
-}
-
-ChessLibrary *
-chess_library_open (const char *path, GError **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-  chess_core_init ();
-
-  char *folder = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved = errno;
-      char *name = g_filename_display_name (folder);
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   _("Could not create the folder %s: %s"), name, g_strerror (saved));
-      g_free (name);
-      g_free (folder);
-      return NULL;
-    }
-  g_free (folder);
-
-  ChessLibrary *self = g_object_new (CHESS_TYPE_LIBRARY, NULL);
-  self->path = g_strdup (path);
-  int rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
-  if (rc != SQLITE_OK)
-    {
-      _chess_library_fail (self, rc, _("opening the library"), error);
-      g_object_unref (self);
-      return NULL;
-    }
-  sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
-  sqlite3_create_function (self->db, "chess_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
-                           sql_contains, NULL, NULL);
-  sqlite3_create_function (self->db, "chess_identity", 10, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
-                           _chess_library_sql_identity, NULL, NULL);
-
-  /* journal_mode answers with a row; a file that is no database fails here. */
-  gint64 ignored;
-  /* A page cache of 16 MiB (SQLite's default is 2): an import touches the
-   * whole opening table every batch; reading it back from the kernel's
-   * cache each time cost more system time than the import's own work.
-   * (Pages of 16 KiB instead of 4 saved 2 bytes a game of the benchmark's
-   * library but doubled the import's peak memory, to 95 MB: not taken.) */
-  if (!_chess_library_exec (self, "PRAGMA foreign_keys = OFF; PRAGMA synchronous = NORMAL;"
-                                  " PRAGMA cache_size = -16384;", error)
-      || !read_pragma_int (self, "PRAGMA journal_mode = WAL", &ignored, error)
-      || !check_schema (self, error))
-    {
-      g_object_unref (self);
-      return NULL;
-    }
-  return self;
-}
-
-GFile *
-chess_library_move_aside (const char *path, GError **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-  GDateTime *now = g_date_time_new_now_local ();
-  char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_date_time_unref (now);
-  char *target = g_strdup_printf ("%s.damaged-%s", path, stamp);
-  for (int n = 2; g_file_test (target, G_FILE_TEST_EXISTS); n++)
-    {
-      g_free (target);
-      target = g_strdup_printf ("%s.damaged-%s-%d", path, stamp, n);
-    }
-  g_free (stamp);
-
-  GFile *result = NULL;
-  if (g_rename (path, target) != 0)
-    {
-      int saved = errno;
-      char *name = g_filename_display_name (path);
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   _("Could not move %s aside: %s"), name, g_strerror (saved));
-      g_free (name);
-    }
-  else
-    {
-      /* The write-ahead log belongs to the file; the shared-memory index
-       * is rebuilt from it. */
-      char *wal = g_strconcat (path, "-wal", NULL), *wal_target = g_strconcat (target, "-wal", NULL);
-      char *shm = g_strconcat (path, "-shm", NULL);
-      if (g_file_test (wal, G_FILE_TEST_EXISTS))
-        g_rename (wal, wal_target);
-      g_unlink (shm);
-      g_free (wal);
-      g_free (wal_target);
-      g_free (shm);
-      result = g_file_new_for_path (target);
-    }
-  g_free (target);
-  return result;
-}
-
 gint64
 chess_library_count_games (ChessLibrary *self, GError **error)
 {
   g_return_val_if_fail (CHESS_IS_LIBRARY (self), -1);
   gint64 n = -1;
-  return read_pragma_int (self, "SELECT count(*) FROM games", &n, error) ? n : -1;
+  return _chess_library_read_int (self, "SELECT count(*) FROM games", &n, error) ? n : -1;
 }
 
 /* ---- One game ---- */
@@ -684,13 +310,9 @@ chess_library_add_record (ChessLibrary *self, const ChessRecord *record, GError 
 
   ChessLibraryGameFields fields;
   _chess_library_fields_from_record (&fields, record);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
-  for (ChessNode *node = record->root->first_child; node; node = node->first_child)
-    g_array_append_val (moves, node->move);
   ChessLibraryAnalysis analysis;
   _chess_library_analysis_init (&analysis);
-  _chess_library_analyse (&analysis, &record->start, (const ChessMove *) moves->data, moves->len);
-  g_array_unref (moves);
+  _chess_library_analyse_record (&analysis, record);
 
   ChessLibraryWriter writer;
   gint64 id = 0;

@@ -32,7 +32,9 @@ typedef enum {
   CHESS_LIBRARY_ERROR_DISK_FULL,
   CHESS_LIBRARY_ERROR_BUSY,       /* another process held the library too long */
   CHESS_LIBRARY_ERROR_NOT_FOUND,  /* no game with that id */
-  CHESS_LIBRARY_ERROR_INVALID     /* a bad argument: tag name, game record */
+  CHESS_LIBRARY_ERROR_INVALID,    /* a bad argument: tag name, game record */
+  CHESS_LIBRARY_ERROR_READ_ONLY,  /* opened for reading only: nothing can be changed */
+  CHESS_LIBRARY_ERROR_NOT_A_FILE  /* a folder (or another thing that is not a file) where the file should be */
 } ChessLibraryError;
 
 /* Plies of each game whose positions the opening table holds. */
@@ -46,13 +48,41 @@ char *chess_library_default_path (void);
 
 /* Opens the library at path, creating it (and its folder) if missing.
  * A file that is not a library of ours fails with DAMAGED, FOREIGN or
- * TOO_NEW and is left untouched; see chess_library_move_aside. */
+ * TOO_NEW and is left untouched (a folder there with NOT_A_FILE); see
+ * chess_library_move_aside.  A library whose file or folder the user
+ * cannot write is opened for reading only: every change then fails with
+ * READ_ONLY (and one that would need a change to be read, an older
+ * version to migrate, fails to open with READ_ONLY). */
 ChessLibrary *chess_library_open (const char *path, GError **error);
+gboolean chess_library_is_read_only (ChessLibrary *self);
 
 /* Renames the library file at path (with its write-ahead log) to
  * path.damaged-YYYYMMDD-HHMMSS beside it, so a new library can be started
  * at path.  Returns the new name of the file. */
 GFile *chess_library_move_aside (const char *path, GError **error);
+
+/* Reads every page of the library (SQLite's quick_check; cancellable):
+ * FALSE with DAMAGED, saying what was found, when bytes in it are
+ * damaged.  A few seconds for a million games. */
+gboolean chess_library_check (ChessLibrary *self, GCancellable *cancellable, GError **error);
+
+typedef struct {
+  guint64 done, total;  /* ids looked at, of the last id */
+  guint64 saved;        /* games read and stored in the new library */
+  guint64 lost;         /* games that could not be read */
+} ChessLibraryRebuildProgress;
+
+typedef void (*ChessLibraryRebuildFunc) (const ChessLibraryRebuildProgress *progress, gpointer user_data);
+
+/* Makes a new library of every game that can be read from the damaged
+ * one at path (no connection to it may be open here meanwhile), and puts
+ * it in path's place; the damaged file is kept beside it as
+ * path.damaged-YYYYMMDD-HHMMSS (*aside, may be NULL).  A rebuild that
+ * fails or is cancelled leaves path as it was.  on_progress (may be
+ * NULL) is called now and then, and with the final counts. */
+gboolean chess_library_rebuild (const char *path, ChessLibraryRebuildFunc on_progress, gpointer user_data,
+                                ChessLibraryRebuildProgress *progress, GFile **aside,
+                                GCancellable *cancellable, GError **error);
 
 const char *chess_library_get_path (ChessLibrary *self);
 gint64 chess_library_count_games (ChessLibrary *self, GError **error);

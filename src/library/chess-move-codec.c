@@ -245,7 +245,16 @@ chess_move_codec_decode (ChessMoveCodec *codec, const uint8_t **p, const uint8_t
   if (q >= end)
     return false;
 
-  if (!codec->raw && *q == CODE_RAW_MARKER)
+  /* A start that cannot be slotted was raw from the start (init), and
+   * its moves follow the marker the encoder wrote all the same. */
+  if (codec->marker_due)
+    {
+      if (*q != CODE_RAW_MARKER)
+        return false;
+      codec->marker_due = false;
+      q++;
+    }
+  else if (!codec->raw && *q == CODE_RAW_MARKER)
     {
       codec->raw = true;
       q++;

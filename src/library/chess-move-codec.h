@@ -32,7 +32,7 @@ typedef struct {
   uint8_t slot_square[2][16];   /* CHESS_SQUARE_NONE when the man is gone */
   uint8_t square_slot[64];      /* 0xff when empty */
   bool raw;                     /* 16-bit moves follow */
-  bool marker_due;              /* encoding: the raw marker is still to be written */
+  bool marker_due;              /* the raw marker is still to be written (or read) */
   /* Decoding: TRUE (the default) plays only legal moves; FALSE only checks
    * that a move keeps the position sound (a man of the mover's, no own man
    * or king taken, a clear path, pawns and castling as they can move),

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-play-library.c — ChessPlay's library rule: every game finished
- * here goes into the user's library, once, unless the settings say no.
+ * here goes into the user's library, once, unless the settings say no (or
+ * the library can only be read).
  *
  * What is stored is a copy of the game as it ended, completed where a game
  * against the computer leaves gaps: the person's name (a blank name would
@@ -126,7 +127,9 @@ _chess_play_library_result_changed (ChessPlay *self)
   Addition *addition;
 
   /* An analysis board is nobody's game: its mates are not games played. */
-  if (self->library == NULL || !chess_game_is_over (game) || !chess_game_has_moves (game)
+  /* A library that can only be read takes nothing (the window says so). */
+  if (self->library == NULL || chess_library_service_get_read_only (self->library)
+      || !chess_game_is_over (game) || !chess_game_has_moves (game)
       || chess_session_get_analysis_board (self->session) || chess_play_game_is_in_library (game)
       || (self->settings != NULL && !g_settings_get_boolean (self->settings, "library-add-finished")))
     return;

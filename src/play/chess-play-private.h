@@ -7,6 +7,7 @@
 
 #include "chess-play.h"
 #include "chess-library-service.h"
+#include "chess-tablebase.h"
 #include "chess-review.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,13 @@ struct _ChessPlay
   ChessEngine *evaluating_engine; /* followed for its info lines */
   gboolean eval_known;
   int eval_cp;
+  /* the tables (chess-play-tablebase.c) */
+  ChessTablebase *tablebase;
+  gboolean adjudicate;          /* "tablebase-adjudication" */
+  GCancellable *tablebase_probe;  /* the probe of the live position */
+  ChessGame *tablebase_game;    /* the live position last seen (not a reference) */
+  guint tablebase_plies;
+  gboolean tablebase_over;
   /* the review running (chess-play-review.c), and the last one's result */
   ChessReview *review;
   GCancellable *review_cancellable;
@@ -79,6 +87,16 @@ gboolean _chess_play_is_real_name (const char *name);
  * into the library. */
 void _chess_play_library_result_changed (ChessPlay *self);
 void _chess_play_library_dispose (ChessPlay *self);
+
+/* chess-play.c: an act from elsewhere in the room, announced at its end. */
+void _chess_play_begin (ChessPlay *self);
+void _chess_play_end (ChessPlay *self);
+
+/* chess-play-tablebase.c: the live position or the opponent changed (the
+ * tables may end the game); letting go of the tables. */
+void _chess_play_tablebase_position_changed (ChessPlay *self);
+void _chess_play_tablebase_opponent_changed (ChessPlay *self);
+void _chess_play_tablebase_dispose (ChessPlay *self);
 
 /* chess-play-draw.c: follows the computer's engine (after the opponent
  * changed) and forgets its evaluation (a new game); whether it takes a

@@ -25,16 +25,8 @@ chess_play_create_analysis_engine (ChessPlay *self)
    * gave the engine since the play was made. */
   settings = chess_session_get_settings (self->session);
   catalog = settings ? chess_engine_catalog_new (settings) : g_object_ref (self->catalog);
-  if (settings != NULL)
-    path = g_settings_get_string (settings, "analysis-engine");
-  if (path == NULL || *path == '\0')
-    {
-      ChessEngineEntry *entry = chess_engine_catalog_get_default (catalog);
-
-      g_free (path);
-      /* Without Stockfish the engine fails to start, and says so. */
-      path = g_strdup (entry ? chess_engine_entry_get_path (entry) : "stockfish");
-    }
+  /* Without Stockfish the engine fails to start, and says so. */
+  path = chess_engine_catalog_dup_analysis_path (catalog);
   return chess_engine_catalog_create_engine (catalog, path);
 }
 
@@ -99,6 +91,8 @@ chess_play_review_start (ChessPlay   *self,
   if (engine == NULL)
     engine = made = chess_play_create_analysis_engine (self);
   self->review = chess_review_new (engine, chess_game_get_record (self->game), &limit);
+  /* Endgame moves the tables cover are judged by them, exactly. */
+  chess_review_set_tablebase (self->review, self->tablebase);
   self->review_cancellable = g_cancellable_new ();
   self->review_players_known = FALSE;
   self->review_last = chess_game_get_last_node (self->game);

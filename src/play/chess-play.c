@@ -22,6 +22,7 @@ G_DEFINE_FINAL_TYPE (ChessPlay, chess_play, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_TITLE,
+  PROP_TABLEBASE_ADJUDICATION,
   PROP_CAN_FIRST,
   N_PROPS = PROP_CAN_FIRST + N_CANS
 };
@@ -197,6 +198,18 @@ end (ChessPlay *self)
     flush (self);
 }
 
+void
+_chess_play_begin (ChessPlay *self)
+{
+  begin (self);
+}
+
+void
+_chess_play_end (ChessPlay *self)
+{
+  end (self);
+}
+
 /* ---- the engine of a restored game ------------------------------------ */
 
 static void
@@ -245,7 +258,9 @@ on_game_replaced (ChessPlay *self)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (mark_changed), self);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (_chess_play_tablebase_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (mark_changed), self);
+  g_signal_connect_swapped (game, "result-changed", G_CALLBACK (_chess_play_tablebase_position_changed), self);
   g_signal_connect_swapped (game, "result-changed", G_CALLBACK (_chess_play_library_result_changed), self);
   g_signal_connect_swapped (game, "notify::draw-offer", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "notify::can-claim-draw", G_CALLBACK (mark_changed), self);
@@ -255,6 +270,7 @@ on_game_replaced (ChessPlay *self)
   g_signal_connect_swapped (game, "changed", G_CALLBACK (mark_changed), self);
   g_signal_connect_swapped (game, "changed", G_CALLBACK (_chess_play_review_game_changed), self);
   _chess_play_draw_forget (self);
+  _chess_play_tablebase_position_changed (self);
   _chess_play_review_forget (self);
   mark_changed (self);
 }
@@ -264,6 +280,7 @@ on_opponent_changed (ChessPlay *self)
 {
   write_engine_tags (self);
   _chess_play_draw_follow_engine (self);
+  _chess_play_tablebase_opponent_changed (self);
   mark_changed (self);
 }
 
@@ -524,6 +541,54 @@ CAN_GETTER (can_hint, CAN_HINT)
 CAN_GETTER (can_review, CAN_REVIEW)
 #undef CAN_GETTER
 
+char *
+chess_play_describe_state (ChessPlay *self,
+                           gboolean   compact)
+{
+  ChessGame *game;
+  const ChessPosition *pos;
+  char *state;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), NULL);
+
+  /* the session's game: a view may ask before the play has heard of it */
+  game = chess_session_get_game (self->session);
+  pos = chess_game_get_position (game);
+  if (chess_game_is_over (game))
+    state = chess_game_describe_result (game);
+  else if (chess_session_get_paused (self->session))
+    state = g_strdup (_("Paused"));
+  else if (!chess_game_is_at_live_position (game))
+    state = g_strdup (_("Reviewing an earlier position"));
+  else
+    {
+      ChessColor side = chess_position_side_to_move (pos);
+      ChessClock *clock = chess_game_get_clock (game);
+      g_autofree char *tc = clock ? chess_time_control_describe (chess_clock_get_time_control (clock)) : NULL;
+      const char *to_move;
+
+      if (chess_position_in_check (pos))
+        to_move = side == CHESS_WHITE ? _("White to move, in check") : _("Black to move, in check");
+      else
+        to_move = side == CHESS_WHITE ? _("White to move") : _("Black to move");
+      /* Compact: the time control alone (the clock of the side to move
+       * stands out already); a check is still said. */
+      if (compact && tc != NULL)
+        state = chess_position_in_check (pos) ? g_strdup_printf ("%s · %s", _("Check"), tc) : g_strdup (tc);
+      else
+        state = tc != NULL ? g_strdup_printf ("%s · %s", to_move, tc) : g_strdup (to_move);
+    }
+  /* a game of other rules says so while it lasts and after */
+  if (pos->chess960 && !chess_session_get_paused (self->session))
+    {
+      char *marked = g_strdup_printf ("%s · %s", state, _("Chess960"));
+
+      g_free (state);
+      state = marked;
+    }
+  return state;
+}
+
 const char *
 chess_play_get_title (ChessPlay *self)
 {
@@ -557,6 +622,7 @@ chess_play_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->evaluating_engine, self);
   g_clear_object (&self->evaluating_engine);
   _chess_play_library_dispose (self);
+  _chess_play_tablebase_dispose (self);
   _chess_play_review_forget (self);
   g_clear_object (&self->session);
   g_clear_object (&self->catalog);
@@ -584,8 +650,22 @@ chess_play_get_property (GObject    *object,
 
   if (prop_id == PROP_TITLE)
     g_value_set_string (value, chess_play_get_title (self));
+  else if (prop_id == PROP_TABLEBASE_ADJUDICATION)
+    g_value_set_boolean (value, self->adjudicate);
   else if (prop_id >= PROP_CAN_FIRST && prop_id < N_PROPS)
     g_value_set_boolean (value, compute (self, (Can) (prop_id - PROP_CAN_FIRST)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+chess_play_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  if (prop_id == PROP_TABLEBASE_ADJUDICATION)
+    chess_play_set_tablebase_adjudication (CHESS_PLAY (object), g_value_get_boolean (value));
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -598,10 +678,14 @@ chess_play_class_init (ChessPlayClass *klass)
   object_class->dispose = chess_play_dispose;
   object_class->finalize = chess_play_finalize;
   object_class->get_property = chess_play_get_property;
+  object_class->set_property = chess_play_set_property;
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TABLEBASE_ADJUDICATION] =
+    g_param_spec_boolean ("tablebase-adjudication", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   for (Can can = 0; can < N_CANS; can++)
     properties[PROP_CAN_FIRST + can] =
       g_param_spec_boolean (can_names[can], NULL, NULL, FALSE,
@@ -634,6 +718,7 @@ chess_play_class_init (ChessPlayClass *klass)
 static void
 chess_play_init (ChessPlay *self)
 {
+  self->adjudicate = TRUE;
 }
 
 ChessPlay *

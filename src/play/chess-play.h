@@ -12,6 +12,7 @@
 
 #include "chess-engine-opponent.h"
 #include "chess-library-service.h"
+#include "chess-tablebase.h"
 #include "chess-review.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,17 @@ void                 chess_play_set_library  (ChessPlay *self, ChessLibraryServi
  * it adds nothing. */
 void                 chess_play_game_mark_in_library (ChessGame *game);
 gboolean             chess_play_game_is_in_library   (ChessGame *game);
+
+/* The Syzygy tables (NULL: none): their folders go to the computer's
+ * engine (levels 7 and 8 use them), and in a game against the computer
+ * they end the game once its live position is in them, while
+ * "tablebase-adjudication" (property, default TRUE) says so: a win or a
+ * loss for the side to move as such, a draw, cursed win or blessed loss
+ * as a draw (chess_game_adjudicate).  Probing runs on a worker thread. */
+void                 chess_play_set_tablebase (ChessPlay *self, ChessTablebase *tablebase);
+ChessTablebase      *chess_play_get_tablebase (ChessPlay *self);
+void                 chess_play_set_tablebase_adjudication (ChessPlay *self, gboolean adjudicate);
+gboolean             chess_play_get_tablebase_adjudication (ChessPlay *self);
 
 /* The side to move where the game goes on (whose clock runs). */
 ChessColor chess_play_live_side      (ChessPlay *self);
@@ -110,6 +122,13 @@ gboolean chess_play_get_can_review     (ChessPlay *self);
 /* The window's title: the file (• when modified, "game n of m"), else the
  * players' names, else "Chess" (property "title"). */
 const char *chess_play_get_title       (ChessPlay *self);
+
+/* The state of the game in a few words, for a header's subtitle: the
+ * result, "Paused", an earlier position shown, else the side to move (in
+ * check or not) and the time control; "Chess960" for a game of those
+ * rules.  `compact`: the time control alone, and "Check" (a narrow
+ * header, where the side to move's clock stands out). */
+char       *chess_play_describe_state  (ChessPlay *self, gboolean compact);
 
 /* Signals:
  *   "changed"  once per change of the game, the session or the opponent:

@@ -50,6 +50,16 @@
  *   TREE <moves>                the explorer shows the moves of the position
  *   LISTED <count>              the game list shows that many games (after
  *                               a search), once its filter has settled
+ * The trainer window's (chess-test-probe-trainer.c): READY and BOARD as
+ * above, and
+ *   PUZZLE <id> start           a puzzle begins
+ *   PUZZLE <id> solved          its result: solved
+ *   PUZZLE <id> failed [<uci>]  its result: failed, at this move (none
+ *                               when the solution was asked for)
+ *   POSITION <fen>              the board waits for the solver's move
+ *   MARK <square>|none          a hint marks the piece to move, or no more
+ *   RATING <rating>             the solver's rating, when the window opens
+ *                               and after each change (rounded)
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -57,7 +67,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chess-test-probe.h"
+#include "chess-test-probe-private.h"
 #include "chess-analysis-panel.h"
 #include "chess-board.h"
 #include "chess-engine-opponent.h"
@@ -67,6 +77,7 @@
 #include "chess-notation.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
+#include "chess-trainer-window.h"
 
 struct _ChessTestProbe
 {
@@ -88,8 +99,7 @@ typedef struct {
   gboolean laid_out;             /* a layout ran since the last BOARD/LAYOUT check */
   ChessResult result;            /* last RESULT printed */
   ChessTermination termination;
-  int x, y, scale, flipped;      /* last BOARD printed */
-  double square;
+  ChessProbeBoardPlace place;    /* last BOARD printed */
   char *layout;                  /* last LAYOUT printed */
   gboolean ready;
   ChessAnalysis *analysis;       /* weak: the analysis panel's, once made */
@@ -100,11 +110,9 @@ typedef struct {
   gboolean previewing;           /* PREVIEW printed, PREVIEW none not yet */
 } Watch;
 
-static void emit (const char *format, ...) G_GNUC_PRINTF (1, 2);
-
-static void
-emit (const char *format,
-      ...)
+void
+chess_test_probe_emit (const char *format,
+                       ...)
 {
   va_list args;
 
@@ -131,7 +139,7 @@ print_position (Watch *watch)
   char fen[CHESS_FEN_MAX];
 
   chess_position_to_fen (chess_game_get_position (watch->game), fen, sizeof fen);
-  emit ("POSITION %s", fen);
+  chess_test_probe_emit ("POSITION %s", fen);
 }
 
 static void
@@ -151,7 +159,7 @@ print_result (Watch *watch)
     return;
   watch->result = result;
   watch->termination = termination;
-  emit ("RESULT %s %s", chess_result_to_string (result), id != NULL ? id : "unknown");
+  chess_test_probe_emit ("RESULT %s %s", chess_result_to_string (result), id != NULL ? id : "unknown");
 }
 
 static void
@@ -167,7 +175,7 @@ on_move_made (ChessGame *game,
   chess_record_position_at (chess_game_get_record (game), node->parent, &before);
   chess_move_to_uci (&before, node->move, uci);
   chess_move_to_san (&before, node->move, san);
-  emit ("MOVE %s %s", uci, san);
+  chess_test_probe_emit ("MOVE %s %s", uci, san);
   g_strlcpy (watch->drawn, uci, sizeof watch->drawn);
 }
 
@@ -189,14 +197,14 @@ watch_game (Watch *watch)
   print_position (watch);
   print_result (watch);
   if (file != NULL)
-    emit ("GAME %u %u", chess_session_get_game_index (watch->session) + 1,
+    chess_test_probe_emit ("GAME %u %u", chess_session_get_game_index (watch->session) + 1,
           chess_session_get_game_count (watch->session));
 }
 
 static void
 on_paused (Watch *watch)
 {
-  emit ("PAUSED %d", chess_session_get_paused (watch->session) ? 1 : 0);
+  chess_test_probe_emit ("PAUSED %d", chess_session_get_paused (watch->session) ? 1 : 0);
 }
 
 /* ---- board ----------------------------------------------------------- */
@@ -255,8 +263,33 @@ print_layout (Watch  *watch,
     {
       g_free (watch->layout);
       watch->layout = g_strdup (line->str);
-      emit ("%s", line->str);
+      chess_test_probe_emit ("%s", line->str);
     }
+}
+
+gboolean
+chess_test_probe_print_board (ChessBoard *board, GtkWidget *window, ChessProbeBoardPlace *last,
+                              double *tx, double *ty)
+{
+  double x, y, square;
+  graphene_point_t point;
+
+  *tx = *ty = 0;
+  chess_board_get_geometry (board, &x, &y, &square);
+  if (square <= 0 || !gtk_widget_compute_point (GTK_WIDGET (board), window, &GRAPHENE_POINT_INIT (x, y), &point))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), tx, ty);
+  ChessProbeBoardPlace now = {
+    .x = (int) lround (point.x + *tx), .y = (int) lround (point.y + *ty), .square = square,
+    .scale = gtk_widget_get_scale_factor (GTK_WIDGET (board)), .flipped = chess_board_get_flipped (board),
+  };
+  if (now.x != last->x || now.y != last->y || now.square != last->square || now.scale != last->scale
+      || now.flipped != last->flipped)
+    {
+      *last = now;
+      chess_test_probe_emit ("BOARD %d %d %g %d %d", now.x, now.y, now.square, now.scale, now.flipped);
+    }
+  return TRUE;
 }
 
 /* The board's origin relative to the toplevel X window (the client-side
@@ -266,49 +299,29 @@ static void
 on_after_paint (GdkFrameClock *clock,
                 Watch         *watch)
 {
-  GtkWidget *board = GTK_WIDGET (watch->board);
-  double x, y, square, tx = 0, ty = 0;
-  graphene_point_t point;
-  int ix, iy, scale, flipped;
+  double tx, ty;
 
-  if (!gtk_widget_get_mapped (board))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (watch->board)))
     return;
   if (watch->drawn[0] != '\0')
     {
-      emit ("DRAWN %s %" G_GINT64_FORMAT, watch->drawn, g_get_monotonic_time ());
+      chess_test_probe_emit ("DRAWN %s %" G_GINT64_FORMAT, watch->drawn, g_get_monotonic_time ());
       watch->drawn[0] = '\0';
     }
   if (watch->frames)
-    emit ("FRAME %" G_GINT64_FORMAT, g_get_monotonic_time ());
+    chess_test_probe_emit ("FRAME %" G_GINT64_FORMAT, g_get_monotonic_time ());
   /* Where things are changes only with a layout: a frame that only drew
    * (a dragged piece, a clock) costs the probe nothing more. */
   if (watch->ready && !watch->laid_out)
     return;
   watch->laid_out = FALSE;
-  chess_board_get_geometry (watch->board, &x, &y, &square);
-  if (square <= 0
-      || !gtk_widget_compute_point (board, GTK_WIDGET (watch->window), &GRAPHENE_POINT_INIT (x, y), &point))
+  if (!chess_test_probe_print_board (watch->board, GTK_WIDGET (watch->window), &watch->place, &tx, &ty))
     return;
-  gtk_native_get_surface_transform (GTK_NATIVE (watch->window), &tx, &ty);
-  ix = (int) lround (point.x + tx);
-  iy = (int) lround (point.y + ty);
-  scale = gtk_widget_get_scale_factor (board);
-  flipped = chess_board_get_flipped (watch->board);
-  if (ix != watch->x || iy != watch->y || square != watch->square || scale != watch->scale
-      || flipped != watch->flipped)
-    {
-      watch->x = ix;
-      watch->y = iy;
-      watch->square = square;
-      watch->scale = scale;
-      watch->flipped = flipped;
-      emit ("BOARD %d %d %g %d %d", ix, iy, square, scale, flipped);
-    }
   print_layout (watch, tx, ty);
   if (!watch->ready)
     {
       watch->ready = TRUE;
-      emit ("READY");
+      chess_test_probe_emit ("READY");
     }
 }
 
@@ -348,7 +361,7 @@ static void
 on_promotion_opened (ChessBoard *board,
                      Watch      *watch)
 {
-  emit ("PROMOTION");
+  chess_test_probe_emit ("PROMOTION");
 }
 
 static void
@@ -363,9 +376,9 @@ on_premove_changed (ChessBoard *board,
            : chess_move_to (move);
 
   if (move == CHESS_MOVE_NONE)
-    emit ("PREMOVE none");
+    chess_test_probe_emit ("PREMOVE none");
   else
-    emit ("PREMOVE %c%d%c%d%s", 'a' + CHESS_SQUARE_FILE (from), CHESS_SQUARE_RANK (from) + 1,
+    chess_test_probe_emit ("PREMOVE %c%d%c%d%s", 'a' + CHESS_SQUARE_FILE (from), CHESS_SQUARE_RANK (from) + 1,
           'a' + CHESS_SQUARE_FILE (to), CHESS_SQUARE_RANK (to) + 1,
           chess_move_kind (move) != CHESS_MOVE_PROMOTION ? ""
           : (const char *[]) { "", "n", "b", "r", "q", "" }[chess_move_promotion (move)]);
@@ -399,9 +412,9 @@ on_analysis_updated (ChessAnalysis *analysis,
     return;
   line = chess_analysis_get_line (analysis, 0);
   if (line->eval.kind == CHESS_EVAL_CP)
-    emit ("EVAL cp %d %d", line->eval.value, line->depth);
+    chess_test_probe_emit ("EVAL cp %d %d", line->eval.value, line->depth);
   else if (line->eval.kind == CHESS_EVAL_MATE)
-    emit ("EVAL mate %d %d", line->eval.value, line->depth);
+    chess_test_probe_emit ("EVAL mate %d %d", line->eval.value, line->depth);
 }
 
 static void
@@ -416,7 +429,7 @@ on_analysis_toggled (Watch *watch)
       g_object_add_weak_pointer (G_OBJECT (analysis), (gpointer *) &watch->analysis);
       g_signal_connect (analysis, "updated", G_CALLBACK (on_analysis_updated), watch);
     }
-  emit ("ANALYSIS %d", chess_window_get_analysis (watch->window) ? 1 : 0);
+  chess_test_probe_emit ("ANALYSIS %d", chess_window_get_analysis (watch->window) ? 1 : 0);
 }
 
 static void
@@ -430,7 +443,7 @@ on_preview (ChessAnalysisPanel *panel, gpointer position, guint last_move, Watch
   chess_square_name (chess_move_from ((ChessMove) last_move), from);
   chess_square_name (chess_move_to ((ChessMove) last_move), to);
   watch->previewing = TRUE;
-  emit ("PREVIEW %s%s %s", from, to, fen);
+  chess_test_probe_emit ("PREVIEW %s%s %s", from, to, fen);
 }
 
 static void
@@ -439,13 +452,13 @@ on_preview_end (ChessAnalysisPanel *panel, Watch *watch)
   if (!watch->previewing)
     return;
   watch->previewing = FALSE;
-  emit ("PREVIEW none");
+  chess_test_probe_emit ("PREVIEW none");
 }
 
 static void
 on_review_progress (ChessPlay *play, guint done, guint total, Watch *watch)
 {
-  emit ("REVIEW %u %u", done, total);
+  chess_test_probe_emit ("REVIEW %u %u", done, total);
 }
 
 static void
@@ -454,7 +467,7 @@ on_review_finished (ChessPlay *play, double white, double black, Watch *watch)
   char w[G_ASCII_DTOSTR_BUF_SIZE], b[G_ASCII_DTOSTR_BUF_SIZE];
 
   /* A point, whatever the locale. */
-  emit ("REVIEWED %s %s", g_ascii_formatd (w, sizeof w, "%.1f", white),
+  chess_test_probe_emit ("REVIEWED %s %s", g_ascii_formatd (w, sizeof w, "%.1f", white),
         g_ascii_formatd (b, sizeof b, "%.1f", black));
 }
 
@@ -470,7 +483,7 @@ static void
 on_engine_thinking (Watch *watch)
 {
   if (chess_player_get_thinking (CHESS_PLAYER (watch->engine_player)))
-    emit ("THINKING %s", side_id (chess_engine_opponent_get_side (watch->opponent)));
+    chess_test_probe_emit ("THINKING %s", side_id (chess_engine_opponent_get_side (watch->opponent)));
 }
 
 static void
@@ -493,7 +506,7 @@ on_engine_ready (Watch *watch)
 {
   ChessEngine *engine = chess_engine_player_get_engine (watch->engine_player);
 
-  emit ("ENGINE %s ready %s", side_id (chess_engine_opponent_get_side (watch->opponent)),
+  chess_test_probe_emit ("ENGINE %s ready %s", side_id (chess_engine_opponent_get_side (watch->opponent)),
         chess_engine_get_name (engine));
 }
 
@@ -502,7 +515,7 @@ on_engine_failed (ChessEngineOpponent *opponent,
                   const GError        *error,
                   Watch               *watch)
 {
-  emit ("ENGINE %s error %s", side_id (chess_engine_opponent_get_side (opponent)),
+  chess_test_probe_emit ("ENGINE %s error %s", side_id (chess_engine_opponent_get_side (opponent)),
         error->domain == CHESS_ENGINE_ERROR ? chess_engine_error_to_id (error->code) : "unknown");
 }
 
@@ -512,7 +525,7 @@ static void
 on_index_complete (ChessGameIndex *index)
 {
   if (chess_game_index_get_complete (index))
-    emit ("GAMES %u", g_list_model_get_n_items (G_LIST_MODEL (index)));
+    chess_test_probe_emit ("GAMES %u", g_list_model_get_n_items (G_LIST_MODEL (index)));
 }
 
 /* Once no filtering is pending: the count the user sees. */
@@ -523,7 +536,7 @@ on_list_shown (ChessGameList *list)
 
   if (CHESS_IS_GAME_INDEX (games) && !chess_game_index_get_complete (CHESS_GAME_INDEX (games)))
     return;
-  emit ("LISTED %u", chess_game_list_get_n_shown (list));
+  chess_test_probe_emit ("LISTED %u", chess_game_list_get_n_shown (list));
 }
 
 static void
@@ -541,13 +554,13 @@ static void
 on_library_filled (ChessLibraryWindow *window,
                    guint               count)
 {
-  emit ("LIBRARY %u", count);
+  chess_test_probe_emit ("LIBRARY %u", count);
 }
 
 static void
 on_explorer_updated (ChessExplorer *explorer)
 {
-  emit ("TREE %u", chess_explorer_get_n_moves (explorer));
+  chess_test_probe_emit ("TREE %u", chess_explorer_get_n_moves (explorer));
 }
 
 static void
@@ -609,13 +622,15 @@ on_window_added (GtkApplication *application,
     watch_game_list (CHESS_GAME_LIST_WINDOW (window));
   if (CHESS_IS_LIBRARY_WINDOW (window))
     g_signal_connect (window, "filled", G_CALLBACK (on_library_filled), NULL);
+  if (CHESS_IS_TRAINER_WINDOW (window))
+    chess_test_probe_watch_trainer (CHESS_TRAINER_WINDOW (window));
   if (!CHESS_IS_WINDOW (window))
     return;
   watch = g_new0 (Watch, 1);
   watch->window = CHESS_WINDOW (window);
   watch->session = g_object_ref (chess_window_get_session (watch->window));
   watch->board = find_board (GTK_WIDGET (window));
-  watch->x = watch->y = G_MININT;
+  watch->place.x = watch->place.y = G_MININT;
   watch->frames = g_strcmp0 (g_getenv ("CHESS_TEST_FRAMES"), "1") == 0;
   g_object_set_data_full (G_OBJECT (window), "chess-test-probe", watch, watch_free);
 

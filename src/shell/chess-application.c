@@ -16,7 +16,9 @@
 #include "chess-help.h"
 #include "chess-shell-resources.h"
 #include "chess-notation.h"
+#include "chess-tablebase-settings.h"
 #include "chess-time-control.h"
+#include "chess-trainer-shell.h"
 #include "chess-window.h"
 
 struct _ChessApplication
@@ -24,6 +26,7 @@ struct _ChessApplication
   AdwApplication parent_instance;
   GSettings *settings;
   ChessLibraryService *library;
+  ChessTablebase *tablebase;    /* the Syzygy tables, from the settings */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -65,6 +68,16 @@ chess_application_get_chess_window (ChessApplication *self)
   return window != NULL ? CHESS_WINDOW (window) : NULL;
 }
 
+/* Every window of the application shows and plays with its tables. */
+static ChessWindow *
+chess_application_make_window (ChessApplication *self, ChessSession *session)
+{
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+
+  chess_window_set_tablebase (window, self->tablebase);
+  return window;
+}
+
 /* Every session of the application keeps drafts, each its own. */
 static ChessSession *
 chess_application_new_session (ChessApplication *self)
@@ -83,11 +96,11 @@ chess_application_new_window (ChessApplication *self)
   g_autoptr(ChessSession) session = chess_application_new_session (self);
 
   chess_session_new_game (session, NULL, NULL);
-  return chess_window_new (GTK_APPLICATION (self), session, self->library);
+  return chess_application_make_window (self, session);
 }
 
 /* A window for a new document: the active one while it is still fresh. */
-static ChessWindow *
+ChessWindow *
 chess_application_window_for_document (ChessApplication *self)
 {
   ChessWindow *window = chess_application_get_chess_window (self);
@@ -143,7 +156,7 @@ chess_application_start (ChessApplication *self)
   if (!restored)
     chess_session_new_game (session, NULL, NULL);
 
-  window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+  window = chess_application_make_window (self, session);
   if (restored)
     chess_window_announce_restore (window);
   chess_window_offer_drafts (window, drafts->len - (restored ? 1 : 0));
@@ -205,6 +218,14 @@ chess_application_handle_local_options (GApplication *application,
     }
   if ((status = chess_engine_cli_check (options)) >= 0)
     return status;
+  if ((status = chess_trainer_shell_check (options)) >= 0)
+    return status;
+  if (chess_trainer_shell_wanted (options) && files != NULL && files[0] != NULL)
+    {
+      g_printerr (_("chess: --puzzles opens the puzzle trainer; it cannot be combined with the file “%s”\n"),
+                  files[0]);
+      return 2;
+    }
 
   if (tc_text != NULL)
     {
@@ -341,6 +362,11 @@ chess_application_command_line (GApplication            *application,
     g_ascii_string_to_unsigned (game_text, 10, 1, G_MAXUINT, &game, NULL);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
+  if (chess_trainer_shell_wanted (options))
+    {
+      chess_trainer_shell_apply (self, options, command_line);
+      return 0;
+    }
   if (files != NULL && files[0] != NULL)
     {
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[0]);
@@ -376,7 +402,7 @@ chess_application_command_line (GApplication            *application,
           /* as New Game does: the next game starts with it too */
           g_settings_set_string (self->settings, "last-time-control", text);
         }
-      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+      window = chess_application_make_window (self, session);
       if (chess_engine_cli_wanted (options))
         chess_engine_cli_apply (window, options, self->settings);
     }
@@ -421,7 +447,7 @@ chess_application_open (GApplication  *application,
 }
 
 /* The active window, or a new one with a new game. */
-static ChessWindow *
+ChessWindow *
 chess_application_ensure_window (ChessApplication *self)
 {
   ChessWindow *window = chess_application_get_chess_window (self);
@@ -461,7 +487,7 @@ on_draft_chosen (ChessDraftsDialog *dialog,
 
   if (chess_session_restore_draft (session, draft, &error))
     {
-      window = chess_window_new (GTK_APPLICATION (self), session, self->library);
+      window = chess_application_make_window (self, session);
       chess_window_announce_restore (window);
     }
   else
@@ -555,6 +581,7 @@ chess_application_set_accels (GtkApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.puzzles", { "<Control><Shift>p", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
@@ -590,9 +617,11 @@ chess_application_startup (GApplication *application)
   /* A damaged library is found now, in a worker, not when first needed. */
   self->library = chess_library_service_new (NULL);
   chess_library_service_check (self->library);
+  self->tablebase = chess_tablebase_new_from_settings (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  chess_trainer_shell_add_actions (self);
   chess_application_set_accels (GTK_APPLICATION (self));
 }
 
@@ -602,6 +631,7 @@ chess_application_dispose (GObject *object)
   ChessApplication *self = CHESS_APPLICATION (object);
 
   g_clear_object (&self->library);
+  g_clear_object (&self->tablebase);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }
@@ -625,6 +655,7 @@ chess_application_init (ChessApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), chess_options);
   g_application_add_main_option_entries (G_APPLICATION (self), chess_engine_cli_get_entries ());
+  g_application_add_main_option_entries (G_APPLICATION (self), chess_trainer_shell_get_entries ());
 }
 
 ChessApplication *

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "chess-library-service.h"
+#include "chess-window.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,9 @@ GSettings *chess_application_get_settings (ChessApplication *self);
 /* The user's library of games (made at start-up; a damaged file is found
  * then and its "error" says so). */
 ChessLibraryService *chess_application_get_library (ChessApplication *self);
+/* The active main window, or a new one with a new game (presented). */
+ChessWindow *chess_application_ensure_window (ChessApplication *self);
+/* A main window for a new document: the active one while it is fresh. */
+ChessWindow *chess_application_window_for_document (ChessApplication *self);
 
 G_END_DECLS

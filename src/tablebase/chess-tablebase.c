@@ -7,7 +7,12 @@
  * the usual case, loads once).  Positions with castling rights are not in
  * the tables (Fathom refuses them).  The half-move clock decides cursed
  * wins and blessed losses; Fathom keeps it in 8 bits, which is no loss
- * since any clock from 100 on already makes every win a cursed one. */
+ * since any clock from 100 on already makes every win a cursed one.
+ *
+ * An object's folders and counts may change (a new setting) while worker
+ * threads probe it: they are read and written under the same lock, and
+ * "changed" is emitted where the opening was asked for (the main loop for
+ * chess_tablebase_open_async). */
 
 #include "config.h"
 
@@ -29,6 +34,10 @@ struct _ChessTablebase {
 G_DEFINE_TYPE (ChessTablebase, chess_tablebase, G_TYPE_OBJECT)
 G_DEFINE_QUARK (chess-tablebase-error-quark, chess_tablebase_error)
 
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* Guards Fathom and every ChessTablebase's fields. */
 static GMutex fathom_lock;
 static char *fathom_paths;  /* the folders Fathom has loaded, under fathom_lock */
 
@@ -46,6 +55,8 @@ static void
 chess_tablebase_class_init (ChessTablebaseClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = chess_tablebase_finalize;
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -138,57 +149,109 @@ load_locked (const char *paths)
   fathom_paths = g_strdup (paths);
 }
 
-gboolean
-chess_tablebase_open (ChessTablebase *self, const char *paths, GError **error)
+static gboolean
+check_paths (const char *paths, GError **error)
 {
-  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), FALSE);
-  g_return_val_if_fail (paths != NULL, FALSE);
-
   if (!g_utf8_validate (paths, -1, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("The tablebase folders are not valid text"));
       return FALSE;
     }
-  g_free (self->paths);
-  self->paths = g_strdup (paths);
-  count_tables (paths, &self->n_tables, &self->n_dtz_tables);
+  return TRUE;
+}
+
+/* Reads the folders (the disk) and switches the object to them. */
+static void
+open_paths (ChessTablebase *self, const char *paths)
+{
+  guint n_tables, n_dtz_tables;
+  count_tables (paths, &n_tables, &n_dtz_tables);
 
   g_mutex_lock (&fathom_lock);
+  g_free (self->paths);
+  self->paths = g_strdup (paths);
+  self->n_tables = n_tables;
+  self->n_dtz_tables = n_dtz_tables;
   load_locked (self->paths);
   /* Fathom returns early for "", leaving TB_LARGEST of the last set. */
   self->largest = *paths ? TB_LARGEST : 0;
   g_mutex_unlock (&fathom_lock);
+}
+
+gboolean
+chess_tablebase_open (ChessTablebase *self, const char *paths, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), FALSE);
+  g_return_val_if_fail (paths != NULL, FALSE);
+
+  if (!check_paths (paths, error))
+    return FALSE;
+  open_paths (self, paths);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
-const char *
-chess_tablebase_get_paths (ChessTablebase *self)
+static void
+open_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  open_paths (source, task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+chess_tablebase_open_async (ChessTablebase *self, const char *paths, GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer user_data)
+{
+  GError *error = NULL;
+
+  g_return_if_fail (CHESS_IS_TABLEBASE (self));
+  g_return_if_fail (paths != NULL);
+
+  g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, chess_tablebase_open_async);
+  if (!check_paths (paths, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_set_task_data (task, g_strdup (paths), g_free);
+  g_task_run_in_thread (task, open_in_thread);
+}
+
+gboolean
+chess_tablebase_open_finish (ChessTablebase *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+char *
+chess_tablebase_dup_paths (ChessTablebase *self)
 {
   g_return_val_if_fail (CHESS_IS_TABLEBASE (self), NULL);
-  return self->paths;
+  g_mutex_lock (&fathom_lock);
+  char *paths = g_strdup (self->paths);
+  g_mutex_unlock (&fathom_lock);
+  return paths;
 }
 
-guint
-chess_tablebase_get_n_tables (ChessTablebase *self)
-{
-  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), 0);
-  return self->n_tables;
-}
-
-guint
-chess_tablebase_get_n_dtz_tables (ChessTablebase *self)
-{
-  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), 0);
-  return self->n_dtz_tables;
-}
-
-guint
-chess_tablebase_get_largest (ChessTablebase *self)
-{
-  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), 0);
-  return self->largest;
-}
+#define LOCKED_GETTER(name, field) \
+  guint chess_tablebase_get_##name (ChessTablebase *self) \
+  { \
+    g_return_val_if_fail (CHESS_IS_TABLEBASE (self), 0); \
+    g_mutex_lock (&fathom_lock); \
+    guint value = self->field; \
+    g_mutex_unlock (&fathom_lock); \
+    return value; \
+  }
+LOCKED_GETTER (n_tables, n_tables)
+LOCKED_GETTER (n_dtz_tables, n_dtz_tables)
+LOCKED_GETTER (largest, largest)
+#undef LOCKED_GETTER
 
 /* Fathom's bitboards use our square numbering (a1 = 0 … h8 = 63). */
 typedef struct {
@@ -352,17 +415,15 @@ sort_moves (ChessTablebaseResult *result)
     }
 }
 
-ChessTablebaseResult *
-chess_tablebase_probe (ChessTablebase *self, const ChessPosition *position, GError **error)
+/* The pieces the tables cover, 0 without tables; under fathom_lock. */
+static gboolean
+check_covered_locked (ChessTablebase *self, const ChessPosition *position, GError **error)
 {
-  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), NULL);
-  g_return_val_if_fail (position != NULL, NULL);
-
   if (self->n_tables == 0 || self->largest == 0)
     {
       g_set_error (error, CHESS_TABLEBASE_ERROR, CHESS_TABLEBASE_ERROR_NO_TABLES,
                    _("No tablebase was found in the tablebase folders"));
-      return NULL;
+      return FALSE;
     }
   guint pieces = (guint) chess_bb_popcount (position->by_color[CHESS_WHITE]
                                                | position->by_color[CHESS_BLACK]);
@@ -371,29 +432,54 @@ chess_tablebase_probe (ChessTablebase *self, const ChessPosition *position, GErr
       g_set_error (error, CHESS_TABLEBASE_ERROR, CHESS_TABLEBASE_ERROR_NOT_COVERED,
                    _("The position has %u pieces; the tables cover up to %u"), pieces,
                    self->largest);
-      return NULL;
+      return FALSE;
     }
   if (position->castling != 0)
     {
       g_set_error (error, CHESS_TABLEBASE_ERROR, CHESS_TABLEBASE_ERROR_NOT_COVERED,
                    _("Positions with castling rights are not in the tables"));
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+chess_tablebase_covers (ChessTablebase *self, const ChessPosition *position)
+{
+  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_mutex_lock (&fathom_lock);
+  gboolean covered = check_covered_locked (self, position, NULL);
+  g_mutex_unlock (&fathom_lock);
+  return covered;
+}
+
+ChessTablebaseResult *
+chess_tablebase_probe (ChessTablebase *self, const ChessPosition *position, GError **error)
+{
+  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
 
   g_autoptr (ChessTablebaseResult) result = g_new0 (ChessTablebaseResult, 1);
   ChessMoveList legal;
+  gboolean found;
   chess_position_legal_moves (position, &legal);
+
+  g_mutex_lock (&fathom_lock);
+  if (!check_covered_locked (self, position, error))
+    {
+      g_mutex_unlock (&fathom_lock);
+      return NULL;
+    }
   if (legal.count == 0)
     {
+      g_mutex_unlock (&fathom_lock);
       result->checkmate = chess_position_in_check (position);
       result->stalemate = !result->checkmate;
       result->verdict = result->checkmate ? CHESS_TABLEBASE_LOSS : CHESS_TABLEBASE_DRAW;
       result->has_dtz = TRUE;
       return g_steal_pointer (&result);
     }
-
-  gboolean found;
-  g_mutex_lock (&fathom_lock);
   load_locked (self->paths);
   found = probe_root_locked (position, &legal, result)
           || probe_wdl_moves_locked (position, &legal, result);
@@ -407,6 +493,30 @@ chess_tablebase_probe (ChessTablebase *self, const ChessPosition *position, GErr
     }
   sort_moves (result);
   return g_steal_pointer (&result);
+}
+
+char *
+chess_tablebase_describe (ChessTablebase *self)
+{
+  g_return_val_if_fail (CHESS_IS_TABLEBASE (self), NULL);
+  g_mutex_lock (&fathom_lock);
+  guint n_tables = self->n_tables, n_dtz = self->n_dtz_tables, largest = self->largest;
+  g_mutex_unlock (&fathom_lock);
+
+  if (n_tables == 0 || largest == 0)
+    return g_strdup (_("No tables found"));
+  g_autofree char *tables = g_strdup_printf (ngettext ("%u table", "%u tables", n_tables), n_tables);
+  g_autofree char *pieces = g_strdup_printf (ngettext ("up to %u piece", "up to %u pieces", largest),
+                                             largest);
+  if (n_dtz == 0)
+    /* Translators: "35 tables, up to 4 pieces, without DTZ": only the
+     * win/draw/loss files (.rtbw) were found */
+    return g_strdup_printf (_("%1$s, %2$s, without DTZ"), tables, pieces);
+  if (n_dtz < n_tables)
+    /* Translators: "35 tables, up to 4 pieces, DTZ for 20" */
+    return g_strdup_printf (_("%1$s, %2$s, DTZ for %3$u"), tables, pieces, n_dtz);
+  /* Translators: "35 tables, up to 4 pieces" */
+  return g_strdup_printf (_("%1$s, %2$s"), tables, pieces);
 }
 
 static void

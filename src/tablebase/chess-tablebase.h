@@ -65,14 +65,29 @@ G_DECLARE_FINAL_TYPE (ChessTablebase, chess_tablebase, CHESS, TABLEBASE, GObject
 ChessTablebase *chess_tablebase_new (void);
 
 /* paths: folders separated by G_SEARCHPATH_SEPARATOR.  Finding no table
- * is no error (the count says so); false only for an unusable path list. */
+ * is no error (the count says so); false only for an unusable path list.
+ * The object may be opened again on other folders while it is probed;
+ * "changed" follows every opening. */
 gboolean chess_tablebase_open (ChessTablebase *self, const char *paths, GError **error);
-const char *chess_tablebase_get_paths (ChessTablebase *self);
+/* The same on a worker thread (the folders are read there); "changed" is
+ * emitted by _finish. */
+void chess_tablebase_open_async (ChessTablebase *self, const char *paths,
+                                 GCancellable *cancellable, GAsyncReadyCallback callback,
+                                 gpointer user_data);
+gboolean chess_tablebase_open_finish (ChessTablebase *self, GAsyncResult *result, GError **error);
+char *chess_tablebase_dup_paths (ChessTablebase *self);
 guint chess_tablebase_get_n_tables (ChessTablebase *self);      /* WDL tables found */
 guint chess_tablebase_get_n_dtz_tables (ChessTablebase *self);
 guint chess_tablebase_get_largest (ChessTablebase *self);       /* most pieces a table covers */
-/* "35 tables, up to 4 pieces", translated. */
+/* "35 tables, up to 4 pieces" (", without DTZ" for a WDL-only set;
+ * "No tables found"), translated. */
 char *chess_tablebase_describe (ChessTablebase *self);
+/* Whether a probe of `position` could be answered: tables are open, the
+ * pieces are few enough, no castling rights (a table may still be
+ * missing: the probe then fails).  Cheap, no disk. */
+gboolean chess_tablebase_covers (ChessTablebase *self, const ChessPosition *position);
+
+/* Signal: "changed" — the object was opened (again). */
 
 /* Blocks on the disk: for tools and worker threads. */
 ChessTablebaseResult *chess_tablebase_probe (ChessTablebase *self, const ChessPosition *position,

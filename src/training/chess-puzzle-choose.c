@@ -6,6 +6,8 @@
 
 #include "chess-puzzle-store-private.h"
 
+#include <string.h>
+
 /* The first window around the rating, doubled until a puzzle is found;
  * past the last one any rating will do. */
 #define FIRST_WIDTH 100
@@ -61,6 +63,7 @@ gboolean
 chess_puzzle_store_choose (ChessPuzzleStore *store, double rating, const char *const *themes,
                            gint64 now, gint64 recent_seconds, ChessPuzzle *puzzle)
 {
+  _chess_puzzle_store_sync_themes (store);
   guint64 mask[2];
   if (!theme_mask (store, themes, mask))
     return FALSE;
@@ -110,20 +113,62 @@ chess_puzzle_store_record_attempt (ChessPuzzleStore *store, const char *id, gboo
   sqlite3_finalize (stmt);
 }
 
+gboolean
+chess_puzzle_store_get_card (ChessPuzzleStore *store, const char *id, ChessFsrsCard *card)
+{
+  memset (card, 0, sizeof *card);
+  gint64 key;
+  if (!chess_puzzle_id_to_key (id, &key))
+    return FALSE;
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db,
+                      "SELECT due, stability, difficulty, last_review, reviews, lapses FROM repetition WHERE puzzle = ?",
+                      -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, key);
+  gboolean found = sqlite3_step (stmt) == SQLITE_ROW;
+  if (found)
+    {
+      card->due = sqlite3_column_int64 (stmt, 0);
+      card->stability = sqlite3_column_double (stmt, 1);
+      card->difficulty = sqlite3_column_double (stmt, 2);
+      card->last_review = sqlite3_column_int64 (stmt, 3);
+      card->reviews = (guint) sqlite3_column_int (stmt, 4);
+      card->lapses = (guint) sqlite3_column_int (stmt, 5);
+    }
+  sqlite3_finalize (stmt);
+  return found;
+}
+
 void
-chess_puzzle_store_set_due (ChessPuzzleStore *store, const char *id, gint64 due)
+chess_puzzle_store_set_card (ChessPuzzleStore *store, const char *id, const ChessFsrsCard *card)
 {
   gint64 key;
   if (!chess_puzzle_id_to_key (id, &key))
     return;
   sqlite3_stmt *stmt;
   sqlite3_prepare_v2 (store->db,
-                      due < 0 ? "DELETE FROM repetition WHERE puzzle = ?1"
-                              : "INSERT OR REPLACE INTO repetition (puzzle, due) VALUES (?1, ?2)",
-                      -1, &stmt, NULL);
+                      "INSERT OR REPLACE INTO repetition (puzzle, due, stability, difficulty, last_review, reviews, lapses)"
+                      " VALUES (?, ?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
   sqlite3_bind_int64 (stmt, 1, key);
-  if (due >= 0)
-    sqlite3_bind_int64 (stmt, 2, due);
+  sqlite3_bind_int64 (stmt, 2, card->due);
+  sqlite3_bind_double (stmt, 3, card->stability);
+  sqlite3_bind_double (stmt, 4, card->difficulty);
+  sqlite3_bind_int64 (stmt, 5, card->last_review);
+  sqlite3_bind_int (stmt, 6, (int) card->reviews);
+  sqlite3_bind_int (stmt, 7, (int) card->lapses);
+  sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
+}
+
+void
+chess_puzzle_store_drop_card (ChessPuzzleStore *store, const char *id)
+{
+  gint64 key;
+  if (!chess_puzzle_id_to_key (id, &key))
+    return;
+  sqlite3_stmt *stmt;
+  sqlite3_prepare_v2 (store->db, "DELETE FROM repetition WHERE puzzle = ?", -1, &stmt, NULL);
+  sqlite3_bind_int64 (stmt, 1, key);
   sqlite3_step (stmt);
   sqlite3_finalize (stmt);
 }

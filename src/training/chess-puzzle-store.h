@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "chess-fsrs.h"
 #include "chess-glicko2.h"
 #include "chess-puzzle.h"
 
@@ -52,6 +53,16 @@ gboolean chess_puzzle_store_import (ChessPuzzleStore *store, GInputStream *strea
                                     ChessPuzzleImportProgress progress, gpointer user_data,
                                     ChessPuzzleImportStats *stats, GError **error);
 
+/* Adds puzzles made here (from games) in one transaction; those already
+ * in the store are left as they are.  How many were new, or -1 with error. */
+int chess_puzzle_store_add (ChessPuzzleStore *store, ChessPuzzle *const *puzzles, guint n_puzzles,
+                            GError **error);
+
+/* Whether the file at `path` was imported whole when it had this size
+ * and modification time; and saying it was. */
+gboolean chess_puzzle_store_has_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime);
+void chess_puzzle_store_set_source (ChessPuzzleStore *store, const char *path, gint64 size, gint64 mtime);
+
 guint64 chess_puzzle_store_count (ChessPuzzleStore *store);
 /* The puzzle with this PuzzleId into *puzzle; FALSE if none. */
 gboolean chess_puzzle_store_get (ChessPuzzleStore *store, const char *id, ChessPuzzle *puzzle);
@@ -68,9 +79,14 @@ gboolean chess_puzzle_store_choose (ChessPuzzleStore *store, double rating,
 /* An attempt, kept for "tried recently" and the history. */
 void chess_puzzle_store_record_attempt (ChessPuzzleStore *store, const char *id,
                                         gboolean solved, gint64 when);
-/* When the puzzle is due again (FSRS decides), or -1 to take it off the
- * repetitions. */
-void chess_puzzle_store_set_due (ChessPuzzleStore *store, const char *id, gint64 due);
+/* The FSRS card of a puzzle on the repetitions into *card; FALSE (and a
+ * card never reviewed) when it is not on them. */
+gboolean chess_puzzle_store_get_card (ChessPuzzleStore *store, const char *id, ChessFsrsCard *card);
+/* Puts the puzzle on the repetitions with this card: it comes back at
+ * card->due. */
+void chess_puzzle_store_set_card (ChessPuzzleStore *store, const char *id, const ChessFsrsCard *card);
+/* Takes the puzzle off the repetitions. */
+void chess_puzzle_store_drop_card (ChessPuzzleStore *store, const char *id);
 
 /* The solver's rating history: one entry after each puzzle. */
 void chess_puzzle_store_save_rating (ChessPuzzleStore *store, gint64 when,
@@ -82,6 +98,13 @@ GArray *chess_puzzle_store_rating_history (ChessPuzzleStore *store, gint64 since
 /* Attempts at puzzles with this theme, and how many were solved. */
 void chess_puzzle_store_theme_success (ChessPuzzleStore *store, const char *theme,
                                        guint *tried, guint *solved);
+
+/* How often the puzzle was tried. */
+guint chess_puzzle_store_count_attempts (ChessPuzzleStore *store, const char *id);
+/* Repetitions due at `now`. */
+guint chess_puzzle_store_count_due (ChessPuzzleStore *store, gint64 now);
+/* Every theme name the store's puzzles have, sorted (a new GStrv). */
+GStrv chess_puzzle_store_list_themes (ChessPuzzleStore *store);
 
 /* PuzzleId ↔ the integer key of a row: letters and digits, at most 10. */
 gboolean chess_puzzle_id_to_key (const char *id, gint64 *key);

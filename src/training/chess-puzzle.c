@@ -23,6 +23,66 @@ chess_puzzle_clear (ChessPuzzle *puzzle)
   memset (puzzle, 0, sizeof *puzzle);
 }
 
+ChessPuzzle *
+chess_puzzle_copy (const ChessPuzzle *puzzle)
+{
+  ChessPuzzle *copy = g_memdup2 (puzzle, sizeof *puzzle);
+  copy->id = g_strdup (puzzle->id);
+  copy->fen = g_strdup (puzzle->fen);
+  copy->themes = g_strdup (puzzle->themes);
+  copy->game_url = g_strdup (puzzle->game_url);
+  copy->opening_tags = g_strdup (puzzle->opening_tags);
+  return copy;
+}
+
+void
+chess_puzzle_free (ChessPuzzle *puzzle)
+{
+  if (puzzle == NULL)
+    return;
+  chess_puzzle_clear (puzzle);
+  g_free (puzzle);
+}
+
+/* A field as CSV needs it: quoted, quotes doubled, when it holds a comma,
+ * a quote or a line break. */
+static void
+append_field (GString *row, const char *text)
+{
+  if (text == NULL || strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (row, text ? text : "");
+      return;
+    }
+  g_string_append_c (row, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (row, '"');
+      g_string_append_c (row, *p);
+    }
+  g_string_append_c (row, '"');
+}
+
+char *
+chess_puzzle_to_csv_row (const ChessPuzzle *puzzle)
+{
+  GString *row = g_string_new (NULL);
+  g_autofree char *moves = chess_puzzle_moves_to_uci (puzzle);
+  append_field (row, puzzle->id);
+  g_string_append_c (row, ',');
+  append_field (row, puzzle->fen);
+  g_string_append_printf (row, ",%s,%d,%d,%d,%d,", moves, puzzle->rating, puzzle->rating_deviation,
+                          puzzle->popularity, puzzle->plays);
+  append_field (row, puzzle->themes);
+  g_string_append_c (row, ',');
+  append_field (row, puzzle->game_url);
+  g_string_append_c (row, ',');
+  append_field (row, puzzle->opening_tags);
+  g_string_append_c (row, '\n');
+  return g_string_free (row, FALSE);
+}
+
 char *
 chess_puzzle_moves_to_uci (const ChessPuzzle *puzzle)
 {

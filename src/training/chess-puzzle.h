@@ -36,10 +36,20 @@ typedef struct {
 } ChessPuzzle;
 
 void chess_puzzle_clear (ChessPuzzle *puzzle);
+/* A puzzle of its own (chess_puzzle_free it). */
+ChessPuzzle *chess_puzzle_copy (const ChessPuzzle *puzzle);
+void chess_puzzle_free (ChessPuzzle *puzzle);
 /* The moves as UCI text, space-separated (newly allocated). */
 char *chess_puzzle_moves_to_uci (const ChessPuzzle *puzzle);
 /* Whether the space-separated theme list holds `theme` exactly. */
 gboolean chess_puzzle_has_theme (const ChessPuzzle *puzzle, const char *theme);
+
+/* The header line of lichess's CSV, with its line break. */
+#define CHESS_PUZZLE_CSV_HEADER \
+  "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n"
+/* The puzzle as a row of that CSV, with its line break (fields quoted
+ * where they must be; newly allocated). */
+char *chess_puzzle_to_csv_row (const ChessPuzzle *puzzle);
 
 typedef struct _ChessPuzzleReader ChessPuzzleReader;
 
@@ -69,5 +79,6 @@ gboolean chess_puzzle_parse_fields (ChessPuzzle *puzzle, const char *const *fiel
                                     guint n_fields, char **why);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessPuzzleReader, chess_puzzle_reader_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessPuzzle, chess_puzzle_free)
 
 G_END_DECLS

@@ -441,7 +441,6 @@ chess_explorer_class_init (ChessExplorerClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_GAME_ITEM, G_TYPE_INT);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_views_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-explorer.ui");

@@ -9,6 +9,7 @@
 #include "chess-banner.h"
 #include "chess-library-model.h"
 #include "chess-library-window.h"
+#include "chess-puzzle-batch.h"
 
 G_BEGIN_DECLS
 
@@ -48,12 +49,25 @@ struct _ChessLibraryWindow
   gboolean import_ended;          /* the service's "changed" for it is due */
   guint filled_count;             /* what "filled" said last, G_MAXUINT: nothing yet */
   gboolean setting_filter;        /* the widgets follow a filter given */
+  ChessPuzzleBatch *puzzle_batch; /* Make Puzzles, the one running or last done */
+  ChessBanner *puzzles_bar;       /* its progress, then what it made */
 };
 
 /* chess-library-window.c */
 void     _chess_library_window_update_actions (ChessLibraryWindow *self);
 /* The timeout of `recount_timeout`: the list counts its rows again. */
 gboolean _chess_library_window_recount_now    (gpointer data);
+
+/* The ids (gint64) of the games selected, or NULL when some rows are not
+ * read yet: then every row is read, and `then` is called once they are. */
+GArray  *_chess_library_window_selected_ids   (ChessLibraryWindow *self,
+                                               void (*then) (ChessLibraryWindow *self));
+
+/* chess-library-window-puzzles.c */
+void     _chess_library_window_action_make_puzzles (GtkWidget *widget, const char *name,
+                                                    GVariant *parameter);
+gboolean _chess_library_window_making_puzzles (ChessLibraryWindow *self);
+void     _chess_library_window_puzzles_dispose (ChessLibraryWindow *self);
 
 /* chess-library-window-import.c */
 void     _chess_library_window_on_import_bar_response (ChessBanner *bar, int response,

@@ -411,8 +411,8 @@ on_game_activated (ChessGameList      *list,
 
 /* The ids of the games selected, or NULL when some are rows not read
  * yet: then every row is read, and `then` is called once they are. */
-static GArray *
-selected_ids (ChessLibraryWindow *self,
+GArray *
+_chess_library_window_selected_ids (ChessLibraryWindow *self,
               void (*then) (ChessLibraryWindow *self))
 {
   g_autoptr(GPtrArray) items = chess_game_list_get_selection (self->list);
@@ -441,11 +441,16 @@ _chess_library_window_update_actions (ChessLibraryWindow *self)
 {
   guint selected = chess_game_list_get_n_selected (self->list);
   gboolean importing = self->import != NULL && !chess_library_import_get_done (self->import);
+  /* A library that can only be read: its games are looked at, not changed. */
+  gboolean writable = self->service == NULL || !chess_library_service_get_read_only (self->service);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.import", !importing && writable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.export", chess_game_list_get_n_shown (self->list) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected == 1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.edit-tags", selected == 1 && writable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.remove", selected > 0 && writable);
+  /* the puzzles go to their own store: a library only read is enough */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.make-puzzles",
+                                 selected > 0 && !_chess_library_window_making_puzzles (self));
   update_subtitle (self);
 }
 
@@ -483,7 +488,7 @@ on_remove_response (AdwMessageDialog   *dialog,
 static void
 remove_selected (ChessLibraryWindow *self)
 {
-  g_autoptr(GArray) ids = selected_ids (self, remove_selected);
+  g_autoptr(GArray) ids = _chess_library_window_selected_ids (self, remove_selected);
   g_autofree char *question = NULL;
   AdwMessageDialog *dialog;
 
@@ -552,7 +557,7 @@ on_record_for_tags (GObject      *source,
 static void
 edit_selected_tags (ChessLibraryWindow *self)
 {
-  g_autoptr(GArray) ids = selected_ids (self, edit_selected_tags);
+  g_autoptr(GArray) ids = _chess_library_window_selected_ids (self, edit_selected_tags);
   TagsRequest *request;
 
   if (ids == NULL || ids->len != 1)
@@ -666,6 +671,7 @@ chess_library_window_dispose (GObject *object)
   if (self->import != NULL)
     g_signal_handlers_disconnect_by_data (self->import, self);
   g_clear_object (&self->import);
+  _chess_library_window_puzzles_dispose (self);
   if (self->service != NULL)
     g_signal_handlers_disconnect_by_data (self->service, self);
   g_clear_object (&self->service);
@@ -718,6 +724,8 @@ chess_library_window_class_init (ChessLibraryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "library.export", NULL, action_export);
   gtk_widget_class_install_action (widget_class, "library.edit-tags", NULL, action_edit_tags);
   gtk_widget_class_install_action (widget_class, "library.remove", NULL, action_remove);
+  gtk_widget_class_install_action (widget_class, "library.make-puzzles", NULL,
+                                   _chess_library_window_action_make_puzzles);
   gtk_widget_class_install_action (widget_class, "library.clear-filters", NULL, action_clear_filters);
   gtk_widget_class_install_action (widget_class, "library.search", NULL, action_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "library.import", NULL);
@@ -748,6 +756,8 @@ chess_library_window_new (GtkWindow           *parent,
   self->service = g_object_ref (service);
   /* Games added, removed, changed here: the list looks again. */
   g_signal_connect_swapped (service, "changed", G_CALLBACK (on_library_changed), self);
+  g_signal_connect_object (service, "notify::read-only", G_CALLBACK (_chess_library_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
     {
       width = gtk_widget_get_width (GTK_WIDGET (parent));

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-board-arrows.c — arrows over the board: an engine's best moves,
- * the first line strongest.  The board only draws what it is given; who
- * gives what (analysis lines, a hint) is the window's business.
+/* chess-board-arrows.c — arrows over the board (an engine's best moves,
+ * the first line strongest) and a marked square (a hint's piece).  The
+ * board only draws what it is given; who gives what (analysis lines, a
+ * hint) is the window's business.
  *
  * GTK 4.8 has no path nodes, so each arrow is one cairo polygon: a shaft
  * from just off the centre of the first square and a head whose tip ends
@@ -117,4 +118,36 @@ chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot)
   for (guint i = 0; i < self->arrows->len; i++)
     draw_arrow (self, cr, &g_array_index (self->arrows, ChessBoardArrow, i));
   cairo_destroy (cr);
+}
+
+void
+chess_board_set_marked_square (ChessBoard *self, int square)
+{
+  g_return_if_fail (CHESS_IS_BOARD (self));
+  g_return_if_fail (square >= 0 && square <= CHESS_SQUARE_NONE);
+
+  if (self->marked == square)
+    return;
+  self->marked = square;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify (G_OBJECT (self), "marked-square");
+}
+
+int
+chess_board_get_marked_square (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+
+  return self->marked;
+}
+
+void
+chess_board_draw_mark (ChessBoard *self, GtkSnapshot *snapshot)
+{
+  graphene_rect_t rect;
+
+  if (self->marked == CHESS_SQUARE_NONE || self->square <= 0)
+    return;
+  chess_board_square_rect (self, self->marked, &rect);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { ARROW_RED, ARROW_GREEN, ARROW_BLUE, 0.6f }, &rect);
 }

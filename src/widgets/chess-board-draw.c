@@ -97,6 +97,7 @@ draw_highlights (ChessBoard *self, GtkSnapshot *snapshot)
       fill_square (snapshot, self, chess_move_from (self->last_move), &theme->last_move);
       fill_square (snapshot, self, chess_board_landing_square (self->last_move), &theme->last_move);
     }
+  chess_board_draw_mark (self, snapshot);
   if (self->selected != CHESS_SQUARE_NONE)
     fill_square (snapshot, self, self->selected, &theme->selected);
   /* touch-move: the touched piece is committed; rounded, unlike the cursor */
@@ -398,6 +399,7 @@ layer_key (ChessBoard *self, ChessBoardLayerKey *key)
   key->last_move = self->last_move;
   key->premove = self->premove;
   key->selected = self->selected;
+  key->marked = self->marked;
   key->touched = self->touched;
   key->promotion_from = self->promotion_from;
   key->promotion_to = self->promotion_to;

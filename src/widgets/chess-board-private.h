@@ -33,7 +33,7 @@ typedef struct
   ChessPiece board[64];
   int side_to_move;
   ChessMove last_move, premove;
-  int selected, touched, promotion_from, promotion_to;
+  int selected, touched, promotion_from, promotion_to, marked;
   int cursor;                     /* -1: not shown */
   ChessBitboard hidden;           /* pieces not drawn at rest */
   gboolean ghost, flipped, show_coordinates, show_legal_moves, cairo_renderer;
@@ -108,6 +108,7 @@ struct _ChessBoard
 
   /* ChessBoardArrow, weakest first (the drawing order) */
   GArray *arrows;
+  int marked;                     /* a square marked (a hint's piece), or CHESS_SQUARE_NONE */
 
   /* The drawing's cache (chess-board-draw.c): the layers under and over a
    * moving piece, the key they were made for, how often they were made;
@@ -150,6 +151,7 @@ void chess_board_drop_layers (ChessBoard *self);
 
 /* chess-board-arrows.c */
 void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);
+void chess_board_draw_mark (ChessBoard *self, GtkSnapshot *snapshot);
 
 /* chess-board-premove.c */
 void chess_board_premove_init (ChessBoard *self);

@@ -22,6 +22,7 @@ enum {
   PROP_SHOW_LEGAL_MOVES,
   PROP_ANIMATE,
   PROP_TOUCH_MOVE,
+  PROP_MARKED_SQUARE,
   N_PROPS
 };
 static GParamSpec *props[N_PROPS];
@@ -282,6 +283,7 @@ chess_board_get_property (GObject *object, guint id, GValue *value, GParamSpec *
     case PROP_TOUCH_MOVE: g_value_set_boolean (value, self->touch_move); break;
     case PROP_PIECE_SET: g_value_set_string (value, chess_board_get_piece_set_name (self)); break;
     case PROP_THEME: g_value_set_string (value, self->theme->name); break;
+    case PROP_MARKED_SQUARE: g_value_set_int (value, self->marked); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -303,6 +305,7 @@ chess_board_set_property (GObject *object, guint id, const GValue *value, GParam
       break;
     case PROP_PIECE_SET: chess_board_set_piece_set (self, g_value_get_string (value)); break;
     case PROP_THEME: chess_board_set_theme (self, g_value_get_string (value)); break;
+    case PROP_MARKED_SQUARE: chess_board_set_marked_square (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -354,6 +357,8 @@ chess_board_class_init (ChessBoardClass *klass)
   props[PROP_SHOW_LEGAL_MOVES] = g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, flags);
   props[PROP_ANIMATE] = g_param_spec_boolean ("animate", NULL, NULL, TRUE, flags);
   props[PROP_TOUCH_MOVE] = g_param_spec_boolean ("touch-move", NULL, NULL, FALSE, flags);
+  props[PROP_MARKED_SQUARE] = g_param_spec_int ("marked-square", NULL, NULL, 0, CHESS_SQUARE_NONE,
+                                                CHESS_SQUARE_NONE, flags);
   props[PROP_PIECE_SET] = g_param_spec_string ("piece-set", NULL, NULL, CHESS_PIECE_SET_DEFAULT, flags);
   props[PROP_THEME] = g_param_spec_string ("theme", NULL, NULL, CHESS_BOARD_THEME_DEFAULT, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
@@ -400,6 +405,7 @@ chess_board_init (ChessBoard *self)
 
   chess_position_set_start (&self->position);
   self->last_move = CHESS_MOVE_NONE;
+  self->marked = CHESS_SQUARE_NONE;
   chess_position_legal_moves (&self->position, &self->legal);
   self->arrows = g_array_new (FALSE, FALSE, sizeof (ChessBoardArrow));
 

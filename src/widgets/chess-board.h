@@ -93,6 +93,12 @@ typedef struct {
 void chess_board_set_arrows (ChessBoard *self, const ChessBoardArrow *arrows, guint n_arrows);
 guint chess_board_get_n_arrows (ChessBoard *self);
 
+/* One square marked in the arrows' green under its piece (a hint: the
+ * piece to move), until replaced; CHESS_SQUARE_NONE clears it (property
+ * "marked-square"). */
+void chess_board_set_marked_square (ChessBoard *self, int square);
+int chess_board_get_marked_square (ChessBoard *self);
+
 /* Premoves (as on lichess): while the board is not interactive, the user
  * may choose one move in advance for `side` (-1: none, the default; it
  * also drops a premove chosen).  The moves offered are those legal for

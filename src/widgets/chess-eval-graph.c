@@ -68,16 +68,6 @@ chess_eval_graph_set_eval (ChessEvalGraph *self, guint ply, ChessEval eval)
 }
 
 void
-chess_eval_graph_clear (ChessEvalGraph *self)
-{
-  g_return_if_fail (CHESS_IS_EVAL_GRAPH (self));
-
-  for (guint i = 0; i < self->evals->len; i++)
-    g_array_index (self->evals, ChessEval, i) = (ChessEval) { CHESS_EVAL_NONE, 0 };
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
 chess_eval_graph_set_current_ply (ChessEvalGraph *self, guint ply)
 {
   g_return_if_fail (CHESS_IS_EVAL_GRAPH (self));

@@ -21,7 +21,6 @@ void chess_eval_graph_set_n_plies (ChessEvalGraph *self, guint n_plies);
 guint chess_eval_graph_get_n_plies (ChessEvalGraph *self);
 /* The evaluation after ply `ply` (1-based; 0 is the start position). */
 void chess_eval_graph_set_eval (ChessEvalGraph *self, guint ply, ChessEval eval);
-void chess_eval_graph_clear (ChessEvalGraph *self);
 /* The ply marked as the one shown (property "current-ply"). */
 void chess_eval_graph_set_current_ply (ChessEvalGraph *self, guint ply);
 guint chess_eval_graph_get_current_ply (ChessEvalGraph *self);

@@ -17,7 +17,6 @@
 #include <string.h>
 #include "chess-book-moves.h"
 #include "chess-openings.h"
-#include "chess-session.h"
 
 /* Moves of a line shown as buttons. */
 #define LINE_MOVES_SHOWN 12
@@ -46,7 +45,6 @@ struct _ChessAnalysisPanel {
 
   ChessGame *game;
   gulong position_handler;
-  ChessSession *session;      /* moves are played through it */
   ChessEngine *engine;
   ChessAnalysis *analysis;
   gulong updated_handler;
@@ -77,7 +75,6 @@ enum {
 enum {
   PREVIEW,
   PREVIEW_END,
-  MOVE_REFUSED,
   LINE_CHOSEN,
   N_SIGNALS
 };
@@ -179,30 +176,12 @@ update_book (ChessAnalysisPanel *self)
 
 /* ---- playing moves into the game ---- */
 
-/* The moves chosen from the position shown go to their owner
- * (::line-chosen): the panel is a view.  Without one that takes them, they
- * are played through the session, so that its rules hold: in a finished
- * game (or where a game from a file allows one) they become a variation
- * beside the main line.  The first refusal stops the line and is said
- * (::move-refused). */
+/* The moves chosen from the position shown go to the owner of the game
+ * (::line-chosen), which plays them by its rules: the panel is a view. */
 static void
 play_moves (ChessAnalysisPanel *self, const ChessMove *moves, int n)
 {
-  gboolean taken = FALSE;
-
-  g_signal_emit (self, signals[LINE_CHOSEN], 0, moves, (guint) n, &taken);
-  if (taken || !self->session)
-    return;
-  for (int i = 0; i < n; i++)
-    {
-      g_autoptr (GError) error = NULL;
-
-      if (!chess_session_play_move (self->session, moves[i], &error))
-        {
-          g_signal_emit (self, signals[MOVE_REFUSED], 0, error);
-          break;
-        }
-    }
+  g_signal_emit (self, signals[LINE_CHOSEN], 0, moves, (guint) n);
 }
 
 static void
@@ -463,23 +442,6 @@ chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game)
   follow_position (self);
 }
 
-void
-chess_analysis_panel_set_session (ChessAnalysisPanel *self, ChessSession *session)
-{
-  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
-  g_return_if_fail (session == NULL || CHESS_IS_SESSION (session));
-
-  g_set_object (&self->session, session);
-}
-
-ChessGame *
-chess_analysis_panel_get_game (ChessAnalysisPanel *self)
-{
-  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), NULL);
-
-  return self->game;
-}
-
 static void
 drop_analysis (ChessAnalysisPanel *self)
 {
@@ -542,27 +504,6 @@ chess_analysis_panel_set_active (ChessAnalysisPanel *self, gboolean active)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
-gboolean
-chess_analysis_panel_get_active (ChessAnalysisPanel *self)
-{
-  g_return_val_if_fail (CHESS_IS_ANALYSIS_PANEL (self), FALSE);
-
-  return self->active;
-}
-
-void
-chess_analysis_panel_set_book_path (ChessAnalysisPanel *self, const char *path)
-{
-  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
-
-  g_free (self->book_path);
-  self->book_path = g_strdup (path);
-  g_clear_pointer (&self->book, chess_book_free);
-  self->book_opened = FALSE;
-  if (self->active && self->game)
-    update_book (self);
-}
-
 const char *
 chess_analysis_panel_get_opening_text (ChessAnalysisPanel *self)
 {
@@ -617,7 +558,6 @@ chess_analysis_panel_dispose (GObject *object)
   if (self->game)
     g_clear_signal_handler (&self->position_handler, self->game);
   g_clear_object (&self->game);
-  g_clear_object (&self->session);
   drop_analysis (self);
   g_clear_object (&self->engine);
   g_clear_pointer (&self->book, chess_book_free);
@@ -707,15 +647,11 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
   signals[PREVIEW_END] =
     g_signal_new ("preview-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[MOVE_REFUSED] =
-    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
   signals[LINE_CHOSEN] =
     g_signal_new ("line-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_POINTER, G_TYPE_UINT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,

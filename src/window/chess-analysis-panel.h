@@ -12,7 +12,7 @@
 #include <gtk/gtk.h>
 #include "chess-analysis.h"
 #include "chess-game.h"
-#include "chess-session.h"
+#include "chess-game.h"
 
 G_BEGIN_DECLS
 
@@ -23,19 +23,11 @@ GtkWidget *chess_analysis_panel_new (void);
 
 /* The game whose current position is analysed (property "game"). */
 void chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game);
-ChessGame *chess_analysis_panel_get_game (ChessAnalysisPanel *self);
-/* The session whose rules the lines' and the book's moves obey: they are
- * played with chess_session_play_move (none is played without one). */
-void chess_analysis_panel_set_session (ChessAnalysisPanel *self, ChessSession *session);
 /* The engine (property "engine"); a new ChessAnalysis is made for it. */
 void chess_analysis_panel_set_engine (ChessAnalysisPanel *self, ChessEngine *engine);
 ChessAnalysis *chess_analysis_panel_get_analysis (ChessAnalysisPanel *self);
 /* Analysing or not (property "active"): the engine runs only while active. */
 void chess_analysis_panel_set_active (ChessAnalysisPanel *self, gboolean active);
-gboolean chess_analysis_panel_get_active (ChessAnalysisPanel *self);
-/* The opening book shown in the Book tab (NULL: Debian's gnuchess book,
- * if installed). */
-void chess_analysis_panel_set_book_path (ChessAnalysisPanel *self, const char *path);
 
 /* For tests and the window: the opening label's text; the status line's
  * text (engine, depth, speed, or why there are no lines); the label of line
@@ -50,13 +42,9 @@ guint chess_analysis_panel_get_n_book_moves (ChessAnalysisPanel *self);
  *       the pointer is over a move of a line: show this position (a
  *       ChessPosition *, valid during the emission)
  *   "preview-end"   the pointer left it: show the game's position again
- *   "line-chosen" (gpointer moves, guint n) -> gboolean
+ *   "line-chosen" (gpointer moves, guint n)
  *       a move of the book or of a line (and the moves before it) was
  *       chosen from the position shown (ChessMove *, valid during the
- *       emission); a handler that plays them returns TRUE, else the panel
- *       plays them through its session
- *   "move-refused" (GError *error)
- *       the session refused a move of a line or of the book (the error
- *       says why, for the user) */
+ *       emission): the owner of the game plays them by its rules */
 
 G_END_DECLS

@@ -62,9 +62,10 @@ hint_found (GObject      *source,
   const ChessPosition *pos;
   ChessBoardArrow arrow;
 
-  /* the source is the play's opponent; the play goes with the window */
-  move = chess_engine_opponent_hint_finish (CHESS_ENGINE_OPPONENT (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->play == NULL)
+  if (self->play == NULL)
+    return;   /* the play went with the window */
+  move = chess_play_hint_finish (self->play, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
   if (move == CHESS_MOVE_NONE)
@@ -342,6 +343,8 @@ chess_window_engine_init (ChessWindow *self)
 
   self->play = chess_play_new (self->session, catalog, CHESS_ENGINE_DEFAULT_BOOK);
   self->opponent = g_object_ref (chess_play_get_opponent (self->play));
+  g_settings_bind (self->settings, "tablebase-adjudication", self->play, "tablebase-adjudication",
+                   G_SETTINGS_BIND_GET);
   g_signal_connect_swapped (self->play, "changed", G_CALLBACK (chess_window_update_actions), self);
   g_signal_connect_swapped (self->play, "draw-declined", G_CALLBACK (on_draw_declined), self);
   g_signal_connect_swapped (self->opponent, "changed", G_CALLBACK (on_opponent_changed), self);

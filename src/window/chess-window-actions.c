@@ -481,7 +481,10 @@ chess_window_show_preferences (ChessWindow *self)
 {
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
-  gtk_window_present (GTK_WINDOW (chess_preferences_dialog_new (GTK_WINDOW (self), self->settings)));
+  ChessPreferencesDialog *dialog = chess_preferences_dialog_new (GTK_WINDOW (self), self->settings);
+
+  chess_preferences_dialog_add_tablebase_page (dialog, self->tablebase);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- game actions --------------------------------------------------- */

@@ -18,6 +18,8 @@
 #include <glib/gi18n.h>
 
 #include "chess-analysis-panel.h"
+#include "chess-tablebase-panel.h"
+#include "chess-endgame-window.h"
 #include "chess-eval-bar.h"
 
 gboolean
@@ -95,10 +97,20 @@ action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *par
   gtk_widget_grab_focus (entry);
 }
 
+/* Practise Endgames: a window of its own, with its own board and game. */
+static void
+action_endgames (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (chess_endgame_window_new (GTK_WINDOW (self), self->settings, self->tablebase)));
+}
+
 void
 chess_window_analysis_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.analysis-board", NULL, action_analysis_board);
+  gtk_widget_class_install_action (widget_class, "win.endgames", NULL, action_endgames);
 }
 
 /* The board shows the game again (after a preview), with the arrows of
@@ -156,15 +168,9 @@ on_preview_end (ChessAnalysisPanel *panel, ChessWindow *self)
   show_arrows (self);
 }
 
-/* A line's move the session refused: said, never silent. */
+/* The panel chose them; the play plays them, the first refusal said
+ * (never silent). */
 static void
-on_move_refused (ChessAnalysisPanel *panel, GError *error, ChessWindow *self)
-{
-  chess_window_show_toast (self, error->message);
-}
-
-/* The panel chose them; the play plays them, the first refusal said. */
-static gboolean
 on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow *self)
 {
   const ChessMove *line = moves;
@@ -175,11 +181,10 @@ on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow 
 
       if (!chess_play_move (self->play, line[i], &error))
         {
-          on_move_refused (panel, error, self);
+          chess_window_show_toast (self, error->message);
           break;
         }
     }
-  return TRUE;
 }
 
 /* The panel is made when analysis is first turned on, not with the
@@ -194,7 +199,6 @@ ensure_panel (ChessWindow *self)
       gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
       g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
       g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
-      g_signal_connect (self->analysis_panel, "move-refused", G_CALLBACK (on_move_refused), self);
       g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
       g_object_notify (G_OBJECT (self), "analysis-panel");
     }
@@ -221,9 +225,10 @@ set_analysis_on (ChessWindow *self, gboolean on)
       g_settings_bind (self->settings, "analysis-lines", analysis, "lines", G_SETTINGS_BIND_DEFAULT);
       g_signal_connect (analysis, "updated", G_CALLBACK (on_analysis_updated), self);
     }
-  chess_analysis_panel_set_session (panel, self->session);
   chess_analysis_panel_set_game (panel, self->game);
   chess_analysis_panel_set_active (panel, on);
+  chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+  chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), on);
   gtk_widget_set_visible (self->analysis_panel, on);
   gtk_widget_set_visible (self->eval_bar, on);
   if (!on)
@@ -258,12 +263,45 @@ chess_window_analysis_update (ChessWindow *self)
   if (!allowed)
     set_analysis_on (self, FALSE);
   else if (self->analysis_on)
-    chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+    {
+      chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), self->game);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), self->game);
+    }
+}
+
+/* A move of the tablebase's list: played like a line's. */
+static void
+on_tablebase_move_chosen (ChessTablebasePanel *panel, guint move, ChessWindow *self)
+{
+  ChessMove chosen = (ChessMove) move;
+
+  on_line_chosen (CHESS_ANALYSIS_PANEL (self->analysis_panel), &chosen, 1, self);
+}
+
+void
+chess_window_set_tablebase (ChessWindow *self, ChessTablebase *tablebase)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  g_set_object (&self->tablebase, tablebase);
+  chess_play_set_tablebase (self->play, tablebase);
+  chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), tablebase);
+}
+
+GtkWidget *
+chess_window_get_tablebase_panel (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->tablebase_panel;
 }
 
 void
 chess_window_analysis_init (ChessWindow *self)
 {
+  self->tablebase_panel = chess_tablebase_panel_new ();
+  gtk_box_prepend (GTK_BOX (self->side_panel), self->tablebase_panel);   /* the analysis panel goes above */
+  g_signal_connect (self->tablebase_panel, "move-chosen", G_CALLBACK (on_tablebase_move_chosen), self);
+
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */
   self->eval_bar = chess_eval_bar_new ();
   gtk_widget_set_visible (self->eval_bar, FALSE);
@@ -278,9 +316,16 @@ chess_window_analysis_dispose (ChessWindow *self)
     {
       chess_analysis_panel_set_active (CHESS_ANALYSIS_PANEL (self->analysis_panel), FALSE);
       chess_analysis_panel_set_game (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
-      chess_analysis_panel_set_session (CHESS_ANALYSIS_PANEL (self->analysis_panel), NULL);
       self->analysis_panel = NULL;
     }
+  if (self->tablebase_panel)
+    {
+      chess_tablebase_panel_set_active (CHESS_TABLEBASE_PANEL (self->tablebase_panel), FALSE);
+      chess_tablebase_panel_set_game (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      chess_tablebase_panel_set_tablebase (CHESS_TABLEBASE_PANEL (self->tablebase_panel), NULL);
+      self->tablebase_panel = NULL;
+    }
+  g_clear_object (&self->tablebase);
   if (self->eval_bar)
     {
       gtk_widget_unparent (self->eval_bar);

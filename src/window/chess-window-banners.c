@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-banners.c — the banners beside the board: the result, a
  * draw offer to answer, problems with a file, a restored game, drafts
- * kept.  Each answer goes to ChessPlay or to an action. */
+ * kept, a draft that cannot be written.  Each answer goes to ChessPlay or
+ * to an action. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -122,6 +123,32 @@ chess_window_offer_drafts (ChessWindow *self,
                                     count), count);
   chess_banner_set_text (self->drafts_bar, text);
   chess_banner_set_revealed (self->drafts_bar, TRUE);
+}
+
+/* The session's draft cannot be written (a full disk): said until it is
+ * written again, which the session tries by itself. */
+void
+chess_window_update_draft_banner (ChessWindow *self)
+{
+  const GError *error = chess_session_get_draft_error (self->session);
+
+  if (error != NULL && self->draft_error_bar == NULL)
+    {
+      self->draft_error_bar = add_banner (self);
+      chess_banner_set_message_type (self->draft_error_bar, GTK_MESSAGE_WARNING);
+      chess_banner_set_title (self->draft_error_bar, _("The game is not being saved"));
+      chess_banner_set_text_selectable (self->draft_error_bar, TRUE);
+    }
+  if (self->draft_error_bar == NULL)
+    return;
+  if (error != NULL)
+    {
+      /* Translators: %s says why ("Your game is not being saved in the background: …: the disk is full") */
+      g_autofree char *text = g_strdup_printf (_("%s. It is saved again as soon as it can be; until then, "
+                                                 "quitting or a crash would lose the moves since."), error->message);
+      chess_banner_set_text (self->draft_error_bar, text);
+    }
+  chess_banner_set_revealed (self->draft_error_bar, error != NULL);
 }
 
 static void

@@ -4,9 +4,10 @@
  * shown, in the library or in the game's file; a move clicked is played,
  * a game clicked opens), the Library window (main menu → Library, Import
  * to Library…), a game finished here that could not be added to the
- * library (ChessPlay adds them) named in a banner, and a library that
- * cannot be opened named in a banner with a way out: moved aside for a
- * new one.
+ * library (ChessPlay adds them) named in a banner, a library that
+ * cannot be opened named in a banner with a way out (moved aside for a
+ * new one, or, damaged, rebuilt from what can be read), and one that can
+ * only be read said so in a banner of its own.
  *
  * Everything goes through the application's ChessLibraryService, so no
  * query or change of the library runs on this thread. */
@@ -16,6 +17,7 @@
 
 #include "chess-window-private.h"
 
+#include "chess-digits.h"
 #include "chess-explorer.h"
 #include "chess-library-window.h"
 
@@ -38,6 +40,15 @@ open_record_now (ChessWindow *self,
   chess_play_game_mark_in_library (game);
   chess_session_set_game (self->session, game);
   chess_window_hide_problems (self);
+  /* At a puzzle's position when one asked for it. */
+  guint ply = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (self), "chess-library-ply"));
+  if (ply > 0)
+    {
+      ChessNode *node = chess_game_get_record (game)->root;
+      for (guint i = 0; i < ply && node->first_child; i++)
+        node = node->first_child;
+      chess_game_go_to_node (game, node);
+    }
 }
 
 static void
@@ -57,14 +68,23 @@ on_record (GObject      *source,
   chess_window_confirm_discard (self, open_record_now, record, (GDestroyNotify) chess_record_free);
 }
 
-static void
-open_library_game (ChessWindow *self,
-                   gint64       id)
+void
+chess_window_open_library_game_at (ChessWindow *self,
+                                   gint64       id,
+                                   guint        ply)
 {
   ChessLibraryService *service = library_service (self);
 
+  g_object_set_data (G_OBJECT (self), "chess-library-ply", GUINT_TO_POINTER (ply));
   if (service != NULL)
     chess_library_service_get_record_async (service, id, on_record, g_object_ref (self));
+}
+
+void
+chess_window_open_library_game (ChessWindow *self,
+                                gint64       id)
+{
+  chess_window_open_library_game_at (self, id, 0);
 }
 
 /* ---- the Library window ---- */
@@ -75,7 +95,7 @@ on_library_game_chosen (ChessLibraryWindow *window,
                         ChessWindow        *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-  open_library_game (self, id);
+  chess_window_open_library_game (self, id);
 }
 
 static ChessLibraryWindow *
@@ -149,7 +169,7 @@ on_explorer_game (ChessExplorer       *explorer,
   GFile *file = chess_session_get_file (self->session);
 
   if (source == CHESS_EXPLORER_LIBRARY)
-    open_library_game (self, (gint64) number);
+    chess_window_open_library_game (self, (gint64) number);
   else if (file != NULL && number >= 1 && number <= G_MAXUINT)
     chess_window_open_file (self, file, (guint) (number - 1));
 }
@@ -210,7 +230,58 @@ on_moved_aside (GObject      *source,
   chess_window_show_toast (self, text);
 }
 
-enum { RESPONSE_NEW_LIBRARY = 1 };
+enum { RESPONSE_NEW_LIBRARY = 1, RESPONSE_REBUILD_LIBRARY };
+
+static void on_library_state (ChessWindow *self);
+
+static void
+set_library_bar_busy (ChessWindow *self,
+                      gboolean     busy)
+{
+  self->library_rebuilding = busy;
+  gtk_widget_set_sensitive (self->library_rebuild_button, !busy);
+  gtk_widget_set_sensitive (self->library_new_button, !busy);
+  chess_banner_set_title (self->library_bar, busy ? _("Rebuilding the library of games…")
+                                                  : _("The library of games cannot be opened"));
+}
+
+static void
+on_rebuilt (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(ChessWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) aside = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *localized = NULL;
+  ChessLibraryRebuildProgress counts;
+
+  set_library_bar_busy (self, FALSE);
+  if (!chess_library_service_rebuild_finish (CHESS_LIBRARY_SERVICE (source), result, &counts, &aside, &error))
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_ERROR, _("The library could not be rebuilt"), error->message);
+      on_library_state (self);
+      return;
+    }
+  name = g_file_get_basename (aside);
+  if (counts.lost == 0)
+    /* Translators: a toast; %llu is a number of games, %s the old file's new name */
+    text = g_strdup_printf (ngettext ("The library was rebuilt with its %llu game; the damaged file is kept as “%s”",
+                                      "The library was rebuilt with its %llu games; the damaged file is kept as “%s”",
+                                      counts.saved),
+                            (unsigned long long) counts.saved, name);
+  else
+    /* Translators: a toast; the first %llu is the games kept, the second those lost */
+    text = g_strdup_printf (ngettext ("The library was rebuilt with %llu game; %llu could not be read, and the "
+                                      "damaged file is kept as “%s”",
+                                      "The library was rebuilt with %llu games; %llu could not be read, and the "
+                                      "damaged file is kept as “%s”", counts.saved),
+                            (unsigned long long) counts.saved, (unsigned long long) counts.lost, name);
+  localized = chess_digits_localize (text, FALSE);
+  chess_window_show_toast (self, localized);
+}
 
 static void
 on_library_bar_response (ChessBanner *bar,
@@ -220,11 +291,18 @@ on_library_bar_response (ChessBanner *bar,
   ChessLibraryService *service = library_service (self);
 
   /* the close button hides the banner itself */
-  if (response != RESPONSE_NEW_LIBRARY)
+  if (service == NULL || self->library_rebuilding)
     return;
-  chess_banner_set_revealed (bar, FALSE);
-  if (service != NULL)
-    chess_library_service_move_aside_async (service, on_moved_aside, g_object_ref (self));
+  if (response == RESPONSE_NEW_LIBRARY)
+    {
+      chess_banner_set_revealed (bar, FALSE);
+      chess_library_service_move_aside_async (service, on_moved_aside, g_object_ref (self));
+    }
+  else if (response == RESPONSE_REBUILD_LIBRARY)
+    {
+      set_library_bar_busy (self, TRUE);
+      chess_library_service_rebuild_async (service, NULL, on_rebuilt, g_object_ref (self));
+    }
 }
 
 /* The banner beside the board: it names the file and the reason. */
@@ -232,17 +310,52 @@ static ChessBanner *
 make_library_bar (ChessWindow *self)
 {
   ChessBanner *bar = CHESS_BANNER (chess_banner_new ());
-  GtkWidget *button;
 
   chess_banner_set_message_type (bar, GTK_MESSAGE_ERROR);
   chess_banner_set_show_close_button (bar, TRUE);
   chess_banner_set_title (bar, _("The library of games cannot be opened"));
   chess_banner_set_text_selectable (bar, TRUE);
-  button = chess_banner_add_button (bar, _("_Start a New Library"), RESPONSE_NEW_LIBRARY, NULL);
-  gtk_widget_set_tooltip_text (button, _("The file is kept under another name beside the new library"));
+  self->library_rebuild_button = chess_banner_add_button (bar, _("_Rebuild Library"), RESPONSE_REBUILD_LIBRARY,
+                                                          NULL);
+  gtk_widget_set_tooltip_text (self->library_rebuild_button,
+                               _("A new library of the games that can still be read; the damaged file is kept "
+                                 "under another name beside it"));
+  self->library_new_button = chess_banner_add_button (bar, _("_Start a New Library"), RESPONSE_NEW_LIBRARY, NULL);
+  gtk_widget_set_tooltip_text (self->library_new_button,
+                               _("The file is kept under another name beside the new library"));
   g_signal_connect (bar, "response", G_CALLBACK (on_library_bar_response), self);
   gtk_box_append (GTK_BOX (self->banners), GTK_WIDGET (bar));
   return bar;
+}
+
+/* A library that can be read but not changed: said beside the board. */
+static void
+update_read_only_bar (ChessWindow         *self,
+                      ChessLibraryService *service)
+{
+  gboolean read_only = service != NULL && chess_library_service_get_read_only (service);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (read_only && self->library_read_only_bar == NULL)
+    {
+      self->library_read_only_bar = CHESS_BANNER (chess_banner_new ());
+      chess_banner_set_message_type (self->library_read_only_bar, GTK_MESSAGE_INFO);
+      chess_banner_set_show_close_button (self->library_read_only_bar, TRUE);
+      chess_banner_set_title (self->library_read_only_bar, _("The library of games can only be read"));
+      gtk_box_append (GTK_BOX (self->banners), GTK_WIDGET (self->library_read_only_bar));
+    }
+  if (self->library_read_only_bar == NULL)
+    return;
+  if (read_only)
+    {
+      name = g_filename_display_name (chess_library_service_get_path (service));
+      /* Translators: %s is the library's file */
+      text = g_strdup_printf (_("You cannot write %s or its folder: its games can be looked at, but none can be "
+                                "added, changed or removed, and games finished here are not added."), name);
+      chess_banner_set_text (self->library_read_only_bar, text);
+    }
+  chess_banner_set_revealed (self->library_read_only_bar, read_only);
 }
 
 static void
@@ -251,6 +364,7 @@ on_library_state (ChessWindow *self)
   ChessLibraryService *service = library_service (self);
   const GError *error = service != NULL ? chess_library_service_get_error (service) : NULL;
 
+  update_read_only_bar (self, service);
   if (error == NULL)
     {
       if (self->library_bar != NULL)
@@ -259,6 +373,9 @@ on_library_state (ChessWindow *self)
     }
   if (self->library_bar == NULL)
     self->library_bar = make_library_bar (self);
+  /* Damage can be rebuilt around; another program's file or a folder cannot. */
+  gtk_widget_set_visible (self->library_rebuild_button,
+                          g_error_matches (error, CHESS_LIBRARY_ERROR, CHESS_LIBRARY_ERROR_DAMAGED));
   chess_banner_set_text (self->library_bar, error->message);
   chess_banner_set_revealed (self->library_bar, TRUE);
 }
@@ -274,6 +391,7 @@ watch_library_service (ChessWindow *self)
   chess_play_set_library (self->play, service, self->settings);
   g_signal_connect (self->play, "library-added", G_CALLBACK (on_library_added), self);
   g_signal_connect_object (service, "notify::error", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (service, "notify::read-only", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
   if (self->explorer != NULL)
     chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
   on_library_state (self);

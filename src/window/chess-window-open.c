@@ -19,6 +19,7 @@ typedef struct {
   gboolean located;      /* read the game alone, at `location` */
   ChessGameLocation location;
   gboolean list_games;   /* the file itself was opened: list its games */
+  guint ply;             /* the main-line position to show (a puzzle's), 0: the session's choice */
 } OpenRequest;
 
 static void
@@ -102,6 +103,13 @@ on_opened (GObject      *source,
   else
     chess_window_hide_problems (self);
   chess_window_games_opened (self, request->list_games);
+  if (request->ply > 0)
+    {
+      ChessNode *node = chess_game_get_record (self->game)->root;
+      for (guint i = 0; i < request->ply && node->first_child; i++)
+        node = node->first_child;
+      chess_game_go_to_node (self->game, node);
+    }
   open_request_free (request);
 }
 
@@ -116,6 +124,7 @@ open_now (ChessWindow *self,
   request->file = g_object_ref (pending->file);
   request->index = pending->index;
   request->list_games = pending->list_games;
+  request->ply = pending->ply;
   if (pending->located)
     chess_session_open_located_async (self->session, request->file, request->index, &pending->location,
                                       self->cancellable, on_opened, request);
@@ -151,6 +160,22 @@ chess_window_open_file (ChessWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   open_game (self, file, index, NULL, FALSE);
+}
+
+void
+chess_window_open_file_at (ChessWindow *self,
+                           GFile       *file,
+                           guint        index,
+                           guint        ply)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  OpenRequest *request = g_new0 (OpenRequest, 1);
+  request->file = g_object_ref (file);
+  request->index = index;
+  request->ply = ply;
+  chess_window_confirm_discard (self, open_now, request, open_request_free);
 }
 
 void

@@ -54,6 +54,8 @@ struct _ChessWindow
   /* analysis (chess-window-analysis.c) */
   GtkWidget *analysis_panel;         /* in side_panel, shown while analysing; made
                                       * when analysis is first turned on */
+  GtkWidget *tablebase_panel;        /* above the move list, shown while analysing a covered position */
+  ChessTablebase *tablebase;         /* the application's, NULL: none */
   GtkWidget *eval_bar;               /* beside the board, in content_box */
   gboolean analysis_on;
   gboolean previewing;               /* the board shows a line's position */
@@ -62,6 +64,7 @@ struct _ChessWindow
   GtkWidget *review_bar;             /* progress and Cancel */
   GtkWidget *review_progress;
   GtkWidget *review_summary;
+  GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
@@ -70,6 +73,10 @@ struct _ChessWindow
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */
+  GtkWidget *library_rebuild_button; /* on library_bar, for a damaged library */
+  GtkWidget *library_new_button;
+  gboolean library_rebuilding;
+  ChessBanner *library_read_only_bar;/* it can be read, not changed */
   /* the games of the file (chess-window-games.c) */
   GtkWidget *games_button;
   ChessGameListWindow *games_window; /* of the last file of many games */
@@ -98,6 +105,7 @@ struct _ChessWindow
   /* made when first needed: most starts show none of them */
   ChessBanner *restored_bar;
   ChessBanner *drafts_bar;
+  ChessBanner *draft_error_bar;      /* the draft cannot be written */
   GtkWidget *paused_cover;
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
@@ -117,6 +125,7 @@ void     chess_window_update_actions   (ChessWindow *self);
 /* chess-window-banners.c */
 void     chess_window_banners_init     (ChessWindow *self);
 void     chess_window_update_banners   (ChessWindow *self);
+void     chess_window_update_draft_banner (ChessWindow *self);
 void     chess_window_hide_problems    (ChessWindow *self);
 /* chess-window.c */
 void     chess_window_set_flipped      (ChessWindow *self, gboolean flipped);
@@ -146,6 +155,11 @@ gboolean chess_window_analysis_allowed (ChessWindow *self);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);
+/* chess-window-puzzles.c: Learn from Your Mistakes, enabled while the
+ * game carries a review. */
+void     chess_window_puzzles_install  (GtkWidgetClass *widget_class);
+void     chess_window_puzzles_init     (ChessWindow *self);
+void     chess_window_puzzles_update   (ChessWindow *self);
 void     chess_window_review_init      (ChessWindow *self);
 /* Follows the play's review (once the play exists). */
 void     chess_window_review_watch     (ChessWindow *self);

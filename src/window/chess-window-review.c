@@ -40,6 +40,7 @@ chess_window_review_update (ChessWindow *self)
     chess_eval_graph_set_current_ply (CHESS_EVAL_GRAPH (self->eval_graph), (guint) chess_node_ply (node));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game",
                                  chess_play_get_review (self->play) == NULL && chess_window_analysis_allowed (self));
+  chess_window_puzzles_update (self);
 }
 
 static void

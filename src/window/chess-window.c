@@ -109,43 +109,8 @@ update_title (ChessWindow *self)
 static void
 update_subtitle (ChessWindow *self)
 {
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = chess_play_describe_state (self->play, self->narrow);
 
-  if (chess_game_is_over (self->game))
-    subtitle = chess_game_describe_result (self->game);
-  else if (chess_session_get_paused (self->session))
-    subtitle = g_strdup (_("Paused"));
-  else if (!chess_game_is_at_live_position (self->game))
-    subtitle = g_strdup (_("Reviewing an earlier position"));
-  else
-    {
-      const ChessPosition *pos = chess_game_get_position (self->game);
-      ChessColor side = chess_position_side_to_move (pos);
-      ChessClock *clock = chess_game_get_clock (self->game);
-      g_autofree char *tc = clock != NULL
-                            ? chess_time_control_describe (chess_clock_get_time_control (clock))
-                            : NULL;
-      const char *state;
-
-      if (chess_position_in_check (pos))
-        state = side == CHESS_WHITE ? _("White to move, in check") : _("Black to move, in check");
-      else
-        state = side == CHESS_WHITE ? _("White to move") : _("Black to move");
-      /* Narrow, the header has room for the time control alone: the clock
-       * of the side to move stands out already; a check is still said. */
-      if (self->narrow && tc != NULL)
-        subtitle = chess_position_in_check (pos) ? g_strdup_printf ("%s · %s", _("Check"), tc) : g_strdup (tc);
-      else
-        subtitle = tc != NULL ? g_strdup_printf ("%s · %s", state, tc) : g_strdup (state);
-    }
-  /* a game of other rules says so while it lasts and after */
-  if (chess_game_get_position (self->game)->chess960 && !chess_session_get_paused (self->session))
-    {
-      char *marked = g_strdup_printf ("%s · %s", subtitle, _("Chess960"));
-
-      g_free (subtitle);
-      subtitle = marked;
-    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -511,6 +476,7 @@ chess_window_constructed (GObject *object)
 
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
+  g_signal_connect_swapped (self->session, "notify::draft-error", G_CALLBACK (chess_window_update_draft_banner), self);
   chess_window_engine_init (self);
   chess_window_review_watch (self);
   g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
@@ -647,7 +613,6 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   /* the room's own resources: referenced, so that the linker keeps them */
-
   (void) chess_window_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-window.ui");
@@ -679,6 +644,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
   chess_window_analysis_install (widget_class);
   chess_window_review_install (widget_class);
+  chess_window_puzzles_install (widget_class);
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
@@ -697,6 +663,7 @@ chess_window_init (ChessWindow *self)
                             G_CALLBACK (on_narrow_changed), self);
   chess_window_analysis_init (self);
   chess_window_review_init (self);
+  chess_window_puzzles_init (self);
   chess_window_edit_init (self);
   chess_window_clipboard_init (self);
   chess_window_games_init (self);

@@ -9,6 +9,7 @@
 #include "chess-library-service.h"
 #include "chess-session.h"
 #include "chess-engine-opponent.h"
+#include "chess-tablebase.h"
 #include "chess-play.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,9 @@ gboolean      chess_window_is_pristine          (ChessWindow *self);
 /* Game `index` (0-based) of a PGN file, after asking about unsaved
  * changes; problems are shown in the window. */
 void          chess_window_open_file            (ChessWindow *self, GFile *file, guint index);
+/* The same, at the position after `ply` moves of its main line (the
+ * position of a puzzle made from it). */
+void          chess_window_open_file_at         (ChessWindow *self, GFile *file, guint index, guint ply);
 /* The same for a game whose place in the file an index knows (a game
  * list): only that game is read. */
 void          chess_window_open_located         (ChessWindow *self, GFile *file, guint index,
@@ -63,6 +67,12 @@ void          chess_window_set_analysis         (ChessWindow *self, gboolean ana
 /* The panel, for the test probe: NULL until analysis is first turned on
  * (the window's "analysis-panel" property is notified then). */
 GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
+/* The Syzygy tables (the application's; NULL: none): the analysis shows
+ * what they say of a covered position, the review judges by them, the
+ * game in play gets them (the computer's levels 7-8, the adjudication of
+ * the "tablebase-adjudication" setting). */
+void          chess_window_set_tablebase        (ChessWindow *self, ChessTablebase *tablebase);
+GtkWidget    *chess_window_get_tablebase_panel  (ChessWindow *self);
 
 /* A short notice over the foot of the side panel that goes by itself. */
 void          chess_window_show_toast           (ChessWindow *self, const char *text);
@@ -87,6 +97,14 @@ ChessEngineOpponent *chess_window_get_opponent  (ChessWindow *self);
  * `level`; your side is at the bottom of the board. */
 void          chess_window_play_computer        (ChessWindow *self, ChessColor engine_side, const char *path,
                                                  const ChessEngineLevel *level);
+
+/* A game of the library by its id, after asking about unsaved changes;
+ * _at: at the position after `ply` moves of its main line. */
+void          chess_window_open_library_game    (ChessWindow *self, gint64 id);
+void          chess_window_open_library_game_at (ChessWindow *self, gint64 id, guint ply);
+/* A puzzle's line (PGN from its position before the opponent's move) on
+ * an analysis board, at the solver's first move, analysed. */
+void          chess_window_analyse_line         (ChessWindow *self, const char *pgn);
 
 void          chess_window_show_new_game_dialog (ChessWindow *self);
 void          chess_window_show_open_dialog     (ChessWindow *self);

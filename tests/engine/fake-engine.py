@@ -25,6 +25,9 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   crash-once    crashes on its first "go" ever (FAKE_ENGINE_STATE, a file,
                 remembers that it did), then behaves: for Restart
 FAKE_ENGINE_PIDFILE, if set, receives the process id at start.
+FAKE_ENGINE_CHILD_PIDFILE, if set, makes the engine start a process of its
+own at start ("sleep 600", as an engine's helper would run) and receives
+that child's process id.
 FAKE_ENGINE_TIMES, if set, gets a line "<move> <µs>" for each bestmove, the
 instant it was written on the monotonic clock (the engine benchmark).
 FAKE_ENGINE_MOVES: the bestmove for each ply of the game (comma-separated,
@@ -34,6 +37,7 @@ Every command received is appended to FAKE_ENGINE_LOG if set.
 
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -48,6 +52,14 @@ if "FAKE_ENGINE_PIDFILE" in os.environ:
     with open(pidfile + ".tmp", "w") as f:
         f.write(str(os.getpid()))
     os.rename(pidfile + ".tmp", pidfile)
+
+if "FAKE_ENGINE_CHILD_PIDFILE" in os.environ:
+    child = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL)
+    childfile = os.environ["FAKE_ENGINE_CHILD_PIDFILE"]
+    with open(childfile + ".tmp", "w") as f:
+        f.write(str(child.pid))
+    os.rename(childfile + ".tmp", childfile)
 
 
 def say(text):

@@ -263,11 +263,23 @@ test_option_values (void)
   g_assert_cmpstr (chess_engine_entry_get_name (entry), ==, "Fake Engine good");
 
   g_assert_null (chess_engine_catalog_dup_option_value (catalog, fake, "Hash"));
-  chess_engine_catalog_set_option_value (catalog, fake, "Hash", "64");
-  chess_engine_catalog_set_option_value (catalog, fake, "Style", "Risky");
-  chess_engine_catalog_set_option_value (catalog, fake, "Style", NULL);
-  chess_engine_catalog_set_option_value (catalog, fake, "Ponder", "true");
-  chess_engine_catalog_set_option_value (catalog, STOCKFISH, "Threads", "2");
+  g_assert_true (chess_engine_catalog_set_option_value (catalog, fake, "Hash", "64", NULL));
+  g_assert_true (chess_engine_catalog_set_option_value (catalog, fake, "Style", "Risky", NULL));
+  g_assert_true (chess_engine_catalog_set_option_value (catalog, fake, "Style", NULL, NULL));
+  g_assert_true (chess_engine_catalog_set_option_value (catalog, fake, "Ponder", "true", NULL));
+  g_assert_true (chess_engine_catalog_set_option_value (catalog, STOCKFISH, "Threads", "2", NULL));
+  /* A line break cannot reach an engine: refused, saying so, and nothing kept. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *kept = NULL;
+
+    g_assert_false (chess_engine_catalog_set_option_value (catalog, fake, "Book File", "a\nsetoption name Hash value 1",
+                                                           &error));
+    g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_UNSUPPORTED);
+    g_assert_nonnull (strstr (error->message, "holds a line break"));
+    kept = chess_engine_catalog_dup_option_value (catalog, fake, "Book File");
+    g_assert_null (kept);
+  }
   value = chess_engine_catalog_dup_option_value (catalog, fake, "Hash");
   g_assert_cmpstr (value, ==, "64");
   g_clear_pointer (&value, g_free);

@@ -633,6 +633,65 @@ test_unref_quits (void)
   test_assert_process_gone (pid);
 }
 
+/* A process has ended: gone, or a zombie its new parent has not reaped
+ * yet (an engine's child is orphaned when the engine goes). */
+static gboolean
+process_ended (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *stat = NULL;
+  const char *state;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return TRUE;
+  state = strrchr (stat, ')');
+  return state != NULL && state[1] == ' ' && (state[2] == 'Z' || state[2] == 'X');
+}
+
+/* What an engine starts itself ends with it: its process group is
+ * killed once the engine has gone (before, the fake engine's "sleep 600"
+ * ran on for ten minutes after it). */
+static void
+test_children_end (void)
+{
+  g_autofree char *childfile = g_build_filename (test_engine_tmp_dir (), "child", NULL);
+  ChessEngine *engine;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  GPid pid, child;
+
+  g_unlink (childfile);
+  g_setenv ("FAKE_ENGINE_CHILD_PIDFILE", childfile, TRUE);
+  engine = test_fake_engine ("good");
+  g_assert_true (test_start_engine (engine, &error));
+  g_unsetenv ("FAKE_ENGINE_CHILD_PIDFILE");
+  pid = test_fake_engine_pid ();
+  g_assert_true (g_file_get_contents (childfile, &text, NULL, NULL));
+  child = (GPid) atoi (text);
+  g_assert_cmpint (child, >, 0);
+  g_assert_false (process_ended (child));
+  g_object_unref (engine);
+  test_assert_process_gone (pid);
+  /* The group is killed as the reaper learns of the engine's end. */
+  for (int i = 0; i < 3000 && !process_ended (child); i++)
+    test_run_for (10);
+  g_assert_true (process_ended (child));
+}
+
+/* A folder given as the engine's program is named as a folder, not as
+ * "Permission denied" (what exec says of it). */
+static void
+test_fault_folder (void)
+{
+  g_autoptr (ChessEngine) engine = chess_engine_new (test_engine_tmp_dir ());
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (test_start_engine (engine, &error));
+  g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_MISSING);
+  g_assert_nonnull (strstr (error->message, "it is a folder, not a program"));
+  g_assert_null (strstr (error->message, "Permission denied"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -654,7 +713,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/fake/burst", test_burst);
   g_test_add_func ("/engine/fake/quit-ignored", test_quit_ignored);
   g_test_add_func ("/engine/fake/unref-quits", test_unref_quits);
+  g_test_add_func ("/engine/fake/children-end", test_children_end);
   g_test_add_func ("/engine/fault/missing", test_fault_missing);
+  g_test_add_func ("/engine/fault/folder", test_fault_folder);
   g_test_add_func ("/engine/fault/not-an-engine", test_fault_not_an_engine);
   g_test_add_func ("/engine/fault/silent-nodes", test_fault_silent_nodes);
   for (gsize i = 0; i < G_N_ELEMENTS (faults); i++)

@@ -167,6 +167,29 @@ test_choose_nothing (void)
   g_assert_cmpint (chess_engine_level_choose (beginner, &empty, 1, 0.5), ==, -1);
 }
 
+/* Full strength once the other side has only its king, whatever it has. */
+static void
+test_finishes (void)
+{
+  static const struct { const char *fen; gboolean white, black; } cases[] = {
+    { "8/8/8/4k3/8/8/8/KQ6 w - - 0 1", TRUE, FALSE },
+    { "8/8/8/3k4/8/8/8/R3K3 b - - 0 1", TRUE, FALSE },
+    { "8/8/8/3k4/8/8/8/4K3 w - - 0 1", TRUE, TRUE },
+    { "8/8/8/3kp3/8/8/8/R3K3 w - - 0 1", FALSE, FALSE },
+    { "8/8/8/3kb3/8/8/8/4K3 w - - 0 1", FALSE, TRUE },
+    { CHESS_FEN_START, FALSE, FALSE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition position;
+
+      g_assert_true (chess_position_from_fen (&position, cases[i].fen, NULL));
+      g_assert_cmpint (chess_engine_level_finishes (&position, CHESS_WHITE), ==, cases[i].white);
+      g_assert_cmpint (chess_engine_level_finishes (&position, CHESS_BLACK), ==, cases[i].black);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -177,5 +200,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/level/choose", test_choose);
   g_test_add_func ("/level/choose-mates", test_choose_mates);
   g_test_add_func ("/level/choose-nothing", test_choose_nothing);
+  g_test_add_func ("/level/finishes", test_finishes);
   return g_test_run ();
 }

@@ -33,7 +33,7 @@ test_ids (void)
   static const char *const ids[] = {
     NULL, "checkmate", "resignation", "time-forfeit", "stalemate", "insufficient-material",
     "agreement", "threefold", "fifty-moves", "fivefold", "seventy-five-moves",
-    "timeout-vs-insufficient-material",
+    "timeout-vs-insufficient-material", "adjudication",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)

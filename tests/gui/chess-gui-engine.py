@@ -287,8 +287,9 @@ def premove_env(out):
     env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
                       engines="[('%s', 'Fake Engine')]" % path, last_time_control="'-'",
                       engine_book="false")
-    # Each answer takes 2.5 s: time for a premove while the engine thinks.
-    env.update(FAKE_ENGINE_MODE="slow", FAKE_ENGINE_DELAY="2.5",
+    # Each answer takes 4 s: time for a premove while the engine thinks,
+    # also on a loaded machine.
+    env.update(FAKE_ENGINE_MODE="slow", FAKE_ENGINE_DELAY="4",
                FAKE_ENGINE_MOVES="e2e4,e7e5,g1f3,b8c6,f1c4,g8f6,d2d3,f8c5")
     return env
 
@@ -315,10 +316,12 @@ def test_engine_premove(binary, out):
 
         # Nf3 as a normal move; then Bc4 in advance: highlighted, then
         # played at once after ...Nc6.
+        # (the picture without the premove first: taken while the engine
+        # thinks, it could outlast the engine's answer on a loaded machine)
+        before = app.screenshot("before-premove")
         app.play("g1", "f3", "Nf3")
         since = app.mark()
         app.wait_for(r"^THINKING black$", 5, since - 4, what="THINKING black")
-        before = app.screenshot("before-premove")
         app.drag("f1", "c4")
         app.wait_for(r"^PREMOVE f1c4$", 3, since, what="PREMOVE f1c4")
         shot = app.screenshot("premove")

@@ -383,6 +383,112 @@ def test_finished_game_added(binary, out):
         app.quit()
 
 
+def label_containing(text, what, timeout=10.0):
+    return wait_node(lambda n: n.getRoleName() == "label" and text in (n.name or ""), what, timeout)
+
+
+def test_library_folder(binary, out):
+    """A folder where the library's file should be: the same banner at
+    start as other unusable libraries, naming the reason (before: nothing
+    until the Library view opened, then a toast)."""
+    gui.needs_atspi()
+    os.makedirs(library_path())
+    app = App(binary, out)
+    try:
+        app.start()
+        wait_node(lambda n: n.getRoleName() == "label" and n.name == "The library of games cannot be opened",
+                  "the banner of the unusable library")
+        label_containing("is a folder, not a library file", "the reason, a folder")
+        app.screenshot("library-folder")
+        if gui.find_accessibles(lambda n: n.getRoleName() == "push button" and n.name == "Rebuild Library"
+                                and n.getState().contains(__import__("pyatspi").STATE_VISIBLE)):
+            raise Failure("a folder is offered a rebuild")
+    finally:
+        app.quit()
+
+
+def damage_games_table(path):
+    """Two leaf pages of the games table in the middle of the file
+    overwritten, as a bad sector would: the header and schema stay whole."""
+    import sqlite3
+    conn = sqlite3.connect(path)
+    pages = [r[0] for r in conn.execute(
+        "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf' ORDER BY pageno")]
+    conn.close()
+    with open(path, "r+b") as f:
+        for page in pages[len(pages) // 2:len(pages) // 2 + 2]:
+            f.seek((page - 1) * 4096 + 8)
+            f.write(b"\xff" * 200)
+
+
+def test_library_rebuild(binary, out):
+    """A library damaged in the middle opens as before; the check of the
+    whole file after start finds it and the banner offers Rebuild Library,
+    which keeps every game that reads and the damaged file beside it."""
+    gui.needs_atspi()
+    os.makedirs(os.path.dirname(library_path()))
+    chess_db("import", library_path(), testdata(FISCHER))
+    before = int(chess_db("count", library_path()).stdout)
+    damage_games_table(library_path())
+    app = App(binary, out)
+    try:
+        app.start()
+        label_containing("a check of the whole file found", "the banner of the check", 30)
+        app.screenshot("library-damaged")
+        gui.press(gui.accessible_button("Rebuild Library"))
+        toast = label_containing("The library was rebuilt with", "the toast of the rebuild", 60)
+        match = re.search(r"rebuilt with (\d+) games?; (\d+) could not be read", toast.name)
+        if match is None:
+            raise Failure("the toast says %r" % toast.name)
+        saved, lost = int(match.group(1)), int(match.group(2))
+        if lost == 0 or saved + lost != before:
+            raise Failure("%d saved and %d lost of %d games" % (saved, lost, before))
+        app.screenshot("library-rebuilt")
+    finally:
+        app.quit()
+    if chess_db("check", library_path()).stdout != "ok\n":
+        raise Failure("the rebuilt library does not check clean")
+    if int(chess_db("count", library_path()).stdout) != saved:
+        raise Failure("the rebuilt library does not hold the games the toast counts")
+    folder = os.path.dirname(library_path())
+    if not [n for n in os.listdir(folder) if n.startswith("library.db.damaged-")]:
+        raise Failure("the damaged file was not kept: %r" % os.listdir(folder))
+
+
+def test_library_read_only(binary, out):
+    """A library the user cannot write (here its folder mounted read-only
+    in a user namespace of the app's own: the tests run as root, which a
+    file's mode does not stop) is read, and the window says it can only be
+    read; the Library view lists its games and offers no import."""
+    gui.needs_atspi()
+    folder = os.path.dirname(library_path())
+    os.makedirs(folder)
+    chess_db("import", library_path(), testdata(FISCHER))
+    count = int(chess_db("count", library_path()).stdout)
+    if subprocess.run(["unshare", "--user", "--map-root-user", "--mount", "true"]).returncode != 0:
+        raise Failure("no user namespace here to mount the library read-only")
+    script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"'
+    app = App("/usr/bin/unshare", out, ["--user", "--map-root-user", "--mount", "sh", "-c", script, "sh", folder,
+                                         binary])
+    try:
+        app.start()
+        wait_node(lambda n: n.getRoleName() == "label" and n.name == "The library of games can only be read",
+                  "the banner of the read-only library")
+        app.screenshot("library-read-only")
+        since = app.mark()
+        app.key("ctrl+shift+l")
+        app.wait_for(r"^LIBRARY %d$" % count, 30, since, what="LIBRARY %d (its games read)" % count)
+        time.sleep(0.5)
+        app.screenshot("library-view")
+        import pyatspi
+        button = wait_node(lambda n: n.getRoleName() == "push button" and n.name == "Import to Library",
+                           "the import button")
+        if button.getState().contains(pyatspi.STATE_SENSITIVE):
+            raise Failure("a library that can only be read offers an import")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "game-list": test_game_list,
     "game-list-narrow": test_game_list_narrow,
@@ -390,6 +496,9 @@ SCENARIOS = {
     "library-import": test_library_import,
     "damaged-library": test_damaged_library,
     "finished-game-added": test_finished_game_added,
+    "library-folder": test_library_folder,
+    "library-rebuild": test_library_rebuild,
+    "library-read-only": test_library_read_only,
 }
 
 gui.SCENARIOS.clear()

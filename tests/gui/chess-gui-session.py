@@ -10,6 +10,7 @@ Environment: CHESS_PGN_TOOL (the chess-pgn program), CHESS_TESTDATA."""
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -364,6 +365,56 @@ def test_append_to_file(binary, out):
         app.quit()
 
 
+def label_showing(text):
+    """A label of the app with that text shows now (a hidden banner's
+    labels leave the accessible tree with it)."""
+    import pyatspi
+    return gui.find_accessibles(lambda n: n.getRoleName() == "label" and (n.name or "") == text
+                                and n.getState().contains(pyatspi.STATE_VISIBLE)) is not None
+
+
+def test_draft_error(binary, out):
+    """A draft that cannot be written (its folder is a file here; a full
+    disk refuses it the same way) is said in a banner that stays; once the
+    folder can be made the app writes the draft by itself, with no move,
+    and the banner goes."""
+    gui.needs_atspi()
+    data = os.path.join(os.environ["XDG_DATA_HOME"], "com.example.Chess")
+    os.makedirs(data, exist_ok=True)
+    drafts = os.path.join(data, "drafts")
+    with open(drafts, "w") as f:
+        f.write("a file where the drafts' folder goes\n")
+    app = App(binary, out, ["--time-control=300+2"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        if label_containing("Your game is not being saved in the background", 10) is None:
+            raise Failure("no banner says the game is not being saved")
+        if not label_showing("The game is not being saved"):
+            raise Failure("the banner's title does not show")
+        app.screenshot("draft-error")
+        app.play("e7", "e5", "e5")
+        if not label_showing("The game is not being saved"):
+            raise Failure("the banner went while the draft still cannot be written")
+        os.unlink(drafts)
+        deadline = time.monotonic() + 15
+        written = False
+        while time.monotonic() < deadline and not (written and not label_showing("The game is not being saved")):
+            for name in os.listdir(drafts) if os.path.isdir(drafts) else []:
+                if name.endswith(".pgn"):
+                    with open(os.path.join(drafts, name)) as f:
+                        # (clock comments may stand between the moves)
+                        written = re.search(r"1\. e4\b.*\be5\b", f.read(), re.S) is not None
+            time.sleep(0.2)
+        if not written:
+            raise Failure("the draft was not written once its folder could be made")
+        if label_showing("The game is not being saved"):
+            raise Failure("the banner stays after the draft was written")
+        app.screenshot("draft-written")
+    finally:
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "multi-game-save": test_multi_game_save,
@@ -374,6 +425,7 @@ gui.SCENARIOS.update({
     "other-drafts": test_other_drafts,
     "redo": test_redo,
     "append-to-file": test_append_to_file,
+    "draft-error": test_draft_error,
 })
 
 if __name__ == "__main__":

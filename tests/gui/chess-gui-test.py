@@ -169,14 +169,37 @@ class Shot:
         geometry = run("xdotool", "getwindowgeometry", "--shell", wid)
         values = dict(l.split("=", 1) for l in geometry.split())
         self.ox, self.oy = int(values["X"]), int(values["Y"])
-        self.cache = {}
+        self.rgb = None
+
+    def _load(self):
+        """The whole picture as 8-bit RGB, read once (one ImageMagick run
+        per picture, not one per pixel: tests look at dozens of pixels)."""
+        result = subprocess.run(["timeout", "30", "convert", self.path, "-depth", "8", "ppm:-"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if result.returncode != 0:
+            raise Failure("convert failed on %s: %s" % (self.path, result.stderr.decode(errors="replace")))
+        data = result.stdout
+        # P6 header: magic, width, height, maxval, each followed by white space
+        fields, pos = [], 0
+        while len(fields) < 4:
+            while data[pos:pos + 1].isspace():
+                pos += 1
+            start = pos
+            while not data[pos:pos + 1].isspace():
+                pos += 1
+            fields.append(data[start:pos])
+        self.width, self.height = int(fields[1]), int(fields[2])
+        self.rgb = data[pos + 1:]
 
     def pixel(self, x, y):
+        """The colour at window pixel (x, y) as RRGGBB in upper case."""
+        if self.rgb is None:
+            self._load()
         x, y = x + self.ox, y + self.oy
-        if (x, y) not in self.cache:
-            out = run("convert", self.path, "-format", "%%[hex:p{%d,%d}]" % (x, y), "info:")
-            self.cache[(x, y)] = out.strip()[:6].upper()
-        return self.cache[(x, y)]
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise Failure("pixel %d,%d is outside the %dx%d screenshot" % (x, y, self.width, self.height))
+        i = 3 * (y * self.width + x)
+        return "%02X%02X%02X" % (self.rgb[i], self.rgb[i + 1], self.rgb[i + 2])
 
 
 def find_accessibles(predicate, every=False):
@@ -196,7 +219,7 @@ def find_accessibles(predicate, every=False):
     return found if every else None
 
 
-def accessible_button(name, timeout=5.0):
+def accessible_button(name, timeout=15.0):
     """The push button `name` of the chess app, over AT-SPI."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -213,7 +236,7 @@ def toplevel_of(node):
     return node
 
 
-def dialog_button(name, timeout=5.0):
+def dialog_button(name, timeout=15.0):
     """The push button `name` of a dialog (a toplevel other than the main
     window, whose role is "frame"), over AT-SPI."""
     deadline = time.monotonic() + timeout
@@ -246,7 +269,7 @@ def press(node):
     raise Failure("button %r has no click action" % node.name)
 
 
-def menu_item(name, timeout=5.0):
+def menu_item(name, timeout=15.0):
     """The item `name` of the open menu, over AT-SPI (a closed popover
     leaves the tree)."""
     deadline = time.monotonic() + timeout

@@ -52,6 +52,12 @@ check2 'from 1 (Beginner) to 8 (Maximum)' --computer=black --level=grandmaster
 check2 '“true” is not a UCI chess engine' --computer=black --engine=/bin/true
 check2 'could not be started' --computer=white --engine=/nonexistent/engine
 check2 'cannot be combined' --computer=random "$0"
+# The puzzle trainer (issue 26): --puzzle needs a file, an id is at most
+# ten letters and digits, a missing file is named, no file of games beside.
+check2 'needs a file of puzzles' --puzzle=abc
+check2 'at most 10 letters and digits' --puzzles="$0" --puzzle=no-such-id
+check2 'cannot be combined' --puzzles="$0" "$0"
+check 'no such file' --puzzles=/nonexistent/puzzles.csv
 v=$(timeout 10 "$chess" --version) || { echo "FAIL: --version"; fail=1; }
 case "$v" in chess\ *) echo "ok: $v" ;; *) echo "FAIL: --version printed '$v'"; fail=1 ;; esac
 # The usage line names the file once (it said "[FILE.pgn] [FILE.pgn]").

@@ -343,11 +343,16 @@ def fits_narrow(app, wid, known, what, width=360, frame=0):
     labels = pyatspi.findAllDescendants(window, lambda n: n.getRoleName() == "label")
     if len(labels) < 5:
         raise Failure("%s: only %d labels found over AT-SPI" % (what, len(labels)))
-    for label in labels:
-        # one that straddles an edge is cut (one wholly outside is a part
-        # laid aside, as the header's page switcher of a narrow Preferences)
-        e = label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        if e.width > 0 and e.height > 0 and (e.x < 0 < e.x + e.width or e.x < width < e.x + e.width):
+    extents = [(label, label.queryComponent().getExtents(pyatspi.WINDOW_COORDS)) for label in labels]
+    # A narrow Preferences lays its page switcher out twice: the header's
+    # is laid aside (its labels keep their wide places, wholly outside the
+    # window or across its edge, and GTK 4.8 says nothing of it over
+    # AT-SPI) and the bar at the bottom shows the same names whole.
+    whole = {label.name for label, e in extents if e.width > 0 and 0 <= e.x and e.x + e.width <= width}
+    for label, e in extents:
+        # one that straddles an edge is cut
+        if e.width > 0 and e.height > 0 and (e.x < 0 < e.x + e.width or e.x < width < e.x + e.width) \
+           and not (label.name in whole and label.name):
             raise Failure("%s: the label %r (%d px from %d) is cut by the %d px window"
                           % (what, label.name, e.width, e.x, width))
 

@@ -125,7 +125,17 @@ test_options (void)
     g_signal_emit_by_name (entry, "apply");
     value = saved (settings, fake, "Book File");
     g_assert_cmpstr (value, ==, "/tmp/book.bin");
+    g_clear_pointer (&value, g_free);    /* A value with a line break (pasted) is refused and marked, not
+     * dropped without a word; the value kept stays. */
+    gtk_editable_set_text (GTK_EDITABLE (entry), "/tmp/a.bin\nsetoption name Hash value 1");
+    g_signal_emit_by_name (entry, "apply");
+    value = saved (settings, fake, "Book File");
+    g_assert_cmpstr (value, ==, "/tmp/book.bin");
     g_clear_pointer (&value, g_free);
+    g_assert_true (gtk_widget_has_css_class (entry, "error"));
+    gtk_editable_set_text (GTK_EDITABLE (entry), "/tmp/other.bin");
+    g_signal_emit_by_name (entry, "apply");
+    g_assert_false (gtk_widget_has_css_class (entry, "error"));
   }
   /* button: an action for the engine */
   g_signal_emit_by_name (find (row, "Clear Hash", ADW_TYPE_ACTION_ROW), "activated");

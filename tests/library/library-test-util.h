@@ -210,6 +210,23 @@ lt_check_tree (ChessLibrary *library, const ChessPosition *pos, GPtrArray *recor
   return reaching;
 }
 
+/* A library at db (made if missing) with the games of the file at pgn
+ * imported; *games gets how many were stored. */
+static inline ChessLibrary *
+lt_import_file (const char *db, const char *pgn, guint64 *games)
+{
+  GError *error = NULL;
+  ChessLibrary *library = chess_library_open (db, &error);
+  g_assert_no_error (error);
+  GFile *file = g_file_new_for_path (pgn);
+  ChessLibraryImportProgress progress;
+  g_assert_true (chess_library_import_file (library, file, NULL, NULL, NULL, &progress, NULL, &error));
+  g_assert_no_error (error);
+  g_object_unref (file);
+  *games = progress.games;
+  return library;
+}
+
 static inline char *
 lt_temp_dir (void)
 {

@@ -521,6 +521,65 @@ test_nul_in_comment (void)
   g_free (dir);
 }
 
+static gboolean
+count_game (const ChessLibraryGameInfo *info, gpointer user_data)
+{
+  (*(guint *) user_data)++;
+  return TRUE;
+}
+
+/* A set-up with more than 16 men of one side has its moves stored as
+ * 16-bit codes after a marker: each game comes back as it was read, is
+ * found by its last position, and export gives them all (it stopped at
+ * the first with "the library is damaged (reading a game: another row
+ * available)": the reader took the marker for a move). */
+static void
+test_more_than_16_men (void)
+{
+  char *dir = lt_temp_dir ();
+  char *db = g_build_filename (dir, "library.db", NULL);
+  char *pgn = lt_testdata ("library/more-than-16-men.pgn");
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_free);
+  lt_read_records (pgn, records);
+  g_assert_cmpuint (records->len, ==, 3);
+
+  Diagnostics d;
+  ChessLibraryImportProgress progress;
+  GError *error = NULL;
+  gboolean ok;
+  ChessLibrary *library = import_new (db, pgn, &d, &progress, &ok, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (progress.games, ==, 3);
+  assert_first_games (library, records, records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      const ChessRecord *record = records->pdata[i];
+      ChessPosition end;
+      chess_record_position_at (record, chess_record_main_line_end (record), &end);
+      ChessLibraryFilter filter = CHESS_LIBRARY_FILTER_INIT;
+      filter.position = &end;
+      guint found = 0;
+      g_assert_true (chess_library_find (library, &filter, count_game, &found, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (found, ==, 1);
+    }
+  GOutputStream *out = g_memory_output_stream_new_resizable ();
+  guint64 exported = 0;
+  ChessLibraryFilter all = CHESS_LIBRARY_FILTER_INIT;
+  g_assert_true (chess_library_export (library, &all, out, &exported, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (exported, ==, 3);
+
+  g_object_unref (out);
+  diagnostics_clear (&d);
+  g_object_unref (library);
+  g_ptr_array_unref (records);
+  lt_remove_dir (dir);
+  g_free (pgn);
+  g_free (db);
+  g_free (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -533,5 +592,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/library/import/twice", test_import_twice);
   g_test_add_func ("/library/import/nul-in-comment", test_nul_in_comment);
   g_test_add_func ("/library/import/read-creates-nothing", test_read_creates_nothing);
+  g_test_add_func ("/library/import/more-than-16-men", test_more_than_16_men);
   return g_test_run ();
 }

@@ -593,6 +593,53 @@ test_review_stops_for_another_main_line (Fixture       *fixture,
   test_run_for (100);
 }
 
+/* The header's words for the state of the game, from the play. */
+static void
+test_describe_state (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  ChessGameOptions options = { .chess960_number = -1 };
+  char *state;
+
+  state = chess_play_describe_state (fixture->play, FALSE);
+  g_assert_cmpstr (state, ==, "White to move");
+  g_free (state);
+  person_plays (fixture, "e2e4");
+  person_plays (fixture, "f7f6");
+  person_plays (fixture, "d1h5");
+  state = chess_play_describe_state (fixture->play, FALSE);
+  g_assert_cmpstr (state, ==, "Black to move, in check");
+  g_free (state);
+  chess_game_go_previous (game (fixture));
+  state = chess_play_describe_state (fixture->play, FALSE);
+  g_assert_cmpstr (state, ==, "Reviewing an earlier position");
+  g_free (state);
+  chess_game_go_last (game (fixture));
+  person_plays (fixture, "g7g6");
+  person_plays (fixture, "h5g6");
+  person_plays (fixture, "h7g6");
+  g_assert_false (chess_game_is_over (game (fixture)));
+  g_assert_true (chess_play_resign (fixture->play));
+  state = chess_play_describe_state (fixture->play, TRUE);
+  g_assert_nonnull (strstr (state, "resign"));
+  g_free (state);
+
+  /* a clock: the time control; compact, it alone (and "Check") */
+  options.time_control = chess_time_control_parse ("300+3", NULL);
+  g_assert_nonnull (options.time_control);
+  g_assert_true (chess_play_new_game (fixture->play, &options, &error));
+  g_assert_no_error (error);
+  chess_time_control_free (options.time_control);
+  state = chess_play_describe_state (fixture->play, FALSE);
+  g_assert_true (g_str_has_prefix (state, "White to move · "));
+  g_free (state);
+  state = chess_play_describe_state (fixture->play, TRUE);
+  g_assert_false (g_str_has_prefix (state, "White"));
+  g_assert_cmpuint (strlen (state), >, 0);
+  g_free (state);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -620,6 +667,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/review/another-main-line", Fixture, NULL, fixture_set_up,
               test_review_stops_for_another_main_line, fixture_tear_down);
+  g_test_add ("/play/describe-state", Fixture, NULL, fixture_set_up, test_describe_state, fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
   return status;

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-fsrs.c — FSRS-4.5 against values worked out by hand from its
- * published formulas and default parameters, on an injected clock. */
+/* test-fsrs.c — FSRS-4.5 on an injected clock: its forgetting curve and
+ * intervals against the reference values the FSRS projects publish in
+ * their own tests, the stability and difficulty updates against values
+ * worked out by hand from the published formulas and default parameters. */
 #include "chess-fsrs.h"
+
+#include <math.h>
 
 #define DAY 86400
 #define T0 ((gint64) 1700000000)
@@ -57,11 +61,40 @@ test_interval (void)
   g_assert_cmpint (card.due, ==, T0 + 4 * DAY);
 }
 
+/* The power forgetting curve of FSRS-4.5 (decay −0.5, factor 19/81), as
+ * open-spaced-repetition/fsrs-optimizer's test_power_forgetting_curve
+ * gives it: elapsed days 0…5 at stabilities 1, 2, 3, 4, 4, 2. */
+static void
+test_reference_curve (void)
+{
+  const int days[] = { 0, 1, 2, 3, 4, 5 };
+  const double stability[] = { 1, 2, 3, 4, 4, 2 };
+  const double expected[] = { 1.0, 0.946059, 0.9299294, 0.9221679, 0.90000004, 0.79394597 };
+  for (guint i = 0; i < G_N_ELEMENTS (days); i++)
+    {
+      ChessFsrsCard card = { .stability = stability[i], .difficulty = 5, .last_review = T0, .reviews = 1 };
+      g_assert_cmpfloat_with_epsilon (chess_fsrs_retrievability (&card, T0 + days[i] * DAY), expected[i], 1e-6);
+    }
+}
+
+/* The next interval at stability 1 for requested retentions 0.1…1.0,
+ * rounded and at least a day, as open-spaced-repetition's Rust
+ * implementation tests it (test_next_interval, the same curve). */
+static void
+test_reference_intervals (void)
+{
+  const double expected[] = { 422, 102, 43, 22, 13, 8, 4, 2, 1, 1 };
+  for (int i = 1; i <= 10; i++)
+    g_assert_cmpfloat (MAX (1, round (chess_fsrs_interval_days (1, i / 10.0))), ==, expected[i - 1]);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/training/fsrs/schedule", test_schedule);
   g_test_add_func ("/training/fsrs/interval", test_interval);
+  g_test_add_func ("/training/fsrs/reference-curve", test_reference_curve);
+  g_test_add_func ("/training/fsrs/reference-intervals", test_reference_intervals);
   return g_test_run ();
 }

@@ -4,6 +4,8 @@
  * one add no duplicates, the chooser keeps to the themes, skips what was
  * tried recently and serves due repetitions first. */
 #include <string.h>
+#include <sqlite3.h>
+#include <glib/gstdio.h>
 
 #include "puzzle-test-data.h"
 #include "chess-puzzle-store.h"
@@ -132,11 +134,19 @@ test_choose (void)
   g_assert_false (chess_puzzle_store_choose (store, 900, unknown, now, 30 * day, &puzzle));
 
   /* The failed one is due tomorrow: not before, first after. */
-  chess_puzzle_store_set_due (store, "t0001", now + day);
+  ChessFsrsCard card = { 0 };
+  g_assert_false (chess_puzzle_store_get_card (store, "t0001", &card));
+  chess_fsrs_review (&card, CHESS_FSRS_AGAIN, now);
+  g_assert_cmpint (card.due, ==, now + day);
+  chess_puzzle_store_set_card (store, "t0001", &card);
+  ChessFsrsCard back;
+  g_assert_true (chess_puzzle_store_get_card (store, "t0001", &back));
+  g_assert_cmpmem (&back, sizeof back, &card, sizeof card);
   g_assert_false (chess_puzzle_store_choose (store, 900, mate_in_1, now + 60, 30 * day, &puzzle));
   g_assert_true (chess_puzzle_store_choose (store, 1650, NULL, now + day, 30 * day, &puzzle));
   g_assert_cmpstr (puzzle.id, ==, "t0001");
-  chess_puzzle_store_set_due (store, "t0001", -1);
+  chess_puzzle_store_drop_card (store, "t0001");
+  g_assert_false (chess_puzzle_store_get_card (store, "t0001", &back));
   g_assert_true (chess_puzzle_store_choose (store, 1650, NULL, now + day, 30 * day, &puzzle));
   g_assert_cmpstr (puzzle.id, !=, "t0001");
   chess_puzzle_clear (&puzzle);
@@ -175,6 +185,61 @@ test_history (void)
   g_assert_cmpuint (solved, ==, 1);
 }
 
+/* A store a newer version wrote is refused with a message, not changed. */
+static void
+test_newer_version (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("puzzle-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "puzzles.db", NULL);
+  sqlite3 *db;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 7", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_autoptr (GError) error = NULL;
+  g_assert_null (chess_puzzle_store_open (path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "puzzles.db"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A store of the first schema (no version) keeps the solver's attempts
+ * and ratings; its puzzles are to be imported again. */
+static void
+test_first_version (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("puzzle-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "puzzles.db", NULL);
+  sqlite3 *db;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE puzzle (id INTEGER PRIMARY KEY, fen TEXT NOT NULL, moves BLOB NOT NULL,"
+                                 " rating INTEGER NOT NULL, deviation INTEGER NOT NULL, popularity INTEGER NOT NULL,"
+                                 " plays INTEGER NOT NULL, themes_low INTEGER NOT NULL, themes_high INTEGER NOT NULL,"
+                                 " game_url TEXT NOT NULL, opening_tags TEXT NOT NULL);"
+                                 "CREATE TABLE repetition (puzzle INTEGER PRIMARY KEY, due INTEGER NOT NULL);"
+                                 "CREATE TABLE rating (time INTEGER NOT NULL, rating REAL NOT NULL,"
+                                 " deviation REAL NOT NULL, volatility REAL NOT NULL);"
+                                 "INSERT INTO rating VALUES (100, 1612, 80, 0.06);",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  g_autoptr (ChessPuzzleStore) store = chess_puzzle_store_open (path, NULL);
+  g_assert_nonnull (store);
+  g_assert_cmpfloat (chess_puzzle_store_load_rating (store).rating, ==, 1612);
+  g_autoptr (GBytes) csv = puzzle_test_load_csv ();
+  ChessPuzzleImportStats stats;
+  g_assert_true (import (store, csv, &stats));
+  g_assert_cmpuint (stats.added, ==, 5);
+  chess_puzzle_store_free (g_steal_pointer (&store));
+  g_autoptr (GDir) folder = g_dir_open (dir, 0, NULL);
+  for (const char *name; (name = g_dir_read_name (folder));)
+    {
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+      g_unlink (file);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -184,5 +249,7 @@ main (int argc, char **argv)
   g_test_add_func ("/training/store/interrupted", test_interrupted);
   g_test_add_func ("/training/store/choose", test_choose);
   g_test_add_func ("/training/store/history", test_history);
+  g_test_add_func ("/training/store/newer-version", test_newer_version);
+  g_test_add_func ("/training/store/first-version", test_first_version);
   return g_test_run ();
 }

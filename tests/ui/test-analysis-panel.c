@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "chess-analysis-panel.h"
+#include "chess-session.h"
 #include "chess-pgn.h"
 
 #define STOCKFISH "/usr/games/stockfish"
@@ -86,6 +87,35 @@ preview_end_cb (ChessAnalysisPanel *panel, Preview *p)
   p->ends++;
 }
 
+/* The owner of the game, as the window is through ChessPlay: it plays
+ * the moves the panel chose through the session, whose rules hold, and
+ * counts its refusals (the first one stops the line). */
+typedef struct {
+  ChessSession *session;
+  guint chosen;
+  guint refusals;
+} Owner;
+
+static void
+owner_plays_line (ChessAnalysisPanel *panel, gpointer moves, guint n, Owner *owner)
+{
+  const ChessMove *line = moves;
+
+  owner->chosen++;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!chess_session_play_move (owner->session, line[i], &error))
+        {
+          g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE);
+          g_assert_cmpstr (error->message, !=, "");
+          owner->refusals++;
+          break;
+        }
+    }
+}
+
 static void
 test_panel (void)
 {
@@ -98,6 +128,7 @@ test_panel (void)
   g_autofree char *text = NULL;
   g_auto (GStrv) words = NULL;
   gboolean handled = FALSE;
+  Owner owner = { 0 };
   Preview preview = { 0 };
   ChessNode *after_bb5;
   char san[CHESS_SAN_MAX];
@@ -116,7 +147,8 @@ test_panel (void)
     chess_game_go_next (game);
   after_bb5 = chess_game_get_current_node (game);
   chess_session_set_game (session, game);
-  chess_analysis_panel_set_session (panel, session);
+  owner.session = session;
+  g_signal_connect (panel, "line-chosen", G_CALLBACK (owner_plays_line), &owner);
   chess_analysis_panel_set_game (panel, game);
   chess_analysis_panel_set_engine (panel, engine);
   /* Inactive: nothing runs. */
@@ -136,6 +168,8 @@ test_panel (void)
    * (unless it is the main line's own move). */
   g_signal_emit_by_name (label, "activate-link", "0", &handled);
   g_assert_true (handled);
+  g_assert_cmpuint (owner.chosen, ==, 1);
+  g_assert_cmpuint (owner.refusals, ==, 0);
   g_assert_true (chess_game_get_current_node (game)->parent == after_bb5);
   chess_record_position_at (chess_game_get_record (game), after_bb5, &pos);
   chess_move_to_san (&pos, chess_game_get_current_node (game)->move, san);
@@ -205,14 +239,6 @@ move_from_uci (ChessGame *game, const char *uci)
   return move;
 }
 
-static void
-refused_cb (ChessAnalysisPanel *panel, GError *error, guint *refusals)
-{
-  g_assert_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_ILLEGAL_MOVE);
-  g_assert_cmpstr (error->message, !=, "");
-  (*refusals)++;
-}
-
 /* An unfinished untimed game read elsewhere (as from a file): a line's
  * move goes where the session lets it — a variation among the moves read,
  * none beside the moves played here — and a refusal is signalled. */
@@ -227,15 +253,14 @@ test_session_rules (void)
   GtkWidget *label;
   ChessNode *after_e5, *after_nf3, *live;
   gboolean handled = FALSE;
-  guint refusals = 0;
+  Owner owner = { session, 0, 0 };
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
   gtk_window_present (GTK_WINDOW (window));
   chess_session_set_game (session, game);
   g_assert_true (chess_session_play_move (session, move_from_uci (game, "b8c6"), NULL));
   live = chess_game_get_current_node (game);
-  g_signal_connect (panel, "move-refused", G_CALLBACK (refused_cb), &refusals);
-  chess_analysis_panel_set_session (panel, session);
+  g_signal_connect (panel, "line-chosen", G_CALLBACK (owner_plays_line), &owner);
   chess_analysis_panel_set_game (panel, game);
   chess_analysis_panel_set_engine (panel, engine);
   chess_analysis_panel_set_active (panel, TRUE);
@@ -247,7 +272,7 @@ test_session_rules (void)
   wait_for (has_lines, panel);
   label = chess_analysis_panel_get_line_label (panel, 0);
   g_signal_emit_by_name (label, "activate-link", "0", &handled);
-  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_cmpuint (owner.refusals, ==, 1);
   g_assert_true (chess_game_get_current_node (game) == after_nf3);
   g_assert_true (after_nf3->first_child == live && live->next_sibling == NULL);
 
@@ -258,7 +283,7 @@ test_session_rules (void)
   wait_for (has_lines, panel);
   label = chess_analysis_panel_get_line_label (panel, 0);
   g_signal_emit_by_name (label, "activate-link", "0", &handled);
-  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_cmpuint (owner.refusals, ==, 1);
   g_assert_true (chess_game_get_current_node (game)->parent == after_e5);
   g_assert_true (chess_game_get_last_node (game) == live);
   g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_NONE);

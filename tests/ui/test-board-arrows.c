@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-arrows.c — arrows over the board, read back from its pixels:
  * drawn where asked (also flipped), the strong one bolder than the weak
- * one, cleared on request, and ignored when they go nowhere. */
+ * one, cleared on request, and ignored when they go nowhere; a marked
+ * square (a hint's piece) green under its piece, and cleared. */
 #include "board-test-utils.h"
 
 /* The arrow's colour differs from the bare square by more than this. */
@@ -86,9 +87,34 @@ test_strength (Fixture *f, gconstpointer data)
                    distance (weak, square_colour (f, sq ("c3"))) + 20);
 }
 
+static void
+test_marked_square (Fixture *f, gconstpointer data)
+{
+  g_autoptr (Image) before = NULL, marked = NULL, cleared = NULL;
+
+  set_fen (f, "4k3/8/8/8/8/3b4/8/4K3 w - - 0 1");
+  g_assert_cmpint (chess_board_get_marked_square (f->board), ==, CHESS_SQUARE_NONE);
+  before = render_board (f);
+  chess_board_set_marked_square (f->board, CHESS_D3);
+  g_assert_cmpint (chess_board_get_marked_square (f->board), ==, CHESS_D3);
+  marked = render_board (f);
+  /* A corner of d3 (beside its bishop) turns green; e3 does not change. */
+  Rgb corner = pixel_in (f, marked, sq ("d3"), 0.08, 0.08);
+  g_assert_cmpint (distance (corner, pixel_in (f, before, sq ("d3"), 0.08, 0.08)), >, ARROW_THRESHOLD);
+  g_assert_cmpint (corner.g, >, corner.r);
+  g_assert_cmpint (corner.g, >, corner.b);
+  g_assert_cmpint (distance (pixel_in (f, marked, sq ("e3"), 0.08, 0.08),
+                             pixel_in (f, before, sq ("e3"), 0.08, 0.08)), <=, 2);
+  chess_board_set_marked_square (f->board, CHESS_SQUARE_NONE);
+  cleared = render_board (f);
+  g_assert_cmpint (distance (pixel_in (f, cleared, sq ("d3"), 0.08, 0.08),
+                             pixel_in (f, before, sq ("d3"), 0.08, 0.08)), <=, 2);
+}
+
 void
 board_test_add_arrow_tests (void)
 {
+  BOARD_TEST ("arrows/marked-square", test_marked_square);
   BOARD_TEST ("arrows/drawn-and-cleared", test_drawn_and_cleared);
   BOARD_TEST ("arrows/strength", test_strength);
 }

@@ -8,6 +8,7 @@
 
 #include "chess-appearance.h"
 #include "chess-preferences-dialog.h"
+#include "chess-tablebase-preferences.h"
 
 static GSettings *settings;
 
@@ -123,6 +124,48 @@ test_style_decides_dark (void)
   g_settings_reset (desktop, "color-scheme");
 }
 
+/* The first AdwActionRow under `widget` whose title starts with `prefix`. */
+static AdwPreferencesRow *
+find_row (GtkWidget *widget, const char *prefix)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), prefix))
+    return ADW_PREFERENCES_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *row = find_row (child, prefix);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+/* The Endgames page says what the tables found, and sets the folders
+ * when the entry is applied. */
+static void
+test_tablebase_page (void)
+{
+  g_autofree char *folder = g_build_filename (g_getenv ("CHESS_TESTDATA"), "syzygy", NULL);
+  g_autoptr (ChessTablebase) tablebase = chess_tablebase_new ();
+  GtkWidget *page;
+  AdwPreferencesRow *found, *folders;
+
+  page = g_object_ref_sink (chess_tablebase_preferences_new (settings, tablebase));
+  g_assert_nonnull (find_row (page, "No tables found"));
+  g_assert_true (chess_tablebase_open (tablebase, folder, NULL));
+  found = find_row (page, "35 tables, up to 4 pieces");
+  g_assert_nonnull (found);
+  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (found)), folder));
+  folders = find_row (page, "Folders");
+  gtk_editable_set_text (GTK_EDITABLE (folders), folder);
+  g_signal_emit_by_name (folders, "apply");
+  g_autofree char *set = g_settings_get_string (settings, "tablebase-folders");
+  g_assert_cmpstr (set, ==, folder);
+  g_settings_reset (settings, "tablebase-folders");
+  g_object_unref (page);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -134,6 +177,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/preferences/rows-follow-settings", test_rows_follow_settings);
   g_test_add_func ("/preferences/style-decides-dark", test_style_decides_dark);
+  g_test_add_func ("/preferences/tablebase-page", test_tablebase_page);
   status = g_test_run ();
   g_object_unref (settings);
   return status;

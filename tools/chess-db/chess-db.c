@@ -15,6 +15,11 @@
  *                                   (from the N-th, at most N of them)
  *   chess-db count DB [FILTER…]     the number of games that pass
  *   chess-db export DB [FILTER…]    the games as PGN on standard output
+ *   chess-db check DB               reads every page: "ok", or what is damaged (status 1)
+ *   chess-db rebuild DB             a new library of the games that can be read
+ *                                   from a damaged one, in its place; the damaged
+ *                                   file kept as DB.damaged-DATE; last line
+ *                                   "N games saved, N lost"
  *
  * FILTER: --white NAME --black NAME --player NAME (a part of the name, any
  * case), --result R, --eco CODE or CODE-CODE, --year-from Y, --year-to Y,
@@ -42,24 +47,32 @@ usage (void)
            "       chess-db find DB [FILTER…] [--offset N] [--limit N]\n"
            "       chess-db count DB [FILTER…]\n"
            "       chess-db export DB [FILTER…]\n"
+           "       chess-db check DB\n"
+           "       chess-db rebuild DB\n"
            "FILTER: --white NAME, --black NAME, --player NAME, --result R, --eco CODE[-CODE],\n"
            "        --year-from Y, --year-to Y, --elo-from N, --elo-to N, --fen FEN\n"), stderr);
 }
 
 /* must_exist: for the commands that only read, which must not leave an
  * empty library (and the folders to it) behind. */
+static gboolean
+library_exists (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return TRUE;
+  char *name = g_filename_display_name (path);
+  fprintf (stderr, "chess-db: ");
+  fprintf (stderr, _("there is no library at %s"), name);
+  fputc ('\n', stderr);
+  g_free (name);
+  return FALSE;
+}
+
 static ChessLibrary *
 open_library (const char *path, gboolean must_exist)
 {
-  if (must_exist && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      char *name = g_filename_display_name (path);
-      fprintf (stderr, "chess-db: ");
-      fprintf (stderr, _("there is no library at %s"), name);
-      fputc ('\n', stderr);
-      g_free (name);
-      return NULL;
-    }
+  if (must_exist && !library_exists (path))
+    return NULL;
   GError *error = NULL;
   ChessLibrary *library = chess_library_open (path, &error);
   if (!library)
@@ -354,6 +367,62 @@ cmd_find (const char *db, int argc, char **argv, Command command)
   return status;
 }
 
+/* ---- check and rebuild ---- */
+
+static int
+cmd_check (const char *db)
+{
+  ChessLibrary *library = open_library (db, TRUE);
+  if (!library)
+    return 1;
+  GError *error = NULL;
+  gboolean ok = chess_library_check (library, NULL, &error);
+  g_object_unref (library);
+  if (!ok)
+    return fail (error);
+  /* A line for scripts: not translated. */
+  puts ("ok");
+  return 0;
+}
+
+static void
+show_rebuild (const ChessLibraryRebuildProgress *progress, gpointer user_data)
+{
+  ImportView *view = user_data;
+  int percent = progress->total ? (int) (100 * progress->done / progress->total) : 100;
+  if (!view->tty && percent / 10 <= view->last_tenth)
+    return;
+  view->last_tenth = percent / 10;
+  fputs (view->tty ? "\r\033[K" : "", stderr);
+  fprintf (stderr, ngettext ("%s: %llu game saved (%d %%)", "%s: %llu games saved (%d %%)", progress->saved),
+           view->name, (unsigned long long) progress->saved, percent);
+  if (!view->tty)
+    fputc ('\n', stderr);
+}
+
+static int
+cmd_rebuild (const char *db)
+{
+  if (!library_exists (db))
+    return 1;
+  ImportView view = { isatty (2), -1, db };
+  ChessLibraryRebuildProgress progress = { 0 };
+  GFile *aside = NULL;
+  GError *error = NULL;
+  gboolean ok = chess_library_rebuild (db, show_rebuild, &view, &progress, &aside, NULL, &error);
+  if (view.tty)
+    fputs ("\r\033[K", stderr);
+  if (!ok)
+    return fail (error);
+  char *name = g_file_get_parse_name (aside);
+  fprintf (stderr, _("chess-db: the damaged library is kept as %s\n"), name);
+  g_free (name);
+  g_object_unref (aside);
+  /* A line for scripts: not translated. */
+  printf ("%" G_GUINT64_FORMAT " games saved, %" G_GUINT64_FORMAT " lost\n", progress.saved, progress.lost);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -378,6 +447,10 @@ main (int argc, char **argv)
     return cmd_find (db, argc - 3, argv + 3, COUNT);
   if (strcmp (command, "export") == 0)
     return cmd_find (db, argc - 3, argv + 3, EXPORT);
+  if (strcmp (command, "check") == 0 && argc == 3)
+    return cmd_check (db);
+  if (strcmp (command, "rebuild") == 0 && argc == 3)
+    return cmd_rebuild (db);
   usage ();
   return 2;
 }

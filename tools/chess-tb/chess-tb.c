@@ -7,7 +7,8 @@
  * move: positive winning, negative losing, 0 drawn; "-" with WDL-only
  * tables), then one line per legal move, best first: its SAN, verdict and
  * DTZ for the side that plays it.  PATHS are folders separated by ':';
- * without --syzygy, ~/.local/share/syzygy and /usr/share/syzygy.
+ * without --syzygy, the usual places that exist: ~/.local/share/syzygy,
+ * /usr/local/share/syzygy, /usr/share/syzygy.
  * Exit status: 0 done, 1 bad arguments, 2 a bad FEN (read strictly),
  * 3 a position the tables do not cover. */
 
@@ -19,15 +20,9 @@
 
 #include "chess-notation.h"
 #include "chess-tablebase.h"
+#include "chess-tablebase-folders.h"
 
 enum { EXIT_BAD_ARGUMENTS = 1, EXIT_BAD_FEN = 2, EXIT_NOT_COVERED = 3 };
-
-static char *
-default_paths (void)
-{
-  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "syzygy", NULL);
-  return g_strjoin (G_SEARCHPATH_SEPARATOR_S, user, "/usr/share/syzygy", NULL);
-}
 
 static void
 print_dtz (const ChessTablebaseResult *result, int dtz)
@@ -44,7 +39,7 @@ main (int argc, char **argv)
   g_autofree char *syzygy = NULL;
   GOptionEntry entries[] = {
     { "syzygy", 0, 0, G_OPTION_ARG_STRING, &syzygy,
-      N_("Tablebase folders, separated by ':' (default ~/.local/share/syzygy:/usr/share/syzygy)"),
+      N_("Tablebase folders, separated by ':' (default: those of ~/.local/share/syzygy, /usr/local/share/syzygy and /usr/share/syzygy that exist)"),
       N_("PATHS") },
     { NULL }
   };
@@ -81,7 +76,7 @@ main (int argc, char **argv)
     }
 
   if (!syzygy)
-    syzygy = default_paths ();
+    syzygy = chess_tablebase_find_folders (NULL, NULL);
   g_autoptr (ChessTablebase) tablebase = chess_tablebase_new ();
   if (!chess_tablebase_open (tablebase, syzygy, &error))
     {

@@ -4,6 +4,7 @@
  *
  *   chess-match --levels A,B --games N [--nodes N | --time-control TC]
  *               [--engine PATH] [--openings book|list] [--seed S] [--pgn FILE]
+ *   chess-match --levels A,B --positions FILE [...]
  *
  * A and B are levels (1 … 8, or their ids: beginner … maximum), "eloN"
  * (the engine limiting itself to UCI_Elo N), or, to try a level before it
@@ -13,7 +14,10 @@
  * levels and clock as a game in the window.  Colours alternate; each pair
  * of games starts from its own opening (a weighted walk through the
  * Polyglot book, or a line of a small list of balanced openings), played
- * before the players take over.  Without a time control the games have
+ * before the players take over; or, with --positions, each position of a
+ * FEN/EPD file is played twice, A with White first and then with Black
+ * (endgames: can a level mate with king and rook?).  Without a time
+ * control the games have
  * no clock: --nodes limits the levels that have no node limit of their
  * own (4 … 8 and eloN; 1 … 3 keep theirs).  A draw that can be claimed
  * (threefold repetition, fifty moves) is claimed, as an arbiter of an
@@ -34,6 +38,7 @@
 #include "chess-engine-catalog.h"
 #include "chess-engine-player.h"
 #include "chess-match-openings.h"
+#include "chess-match-positions.h"
 #include "chess-match-stats.h"
 #include "chess-session.h"
 
@@ -237,8 +242,9 @@ usage (const char *message)
 {
   if (message != NULL)
     fprintf (stderr, "chess-match: %s\n", message);
-  fprintf (stderr, _("Usage: chess-match --levels A,B --games N [--nodes N | --time-control TC] "
-                     "[--engine PATH] [--openings book|list] [--seed S] [--pgn FILE]\n"));
+  fprintf (stderr, _("Usage: chess-match --levels A,B (--games N | --positions FILE) "
+                     "[--nodes N | --time-control TC] [--engine PATH] [--openings book|list] [--seed S] "
+                     "[--pgn FILE]\n"));
   return 2;
 }
 
@@ -247,7 +253,7 @@ main (int argc, char *argv[])
 {
   g_autofree char *levels = NULL, *time_control = NULL, *engine_option = NULL;
   g_autofree char *openings_option = NULL, *book_option = NULL, *pgn_option = NULL;
-  g_autofree char *engine_path = NULL;
+  g_autofree char *engine_path = NULL, *positions_option = NULL;
   gint64 games = 0, nodes = 0, seed = -1, book_plies = DEFAULT_BOOK_PLIES;
   const GOptionEntry entries[] = {
     { "levels", 0, 0, G_OPTION_ARG_STRING, &levels,
@@ -264,12 +270,15 @@ main (int argc, char *argv[])
     { "book-plies", 0, 0, G_OPTION_ARG_INT64, &book_plies, N_("Moves of each opening from the book (default 8)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices, to repeat a match"), N_("S") },
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn_option, N_("Append every game to this PGN file"), N_("FILE") },
+    { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_option,
+      N_("Play from each position of this FEN/EPD file twice, colours swapped (instead of --games)"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (ChessGameOptions) options = chess_game_options_new ();
   g_autoptr (GArray) openings = NULL;
+  g_autoptr (GPtrArray) positions = NULL;
   g_autoptr (GRand) random = NULL;
   g_autoptr (GFile) pgn_file = NULL;
   g_auto (GStrv) specs = NULL;
@@ -303,7 +312,13 @@ main (int argc, char *argv[])
         side_clear (&sides[1]);
         return usage (message);
       }
-  if (games <= 0 || games > 100000)
+  if (positions_option != NULL && games != 0)
+    status = usage (_("--games and --positions do not go together: each position is played twice"));
+  else if (positions_option != NULL && (positions = chess_match_positions_read (positions_option, &error)) == NULL)
+    status = usage (error->message);
+  else if (positions != NULL)
+    games = (gint64) positions->len * 2;
+  else if (games <= 0 || games > 100000)
     status = usage (_("--games needs a number of games"));
   else if (nodes < 0 || (nodes > 0 && time_control != NULL))
     status = usage (_("--nodes and --time-control do not go together"));
@@ -332,7 +347,14 @@ main (int argc, char *argv[])
   if (seed < 0)
     seed = g_random_int ();
   random = g_rand_new_with_seed ((guint32) seed);
-  if (openings_option == NULL || strcmp (openings_option, "book") == 0)
+  if (positions != NULL)
+    {
+      /* Games from set positions start without opening moves. */
+      openings = g_array_set_size (g_array_new (FALSE, TRUE, sizeof (ChessMatchOpening)),
+                                   (guint) (games + 1) / 2);
+      openings_from = positions_option;
+    }
+  else if (openings_option == NULL || strcmp (openings_option, "book") == 0)
     {
       const char *path = book_option != NULL ? book_option : DEFAULT_BOOK;
       ChessBookStatus book_status;
@@ -389,7 +411,8 @@ main (int argc, char *argv[])
     {
       Side *white = &sides[g % 2], *black = &sides[1 - g % 2];
       const ChessMatchOpening *opening = &g_array_index (openings, ChessMatchOpening, g / 2);
-      g_autofree char *opening_text = chess_match_opening_to_string (opening);
+      g_autofree char *opening_text = positions != NULL ? g_strdup (g_ptr_array_index (positions, g / 2))
+                                      : chess_match_opening_to_string (opening);
       g_autofree char *round = g_strdup_printf ("%" G_GINT64_FORMAT, g + 1);
       ChessResult result;
 
@@ -397,6 +420,11 @@ main (int argc, char *argv[])
       g_free (options->black_name);
       options->white_name = g_strdup_printf ("%s (%s)", white->spec, chess_engine_get_name (white->engine));
       options->black_name = g_strdup_printf ("%s (%s)", black->spec, chess_engine_get_name (black->engine));
+      if (positions != NULL)
+        {
+          g_free (options->fen);
+          options->fen = g_strdup (g_ptr_array_index (positions, g / 2));
+        }
       if (!play_game (&match, options, opening, white, black))
         {
           fprintf (stderr, _("chess-match: game %s: %s\n"), round, match.failure->message);
