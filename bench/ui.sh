@@ -59,11 +59,22 @@
 #  4. drag CPU — in the same process, BENCH_DRAGS times: mousedown on the
 #     black knight on g8, 100 pointer motions 20 ms apart (to c3 and back in
 #     a straight line, in board squares, so the same path on both boards),
-#     mouseup on g8; CPU (utime+stime) from before the mousedown until
-#     0.3 s after the mouseup.  Ours shows the knight under the pointer and
-#     puts it back; GNOME Chess only selects or deselects it.
-# Prints a table with both values and ours/GNOME Chess; always exits 0 once
-# the session ran (a part that cannot be measured shows "n/a" and why).
+#     mouseup on g8; CPU (utime+stime, and all threads' schedstat) from
+#     before the mousedown until 0.3 s after the mouseup.  Ours shows the
+#     knight under the pointer and puts it back; GNOME Chess only selects
+#     or deselects it.
+#  5. frame gaps of a drag — ours only, in a launch of its own with
+#     CHESS_TEST_FRAMES=1 (a FRAME event after each paint): the same drags,
+#     the gaps between the frames painted during each (median, worst).
+#  6. first clicks — ours only, a launch of its own on a two-move game from a
+#     file (untimed: analysis is allowed): BENCH_CLICK_AFTER seconds (default
+#     0.5, a quick hand; 0 for at once) after the board is painted, Ctrl+Shift+A (analysis on: ms to the first frame after the
+#     ANALYSIS event) and Ctrl+Shift+L (the Library: ms to its LIBRARY
+#     event), each from the keys sent (XTest, flushed).
+# Prints a table with both values and ours/GNOME Chess, then the same as
+# README.md's table (Markdown, with the date and the load average at the
+# start and the end); always exits 0 once the session ran (a part that
+# cannot be measured shows "n/a" and why).
 # Needs (Debian): gnome-chess xvfb xdotool dbus-daemon (dbus-run-session)
 # at-spi2-core libx11-6 libglib2.0-bin (gsettings) python3 meson, a C compiler
 # with libgtk-4-dev (for gtk-floor), and
@@ -121,6 +132,7 @@ PEER = os.environ.get("BENCH_PEER") or None
 PEER_SCHEMAS = os.environ.get("BENCH_PEER_SCHEMAS") or None
 RUNS = max(1, int(os.environ.get("BENCH_RUNS", "5")))
 DRAGS = max(1, int(os.environ.get("BENCH_DRAGS", "5")))
+CLICK_AFTER = float(os.environ.get("BENCH_CLICK_AFTER", "0.5"))
 HZ = os.sysconf("SC_CLK_TCK")
 POLL = 0.010
 TOLERANCE = 6
@@ -245,6 +257,27 @@ class X:
         self.lib.XDestroyImage(image)
         return rows
 
+    def key(self, combo):
+        """Press and release a key combination ("ctrl+shift+a") through
+        XTest, flushed: the instant it returns is the instant the X server
+        has the keys (no xdotool process to start in between)."""
+        if not hasattr(self, "xtst"):
+            self.xtst = ctypes.CDLL(ctypes.util.find_library("Xtst") or "libXtst.so.6")
+            self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+            self.lib.XStringToKeysym.restype = ctypes.c_ulong
+            self.lib.XStringToKeysym.argtypes = [ctypes.c_char_p]
+            self.lib.XKeysymToKeycode.restype = ctypes.c_ubyte
+            self.lib.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+            self.lib.XFlush.argtypes = [ctypes.c_void_p]
+        names = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}
+        codes = [self.lib.XKeysymToKeycode(self.dpy, self.lib.XStringToKeysym(names.get(k, k).encode()))
+                 for k in combo.split("+")]
+        for code in codes:
+            self.xtst.XTestFakeKeyEvent(self.dpy, code, 1, 0)
+        for code in reversed(codes):
+            self.xtst.XTestFakeKeyEvent(self.dpy, code, 0, 0)
+        self.lib.XFlush(self.dpy)
+
     def pixel(self, x, y):
         rows = self.pixels(x, y, 1, 1)
         return rows[0][0] if rows else None
@@ -305,7 +338,7 @@ class App:
     """One launch; subclasses know how to start it and find its board."""
     name = "?"
 
-    def __init__(self, x, run_id, extra_args=()):
+    def __init__(self, x, run_id, extra_args=(), extra_env=None):
         self.x = x
         self.lines = []
         data = os.path.join(SESSION, "data-%s-%s" % (self.name, run_id))
@@ -313,6 +346,7 @@ class App:
         os.makedirs(data)
         self.env = dict(os.environ, XDG_DATA_HOME=data)
         self.prepare()
+        self.env.update(extra_env or {})
         self.t0 = time.monotonic()
         self.proc = subprocess.Popen(self.argv(extra_args), env=self.env, stdin=subprocess.DEVNULL,
                                      stdout=subprocess.PIPE if self.events else subprocess.DEVNULL,
@@ -383,7 +417,9 @@ class App:
                 self.proc.wait()
 
     def drag(self):
-        """CPU seconds of one scripted 2-second drag from g8, back to g8."""
+        """One scripted 2-second drag from g8, back to g8: CPU seconds
+        (utime+stime), CPU ms from schedstat, and the monotonic instants
+        (µs) of the mousedown and the mouseup."""
         wid = self.window[0]
         x0, y0 = self.centre("g8")
         x1, y1 = self.centre("c3")
@@ -393,12 +429,16 @@ class App:
             steps += ["mousemove", "--window", wid, round(x0 + (x1 - x0) * f),
                       round(y0 + (y1 - y0) * f), "sleep", "0.02"]
         xdotool("mousemove", "--window", wid, x0, y0, "sleep", "0.3")
-        c0 = cpu_seconds(self.proc.pid)
-        xdotool("mousedown", 1, *steps, "mouseup", 1, "sleep", "0.3")
-        used = cpu_seconds(self.proc.pid) - c0
+        c0, n0 = cpu_seconds(self.proc.pid), run_ns(self.proc.pid)
+        t0 = time.monotonic()
+        xdotool("mousedown", 1, *steps, "mouseup", 1)
+        t1 = time.monotonic()
+        time.sleep(0.3)
+        used, n1 = cpu_seconds(self.proc.pid) - c0, run_ns(self.proc.pid)
         pointer_away()
         time.sleep(0.2)
-        return used
+        return {"cpu": used, "ms": (n1 - n0) / 1e6 if n0 is not None and n1 is not None else None,
+                "span": (t0 * 1e6, t1 * 1e6)}
 
 
 class Ours(App):
@@ -566,9 +606,11 @@ def interaction(cls, x, probe, extra):
         rss = vm_hwm_mib(app.proc.pid)
         screenshot("idle-end-" + cls.name)
         drags = [app.drag() for _ in range(DRAGS)]
+        drag_ms = [d["ms"] for d in drags if d["ms"] is not None]
         return {"idle": 100.0 * idle / idle_s, "idle_cpu": idle, "rss_idle": rss,
                 "idle_ms": (n1 - n0) / 1e6 if n0 is not None and n1 is not None else None,
-                "drag": statistics.median(drags), "drags": drags}
+                "drag": statistics.median(d["cpu"] for d in drags), "drags": [d["cpu"] for d in drags],
+                "drag_ms": statistics.median(drag_ms) if drag_ms else None, "drags_ms": drag_ms}
     finally:
         app.stop()
 
@@ -593,6 +635,69 @@ def tenths_idle(x, probe):
             raise RuntimeError("ours: the flag fell during the tenths window")
         return {"idle": 100.0 * used / span,
                 "idle_ms": (n1 - n0) / 1e6 * 10.0 / span if n0 is not None and n1 is not None else None}
+    finally:
+        app.stop()
+
+
+def drag_frames(x, probe):
+    """Ours only: the gaps between the frames painted during BENCH_DRAGS
+    drags (CHESS_TEST_FRAMES=1 prints FRAME <µs> after every paint; a launch
+    of its own, so that printing them costs the CPU runs nothing)."""
+    app = Ours(x, "frames", ["--time-control=300+0"], {"CHESS_TEST_FRAMES": "1"})
+    try:
+        app.wait_painted(probe)
+        app.find_board()
+        app.play_e4()
+        pointer_away()
+        time.sleep(1.0)
+        gaps, counts = [], []
+        for _ in range(DRAGS):
+            t0, t1 = app.drag()["span"]
+            frames = [int(line.split()[1]) for t, line in list(app.lines)
+                      if line.startswith("FRAME ") and t0 <= int(line.split()[1]) <= t1]
+            counts.append(len(frames))
+            gaps += [(b - a) / 1000.0 for a, b in zip(frames, frames[1:])]
+        if not gaps:
+            raise RuntimeError("ours: no frames during the drags")
+        return {"median": statistics.median(gaps), "worst": max(gaps), "frames": statistics.median(counts)}
+    finally:
+        app.stop()
+
+
+def first_clicks(x, probe):
+    """Ours only: BENCH_CLICK_AFTER seconds (0.5) after the board is painted
+    (a quick hand), Ctrl+Shift+A turns analysis on and Ctrl+Shift+L
+    opens the Library: ms from the keys (sent through XTest) to the first
+    frame painted after ANALYSIS 1, and to the LIBRARY event (the view
+    filled)."""
+    pgn = os.path.join(SESSION, "first-clicks.pgn")
+    with open(pgn, "w") as f:
+        f.write('[Event "?"]\n[Result "*"]\n\n1. e4 e5 *\n')   # untimed, from a file: analysis allowed
+    app = Ours(x, "clicks", [pgn], {"CHESS_TEST_FRAMES": "1"})
+    try:
+        app.wait_painted(probe)
+        wid = app.window[0]
+        xdotool("mousemove", "--window", wid, 20, 200)
+        time.sleep(CLICK_AFTER)
+        result = {}
+        for key, done in (("ctrl+shift+a", "ANALYSIS 1"), ("ctrl+shift+l", "LIBRARY ")):
+            x.key(key)
+            t0 = time.monotonic()
+            hit = app.event(done, 10.0)
+            if hit is None:
+                raise RuntimeError("ours: %s gave no %s" % (key, done))
+            t_event = hit[0] + app.t0
+            if done.startswith("ANALYSIS"):
+                # the first frame painted after it
+                deadline = time.monotonic() + 5
+                frame = None
+                while frame is None and time.monotonic() < deadline:
+                    frame = next((int(l.split()[1]) / 1e6 for t, l in list(app.lines)
+                                  if l.startswith("FRAME ") and int(l.split()[1]) / 1e6 >= t_event), None)
+                    time.sleep(POLL)
+                t_event = frame if frame is not None else t_event
+            result[done.split()[0].lower()] = (t_event - t0) * 1000.0
+        return result
     finally:
         app.stop()
 
@@ -671,6 +776,14 @@ def main():
             inter["tenths"] = tenths_idle(x, probes["ours"])
         except Exception as error:
             log("tenths run failed:", error)
+        try:
+            inter["frames"] = drag_frames(x, probes["ours"])
+        except Exception as error:
+            log("frame-gap run failed:", error)
+        try:
+            inter["clicks"] = first_clicks(x, probes["ours"])
+        except Exception as error:
+            log("first-click run failed:", error)
     if FLOOR and os.access(FLOOR, os.X_OK):
         try:
             inter["floor"] = floor_idle()
@@ -714,7 +827,9 @@ def report(results, inter, why, theirs):
     row("idle CPU, ours in tenths, 8 s (% core)", it.get("idle"), ig.get("idle"), "%.2f")
     row("  the same from schedstat (ms per 10 s)", it.get("idle_ms"), ig.get("idle_ms"), "%.1f")
     row("CPU of a 2 s drag (s, median of %d)" % DRAGS, io.get("drag"), ig.get("drag"), "%.3f")
+    row("  the same from schedstat (ms)", io.get("drag_ms"), ig.get("drag_ms"), "%.1f")
     floor = inter.get("floor", {}).get("idle_ms")
+    fr = inter.get("frames", {})
 
     width = max(len(r[0]) for r in rows)
     w1 = max(12, max(len(r[1]) for r in rows))
@@ -730,13 +845,73 @@ def report(results, inter, why, theirs):
     if floor is not None:
         print("(floor: a bare GTK 4 window redrawing one drawing area 10 times a second uses"
               " %.1f ms per 10 s; bench/gtk-floor.c)" % floor)
+    if floor is not None and it.get("idle_ms") is not None:
+        print("(ours in tenths / floor: %.2f)" % (it["idle_ms"] / floor))
+    if fr:
+        print("(ours, frames during a drag: median %.1f ms apart, worst gap %.1f ms, %d frames per"
+              " drag of 100 motions 20 ms apart)" % (fr["median"], fr["worst"], fr["frames"]))
+    fc = inter.get("clicks", {})
+    if fc:
+        print("(ours, %.1f s after the board is painted: Analysis on in %.0f ms, the Library filled in %.0f ms,"
+              " from the keys)" % (CLICK_AFTER, fc["analysis"], fc["library"]))
     if io.get("drags") or ig.get("drags"):
-        print(("(drag CPU per run, s: ours %s; " + THEIRS_LABEL + " %s)")
-              % (" ".join("%.2f" % v for v in io.get("drags", [])) or "n/a",
-                 " ".join("%.2f" % v for v in ig.get("drags", [])) or "n/a"))
+        print(("(drag CPU per run, schedstat ms: ours %s; " + THEIRS_LABEL + " %s)")
+              % (" ".join("%.0f" % v for v in io.get("drags_ms", [])) or "n/a",
+                 " ".join("%.0f" % v for v in ig.get("drags_ms", [])) or "n/a"))
     for name, label in (("ours", "chess"), (theirs, THEIRS_LABEL)):
         if not results[name] or name not in inter:
             print("%s: not (fully) measured: %s" % (label, why[name]))
+    markdown(results, inter, theirs)
+
+
+def markdown(results, inter, theirs):
+    """The same figures as README.md's table (paste it there whole)."""
+    io, ig, it = inter.get("ours", {}), inter.get(theirs, {}), inter.get("tenths", {})
+    floor = inter.get("floor", {}).get("idle_ms")
+    fr = inter.get("frames", {})
+
+    def med(runs, key):
+        m = median_of(runs, key)
+        return m[0] if m else None
+
+    def fmt(v, f):
+        return f % v if v is not None else "n/a"
+
+    def ratio(a, b):
+        return "%.2f" % (a / b) if a is not None and b else "n/a"
+
+    rows = [
+        ("start-up, window mapped", med(results["ours"], "mapped"), med(results[theirs], "mapped"), "%.3f s", "≤ 0.40"),
+        ("start-up, board painted", med(results["ours"], "painted"), med(results[theirs], "painted"), "%.3f s", "≤ 0.45"),
+        ("peak memory after start", med(results["ours"], "rss"), med(results[theirs], "rss"), "%.1f MiB", "≤ 0.50"),
+        ("peak memory after the idle run", io.get("rss_idle"), ig.get("rss_idle"), "%.1f MiB", "≤ 0.50"),
+        ("idle CPU, clock in seconds (schedstat, per 10 s)", io.get("idle_ms"), ig.get("idle_ms"), "%.1f ms", "≤ 1"),
+        ("CPU of a 2 s drag (schedstat, median of %d)" % DRAGS, io.get("drag_ms"), ig.get("drag_ms"), "%.1f ms", "≤ 1.0"),
+    ]
+    print()
+    print("bench/ui.sh, %s UTC, load average %s at the start and %s at the end, medians of %d"
+          " alternating launches, %d drags:" % (time.strftime("%Y-%m-%d %H:%M", time.gmtime()),
+                                                 START_LOAD, loadavg(), RUNS, DRAGS))
+    print()
+    print("| | Chess | %s | ratio | goal |" % THEIRS_LABEL)
+    print("| --- | --- | --- | --- | --- |")
+    for label, o, g, f, goal in rows:
+        print("| %s | %s | %s | %s | %s |" % (label, fmt(o, f), fmt(g, f), ratio(o, g), goal))
+    print("| idle CPU, clock in tenths (schedstat, per 10 s) | %s | floor: %s | %s of the floor | ≤ 1.3 |"
+          % (fmt(it.get("idle_ms"), "%.1f ms"), fmt(floor, "%.1f ms"), ratio(it.get("idle_ms"), floor)))
+    print("| frame gaps of a drag, median / worst | %s / %s | no frames (its drag only selects) | | |"
+          % (fmt(fr.get("median"), "%.1f ms"), fmt(fr.get("worst"), "%.1f ms")))
+    fc = inter.get("clicks", {})
+    print("| first Analysis / first Library, %.1f s after the board is painted | %s / %s | | | < 100 ms |"
+          % (CLICK_AFTER, fmt(fc.get("analysis"), "%.0f ms"), fmt(fc.get("library"), "%.0f ms")))
+
+
+def loadavg():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+START_LOAD = loadavg()
 
 
 if __name__ == "__main__":

@@ -16,6 +16,14 @@ for lang in C $(cat help/LINGUAS); do
   if [ "$lang" = C ]; then pages=$PWD/help/C; else pages=$PWD/build/help/$lang; fi
   ln -sfn "$pages" "$data/help/$lang/com.example.Chess"
 done
+# The icons as installed: the icon theme finds them in the first frame
+# (the window's resource copy would join it only a second later).
+for dir in scalable/apps scalable/actions symbolic/apps; do
+  mkdir -p "$data/icons/hicolor/$dir"
+done
+ln -sfn "$PWD/data/icons/hicolor/scalable/apps/com.example.Chess.svg" "$data/icons/hicolor/scalable/apps/"
+ln -sfn "$PWD/data/icons/hicolor/symbolic/apps/com.example.Chess-symbolic.svg" "$data/icons/hicolor/symbolic/apps/"
+ln -sfn "$PWD/data/icons/actions/chess-analysis-symbolic.svg" "$data/icons/hicolor/scalable/actions/"
 # The translations are the build's too (build/po/<lang>/LC_MESSAGES).
 XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
 GSETTINGS_SCHEMA_DIR="$PWD/build/data" CHESS_LOCALEDIR="$PWD/build/po" exec build/src/chess "$@"

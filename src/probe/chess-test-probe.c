@@ -95,6 +95,8 @@ typedef struct {
   ChessBoard *board;
   GdkFrameClock *frame_clock;
   gulong after_paint_id;
+  gulong layout_id;
+  gboolean laid_out;             /* a layout ran since the last BOARD/LAYOUT check */
   ChessResult result;            /* last RESULT printed */
   ChessTermination termination;
   ChessProbeBoardPlace place;    /* last BOARD printed */
@@ -308,6 +310,11 @@ on_after_paint (GdkFrameClock *clock,
     }
   if (watch->frames)
     chess_test_probe_emit ("FRAME %" G_GINT64_FORMAT, g_get_monotonic_time ());
+  /* Where things are changes only with a layout: a frame that only drew
+   * (a dragged piece, a clock) costs the probe nothing more. */
+  if (watch->ready && !watch->laid_out)
+    return;
+  watch->laid_out = FALSE;
   if (!chess_test_probe_print_board (watch->board, GTK_WIDGET (watch->window), &watch->place, &tx, &ty))
     return;
   print_layout (watch, tx, ty);
@@ -319,6 +326,12 @@ on_after_paint (GdkFrameClock *clock,
 }
 
 static void
+on_layout (Watch *watch)
+{
+  watch->laid_out = TRUE;
+}
+
+static void
 on_window_realize (GtkWidget *window,
                    Watch     *watch)
 {
@@ -327,6 +340,8 @@ on_window_realize (GtkWidget *window,
   watch->frame_clock = g_object_ref (gtk_widget_get_frame_clock (window));
   watch->after_paint_id = g_signal_connect (watch->frame_clock, "after-paint",
                                             G_CALLBACK (on_after_paint), watch);
+  watch->layout_id = g_signal_connect_swapped (watch->frame_clock, "layout", G_CALLBACK (on_layout), watch);
+  watch->laid_out = TRUE;
 }
 
 /* The surface's frame clock goes with the window's realization (GDK
@@ -338,6 +353,7 @@ on_window_unrealize (GtkWidget *window,
   if (watch->frame_clock == NULL)
     return;
   g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+  g_clear_signal_handler (&watch->layout_id, watch->frame_clock);
   g_clear_object (&watch->frame_clock);
 }
 
@@ -547,6 +563,21 @@ on_explorer_updated (ChessExplorer *explorer)
   chess_test_probe_emit ("TREE %u", chess_explorer_get_n_moves (explorer));
 }
 
+static void
+on_analysis_panel_made (Watch *watch)
+{
+  GtkWidget *panel = chess_window_get_analysis_panel (watch->window);
+
+  g_signal_connect (panel, "preview", G_CALLBACK (on_preview), watch);
+  g_signal_connect (panel, "preview-end", G_CALLBACK (on_preview_end), watch);
+}
+
+static void
+on_explorer_made (Watch *watch)
+{
+  g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
+}
+
 /* ---- windows --------------------------------------------------------- */
 
 static void
@@ -557,6 +588,7 @@ watch_free (gpointer data)
   if (watch->frame_clock != NULL)
     {
       g_clear_signal_handler (&watch->after_paint_id, watch->frame_clock);
+      g_clear_signal_handler (&watch->layout_id, watch->frame_clock);
       g_clear_object (&watch->frame_clock);
     }
   if (watch->analysis != NULL)
@@ -613,11 +645,14 @@ on_window_added (GtkApplication *application,
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);
-  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview", G_CALLBACK (on_preview), watch);
-  g_signal_connect (chess_window_get_analysis_panel (watch->window), "preview-end",
-                    G_CALLBACK (on_preview_end), watch);
+  /* the panel and the explorer come when first needed */
+  g_signal_connect_swapped (window, "notify::analysis-panel", G_CALLBACK (on_analysis_panel_made), watch);
+  g_signal_connect_swapped (window, "notify::explorer", G_CALLBACK (on_explorer_made), watch);
+  if (chess_window_get_analysis_panel (watch->window) != NULL)
+    on_analysis_panel_made (watch);
+  if (chess_window_get_explorer (watch->window) != NULL)
+    on_explorer_made (watch);
   g_signal_connect (chess_window_get_play (watch->window), "review-progress", G_CALLBACK (on_review_progress), watch);
-  g_signal_connect (chess_window_get_explorer (watch->window), "updated", G_CALLBACK (on_explorer_updated), NULL);
   g_signal_connect (chess_window_get_play (watch->window), "review-finished", G_CALLBACK (on_review_finished), watch);
   watch->opponent = g_object_ref (chess_window_get_opponent (watch->window));
   g_signal_connect_swapped (watch->opponent, "changed", G_CALLBACK (on_opponent_changed), watch);

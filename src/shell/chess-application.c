@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-application.c — the application, an AdwApplication (which loads
- * data/style.css and follows the system's light or dark style): the
+/* chess-application.c — the application, an AdwApplication (which follows
+ * the system's light or dark style; data/style.css: chess-appearance.c): the
  * command line, which session each window shows (a restored draft, a new
  * game, a file), the app actions and accelerators, the settings. */
 #include "config.h"
@@ -309,6 +309,40 @@ chess_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+/* libadwaita's whole style sheet comes after the first window's first
+ * frame (chess-appearance.c), when the main loop is idle again. */
+static gboolean
+load_whole_style (gpointer data)
+{
+  chess_appearance_load_whole_style ();
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame (GdkFrameClock *clock, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, data);
+  g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+}
+
+static void
+present (ChessWindow *window)
+{
+  static gboolean first = TRUE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (first)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+      first = FALSE;
+      if (clock != NULL)
+        g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), NULL);
+      else
+        g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+    }
+}
+
 static int
 chess_application_command_line (GApplication            *application,
                                 GApplicationCommandLine *command_line)
@@ -379,7 +413,7 @@ chess_application_command_line (GApplication            *application,
         window = chess_application_start (self);
     }
 
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
   return 0;
 }
 
@@ -391,7 +425,7 @@ chess_application_activate (GApplication *application)
 
   if (window == NULL)
     window = chess_application_start (self);
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 /* Files handed over by the desktop (D-Bus Open). */
@@ -408,7 +442,7 @@ chess_application_open (GApplication  *application,
       ChessWindow *window = chess_application_window_for_document (self);
 
       chess_window_open_document (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+      present (window);
     }
 }
 
@@ -421,7 +455,7 @@ chess_application_ensure_window (ChessApplication *self)
   if (window == NULL)
     {
       window = chess_application_new_window (self);
-      gtk_window_present (GTK_WINDOW (window));
+      present (window);
     }
   return window;
 }
@@ -462,7 +496,7 @@ on_draft_chosen (ChessDraftsDialog *dialog,
       chess_window_show_problems (window, GTK_MESSAGE_WARNING,
                                   _("The unfinished game could not be restored"), error->message);
     }
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 /* The drafts no window shows, to open or discard. */
@@ -572,6 +606,7 @@ chess_application_startup (GApplication *application)
   /* Referencing the resource keeps the linker from dropping it (it comes
    * through a static library and registers itself). */
   g_return_if_fail (chess_shell_get_resource () != NULL);
+  chess_appearance_load_style ();
 
   g_set_application_name (_("Chess"));
   /* The icon is set after the first frame: see chess-window.c. */
@@ -635,6 +670,7 @@ chess_application_new (void)
   return g_object_new (CHESS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", flags,
-                       "resource-base-path", "/com/example/Chess",
+                       /* no resource base path: see chess-appearance.c */
+                       "resource-base-path", NULL,
                        NULL);
 }

@@ -49,6 +49,7 @@ chess_board_set_arrows (ChessBoard *self, const ChessBoardArrow *arrows, guint n
   /* Weakest first, so that the strongest is drawn on top; the sort is
    * stable for equals (g_array_sort is a merge sort). */
   g_array_sort (self->arrows, compare_strength);
+  self->arrows_serial++;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -36,6 +36,7 @@ chess_board_refresh_legal (ChessBoard *self)
   ChessPosition passed;
   ChessUndo undo;
 
+  self->legal_serial++;   /* the hints change with the moves */
   if (!chess_board_premove_mode (self))
     {
       chess_position_legal_moves (&self->position, &self->legal);

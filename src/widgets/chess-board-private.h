@@ -24,6 +24,22 @@ typedef struct
   gboolean appearing;
 } ChessBoardFade;
 
+/* What the cached layers show (chess-board-draw.c). */
+typedef struct
+{
+  int origin_x, origin_y, square, scale;
+  const ChessBoardTheme *theme;
+  ChessPieceSet *piece_set;
+  ChessPiece board[64];
+  int side_to_move;
+  ChessMove last_move, premove;
+  int selected, touched, promotion_from, promotion_to, marked;
+  int cursor;                     /* -1: not shown */
+  ChessBitboard hidden;           /* pieces not drawn at rest */
+  gboolean ghost, flipped, show_coordinates, show_legal_moves, cairo_renderer;
+  guint legal_serial, arrows_serial, labels_serial;
+} ChessBoardLayerKey;
+
 struct _ChessBoard
 {
   GtkWidget parent_instance;
@@ -94,6 +110,21 @@ struct _ChessBoard
   GArray *arrows;
   int marked;                     /* a square marked (a hint's piece), or CHESS_SQUARE_NONE */
 
+  /* The drawing's cache (chess-board-draw.c): the layers under and over a
+   * moving piece, the key they were made for, how often they were made;
+   * serials of what the key cannot hold itself (bumped on each change). */
+  GskRenderNode *under_layer;
+  GskRenderNode *rest_layer;
+  GskRenderNode *flat_board;      /* both as one image (cairo renderer) */
+  GskRenderNode *flat_hover;      /* the square under a dragged piece */
+  int flat_hover_square;
+  ChessBoardLayerKey layer_key;
+  guint layer_uses;               /* frames drawn with them */
+  guint layer_builds;
+  guint legal_serial;
+  guint arrows_serial;
+  guint labels_serial;
+
   /* premoves (chess-board-premove.c) */
   int premove_side;               /* -1: none */
   ChessMove premove;              /* chosen in advance, or CHESS_MOVE_NONE */
@@ -112,6 +143,11 @@ extern guint chess_board_signals[CHESS_BOARD_N_SIGNALS];
 /* chess-board.c */
 void chess_board_square_rect (ChessBoard *self, int square, graphene_rect_t *rect);
 void chess_board_update_accessible (ChessBoard *self);
+
+/* chess-board-draw.c */
+void chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+void chess_board_drop_labels (ChessBoard *self);
+void chess_board_drop_layers (ChessBoard *self);
 
 /* chess-board-arrows.c */
 void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);

@@ -112,6 +112,11 @@ int chess_board_get_premove_side (ChessBoard *self);
 ChessMove chess_board_get_premove (ChessBoard *self);
 void chess_board_clear_premove (ChessBoard *self);
 
+/* How many times the board has drawn its layers (the squares and the
+ * pieces at rest) since it was made: a drag or an animation draws them once
+ * when it starts, not at every frame.  For tests. */
+guint chess_board_get_layer_builds (ChessBoard *self);
+
 /* Signals:
  *   "move-chosen" (guint move): the user chose this legal ChessMove
  *       (castling king-to-rook, the promotion piece already chosen).

@@ -14,6 +14,7 @@
 #include "chess-piece-set.h"
 
 #include <librsvg/rsvg.h>
+#include <math.h>
 #include <string.h>
 
 #include "chess-widgets-resources.h"
@@ -34,6 +35,7 @@ struct _ChessPieceSet
   struct
   {
     float size;
+    int scale;
     guint64 last_use;
     GskRenderNode *node[N_PIECE_IMAGES];
   } nodes[N_NODE_SIZES];
@@ -140,19 +142,42 @@ chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
   return self->texture[index];
 }
 
+/* The texture's pixels at size_px × size_px device pixels: the texture's
+ * own surface, or a copy scaled once (a dragged piece is larger). */
+static cairo_surface_t *
+surface_at (ChessPieceSet *self, int index, int size_px)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int texture_px = self->texture_size;
+
+  if (size_px == texture_px)
+    return cairo_surface_reference (self->surface[index]);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size_px, size_px);
+  cr = cairo_create (surface);
+  cairo_scale (cr, (double) size_px / texture_px, (double) size_px / texture_px);
+  cairo_set_source_surface (cr, self->surface[index], 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  return surface;
+}
+
 GskRenderNode *
-chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size)
+chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size, int scale)
 {
   int index = piece_index (piece);
   int slot = -1;
+  int node_px = (int) lround (size * MAX (scale, 1));
   GskRenderNode **node;
+  cairo_surface_t *surface;
   cairo_t *cr;
 
-  if (chess_piece_set_get_texture (self, piece, size_px) == NULL || size <= 0)
+  if (chess_piece_set_get_texture (self, piece, size_px) == NULL || size <= 0 || node_px <= 0)
     return NULL;
   /* the slot of this size, else the one used least recently */
   for (int k = 0; k < N_NODE_SIZES; k++)
-    if (self->nodes[k].size == size)
+    if (self->nodes[k].size == size && self->nodes[k].scale == scale)
       slot = k;
   if (slot < 0)
     {
@@ -163,17 +188,21 @@ chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, fl
       for (int i = 0; i < N_PIECE_IMAGES; i++)
         g_clear_pointer (&self->nodes[slot].node[i], gsk_render_node_unref);
       self->nodes[slot].size = size;
+      self->nodes[slot].scale = scale;
     }
   self->nodes[slot].last_use = ++self->node_uses;
   node = &self->nodes[slot].node[index];
   if (*node == NULL)
     {
+      /* drawn 1:1 onto the window's pixels, whatever the size */
+      surface = surface_at (self, index, node_px);
       *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, size, size));
       cr = gsk_cairo_node_get_draw_context (*node);
-      cairo_scale (cr, size / size_px, size / size_px);
-      cairo_set_source_surface (cr, self->surface[index], 0, 0);
+      cairo_scale (cr, size / node_px, size / node_px);
+      cairo_set_source_surface (cr, surface, 0, 0);
       cairo_paint (cr);
       cairo_destroy (cr);
+      cairo_surface_destroy (surface);
     }
   return *node;
 }

@@ -27,9 +27,12 @@ void chess_piece_set_preload (const char *name);
  * 12 pieces at once; the same size again renders nothing. */
 GdkTexture *chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px);
 /* The same image as a cairo render node of size × size logical pixels at
- * (0, 0), rendered from the size_px texture (transfer none; cached for the
- * two sizes used last while size_px stays the same).  For the cairo renderer: see the .c. */
-GskRenderNode *chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size);
+ * (0, 0), from the size_px texture, holding size × scale device pixels
+ * (scaled once when that is another size, as for a dragged piece) so that
+ * it is drawn without scaling (transfer none; cached for the two sizes used
+ * last while size_px stays the same).  For the cairo renderer: see the .c. */
+GskRenderNode *chess_piece_set_get_node (ChessPieceSet *self, ChessPiece piece, int size_px, float size,
+                                         int scale);
 /* The pixel size of the cached textures, 0 before the first render. */
 int chess_piece_set_get_texture_size (ChessPieceSet *self);
 /* How many single-piece SVG renders this set has done in total. */

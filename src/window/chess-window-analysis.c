@@ -174,7 +174,8 @@ chess_window_analysis_install (GtkWidgetClass *widget_class)
 static void
 show_arrows (ChessWindow *self)
 {
-  ChessAnalysis *analysis = chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (self->analysis_panel));
+  ChessAnalysis *analysis = self->analysis_panel != NULL
+                            ? chess_analysis_panel_get_analysis (CHESS_ANALYSIS_PANEL (self->analysis_panel)) : NULL;
   ChessBoardArrow arrows[CHESS_ANALYSIS_MAX_LINES];
   guint n = 0;
 
@@ -242,15 +243,34 @@ on_line_chosen (ChessAnalysisPanel *panel, gpointer moves, guint n, ChessWindow 
     }
 }
 
+/* The panel is made when analysis is first turned on, not with the
+ * window: the first frame does not show it. */
+static ChessAnalysisPanel *
+ensure_panel (ChessWindow *self)
+{
+  if (self->analysis_panel == NULL)
+    {
+      self->analysis_panel = chess_analysis_panel_new ();
+      gtk_widget_set_visible (self->analysis_panel, FALSE);
+      gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
+      g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
+      g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
+      g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
+      g_object_notify (G_OBJECT (self), "analysis-panel");
+    }
+  return CHESS_ANALYSIS_PANEL (self->analysis_panel);
+}
+
 static void
 set_analysis_on (ChessWindow *self, gboolean on)
 {
-  ChessAnalysisPanel *panel = CHESS_ANALYSIS_PANEL (self->analysis_panel);
+  ChessAnalysisPanel *panel;
 
   on = on && chess_window_analysis_allowed (self);
   if (on == self->analysis_on)
     return;
   self->analysis_on = on;
+  panel = ensure_panel (self);
   if (on && chess_analysis_panel_get_analysis (panel) == NULL)
     {
       g_autoptr (ChessEngine) engine = chess_play_create_analysis_engine (self->play);
@@ -338,14 +358,8 @@ chess_window_get_tablebase_panel (ChessWindow *self)
 void
 chess_window_analysis_init (ChessWindow *self)
 {
-  self->analysis_panel = chess_analysis_panel_new ();
-  gtk_widget_set_visible (self->analysis_panel, FALSE);
-  gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
-  g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);
-  g_signal_connect (self->analysis_panel, "preview-end", G_CALLBACK (on_preview_end), self);
-  g_signal_connect (self->analysis_panel, "line-chosen", G_CALLBACK (on_line_chosen), self);
   self->tablebase_panel = chess_tablebase_panel_new ();
-  gtk_widget_insert_after (self->tablebase_panel, self->side_panel, self->analysis_panel);
+  gtk_box_prepend (GTK_BOX (self->side_panel), self->tablebase_panel);   /* the analysis panel goes above */
   g_signal_connect (self->tablebase_panel, "move-chosen", G_CALLBACK (on_tablebase_move_chosen), self);
 
   /* The strip beside the board: the layout's second child (chess-window-layout.c). */

@@ -166,7 +166,8 @@ action_import (GtkWidget  *widget,
 static void
 follow_position (ChessWindow *self)
 {
-  chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (self->library_game));
+  if (self->explorer != NULL)
+    chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (self->library_game));
 }
 
 static void
@@ -199,7 +200,8 @@ on_explorer_game (ChessExplorer       *explorer,
 static void
 update_explorer_file (ChessWindow *self)
 {
-  chess_explorer_set_file (CHESS_EXPLORER (self->explorer), chess_session_get_file (self->session));
+  if (self->explorer != NULL)
+    chess_explorer_set_file (CHESS_EXPLORER (self->explorer), chess_session_get_file (self->session));
 }
 
 /* ---- games finished here go into the library (ChessPlay's rule) ---- */
@@ -224,7 +226,7 @@ on_game_replaced (ChessWindow *self)
     g_signal_handlers_disconnect_by_data (self->library_game, self);
   g_set_object (&self->library_game, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (follow_position), self);
-  chess_explorer_set_position (CHESS_EXPLORER (self->explorer), chess_game_get_position (game));
+  follow_position (self);
 }
 
 /* ---- a library that cannot be opened ---- */
@@ -413,7 +415,8 @@ watch_library_service (ChessWindow *self)
   g_signal_connect (self->play, "library-added", G_CALLBACK (on_library_added), self);
   g_signal_connect_object (service, "notify::error", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (service, "notify::read-only", G_CALLBACK (on_library_state), self, G_CONNECT_SWAPPED);
-  chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
+  if (self->explorer != NULL)
+    chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
   on_library_state (self);
 }
 
@@ -430,13 +433,40 @@ chess_window_library_install (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import-library", NULL);
 }
 
+/* The explorer is made when its page is first shown, not with the window:
+ * the first frame shows only its name in the switcher. */
+static void
+make_explorer (ChessWindow *self)
+{
+  ChessLibraryService *service = library_service (self);
+
+  self->explorer = chess_explorer_new ();
+  gtk_widget_set_vexpand (self->explorer, TRUE);
+  g_signal_connect (self->explorer, "move-chosen", G_CALLBACK (on_explorer_move), self);
+  g_signal_connect (self->explorer, "game-chosen", G_CALLBACK (on_explorer_game), self);
+  gtk_box_append (GTK_BOX (self->explorer_page), self->explorer);
+  update_explorer_file (self);
+  if (self->library_game != NULL)
+    follow_position (self);
+  if (service != NULL)
+    chess_explorer_set_service (CHESS_EXPLORER (self->explorer), service);
+  g_object_notify (G_OBJECT (self), "explorer");
+}
+
+static void
+on_side_page (ChessWindow *self)
+{
+  if (self->explorer == NULL
+      && g_strcmp0 (adw_view_stack_get_visible_child_name (self->side_stack), "explorer") == 0)
+    make_explorer (self);
+}
+
 void
 chess_window_library_init (ChessWindow *self)
 {
-  self->explorer = chess_explorer_new ();
-  g_signal_connect (self->explorer, "move-chosen", G_CALLBACK (on_explorer_move), self);
-  g_signal_connect (self->explorer, "game-chosen", G_CALLBACK (on_explorer_game), self);
-  chess_window_add_side_page (self, self->explorer, "explorer", _("Explorer"), "accessories-dictionary-symbolic");
+  self->explorer_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  chess_window_add_side_page (self, self->explorer_page, "explorer", _("Explorer"), "accessories-dictionary-symbolic");
+  g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page), self);
 }
 
 void

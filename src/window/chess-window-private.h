@@ -53,8 +53,9 @@ struct _ChessWindow
   gboolean claim_announced;          /* the toast for this claim was shown */
 
   /* analysis (chess-window-analysis.c) */
-  GtkWidget *analysis_panel;         /* in side_panel, shown while analysing */
-  GtkWidget *tablebase_panel;        /* below it, shown while analysing a covered position */
+  GtkWidget *analysis_panel;         /* in side_panel, shown while analysing; made
+                                      * when analysis is first turned on */
+  GtkWidget *tablebase_panel;        /* above the move list, shown while analysing a covered position */
   ChessTablebase *tablebase;         /* the application's, NULL: none */
   GtkWidget *eval_bar;               /* beside the board, in content_box */
   gboolean analysis_on;
@@ -68,7 +69,8 @@ struct _ChessWindow
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */
-  GtkWidget *explorer;               /* a page of the side panel */
+  GtkWidget *explorer;               /* in explorer_page, made when the page is first shown */
+  GtkWidget *explorer_page;          /* a page of the side panel */
   ChessLibraryWindow *library_window;/* made when first shown */
   ChessGame *library_game;           /* the game followed for the explorer */
   ChessBanner *library_bar;          /* the library cannot be opened */
@@ -225,5 +227,9 @@ void     chess_window_show_new_game_dialog_from (ChessWindow *self, const char *
 /* chess-window-clipboard.c */
 void     chess_window_clipboard_install (GtkWidgetClass *widget_class);
 void     chess_window_clipboard_init   (ChessWindow *self);
+
+/* chess-window-x11.c: after the first frame, no frame synchronization
+ * where no window manager offers it (nor GDK's question at every frame). */
+void     chess_window_x11_frame_sync   (ChessWindow *self);
 
 G_END_DECLS

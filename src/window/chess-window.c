@@ -17,12 +17,15 @@
 #include "chess-window-resources.h"
 #include "chess-notation.h"
 #include "chess-window-layout.h"
+#include "chess-cached-bin.h"
 
 enum {
   PROP_0,
   PROP_SESSION,
   PROP_LIBRARY,
   PROP_ANALYSIS,
+  PROP_ANALYSIS_PANEL,
+  PROP_EXPLORER,
   N_PROPS
 };
 
@@ -382,15 +385,60 @@ chess_window_close_request (GtkWindow *window)
 }
 
 /* The window icon (X11's _NET_WM_ICON: the SVG rendered at several sizes)
- * comes after the first frame is on screen, not before it. */
+ * comes after the first frame is on screen, not before it.  Installed, the
+ * icon theme has it; run from the build tree, its copy in the resources is
+ * added to the theme then (not at start-up: a path added once the theme is
+ * read throws the theme away, see chess-appearance.c), and the theme is
+ * read again on a worker, not on the main thread at the next icon. */
+static void
+set_icon (ChessWindow *self)
+{
+  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+}
+
+static void
+read_icon_theme (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_task_return_boolean (task, gtk_icon_theme_has_icon (GTK_ICON_THEME (source), APP_ID));
+}
+
+static void
+on_icon_theme_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ChessWindow *self = data;
+
+  set_icon (self);
+  g_object_unref (self);
+}
+
+/* Uninstalled: the resource copy joins the theme a second after the first
+ * frame, not at once: the theme's change restyles the whole window, which
+ * would delay a first click. */
+static gboolean
+find_uninstalled_icon (gpointer data)
+{
+  ChessWindow *self = data;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GTask) task = g_task_new (theme, NULL, on_icon_theme_read, g_object_ref (self));
+
+  gtk_icon_theme_add_resource_path (theme, "/com/example/Chess/icons");
+  g_task_run_in_thread (task, read_icon_theme);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 set_icon_when_idle (gpointer data)
 {
   ChessWindow *self = data;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
 
-  gdk_display_flush (gtk_widget_get_display (GTK_WIDGET (self)));
-  gtk_window_set_default_icon_name (APP_ID);
-  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  if (gtk_icon_theme_has_icon (theme, APP_ID))
+    set_icon (self);
+  else
+    g_timeout_add_seconds_full (G_PRIORITY_DEFAULT_IDLE, 1, find_uninstalled_icon, g_object_ref (self),
+                                g_object_unref);
   return G_SOURCE_REMOVE;
 }
 
@@ -399,6 +447,7 @@ on_first_paint (GdkFrameClock *clock,
                 ChessWindow   *self)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  chess_window_x11_frame_sync (self);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_when_idle, g_object_ref (self), g_object_unref);
 }
 
@@ -503,6 +552,12 @@ chess_window_get_property (GObject    *object,
     case PROP_ANALYSIS:
       g_value_set_boolean (value, chess_window_get_analysis (self));
       break;
+    case PROP_ANALYSIS_PANEL:
+      g_value_set_object (value, self->analysis_panel);
+      break;
+    case PROP_EXPLORER:
+      g_value_set_object (value, self->explorer);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -555,10 +610,18 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_ANALYSIS] =
     g_param_spec_boolean ("analysis", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* made when first needed, not with the window (notified then) */
+  properties[PROP_ANALYSIS_PANEL] =
+    g_param_spec_object ("analysis-panel", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPLORER] =
+    g_param_spec_object ("explorer", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (CHESS_TYPE_BANNER);
   g_type_ensure (CHESS_TYPE_BOARD);
+  g_type_ensure (CHESS_TYPE_CACHED_BIN);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);

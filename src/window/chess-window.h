@@ -45,8 +45,9 @@ void          chess_window_open_document        (ChessWindow *self, GFile *file)
 void          chess_window_show_games           (ChessWindow *self);
 /* That list's window, once made (for the test probe), or NULL. */
 GtkWindow    *chess_window_get_games_window     (ChessWindow *self);
-/* The Explorer page of the side panel (a ChessExplorer); the Library
- * window once made (action "win.library"; "win.import-library"), or NULL. */
+/* The Explorer of the side panel (a ChessExplorer), NULL until its page is
+ * first shown ("explorer" is notified then); the Library window once made
+ * (action "win.library"; "win.import-library"), or NULL. */
 GtkWidget    *chess_window_get_explorer         (ChessWindow *self);
 GtkWindow    *chess_window_get_library_window   (ChessWindow *self);
 /* The session's game was restored from a draft: a banner says so until
@@ -63,7 +64,8 @@ void          chess_window_show_problems        (ChessWindow *self, GtkMessageTy
  * for games nobody is playing here (finished, or untimed from a file). */
 gboolean      chess_window_get_analysis         (ChessWindow *self);
 void          chess_window_set_analysis         (ChessWindow *self, gboolean analysis);
-/* The panel, for the test probe. */
+/* The panel, for the test probe: NULL until analysis is first turned on
+ * (the window's "analysis-panel" property is notified then). */
 GtkWidget    *chess_window_get_analysis_panel   (ChessWindow *self);
 /* The Syzygy tables (the application's; NULL: none): the analysis shows
  * what they say of a covered position, the review judges by them, the

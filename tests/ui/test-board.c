@@ -54,14 +54,14 @@ test_piece_set_nodes (void)
   int differing = 0, opaque = 0;
 
   g_assert_no_error (error);
-  node = chess_piece_set_get_node (set, knight, 48, 48.0f);
+  node = chess_piece_set_get_node (set, knight, 48, 48.0f, 1);
   g_assert_nonnull (node);
   g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
   gsk_render_node_get_bounds (node, &bounds);
   g_assert_cmpfloat (bounds.origin.x, ==, 0);
   g_assert_cmpfloat (bounds.size.width, ==, 48);
   g_assert_cmpfloat (bounds.size.height, ==, 48);
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f, 1) == node);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
 
   /* drawn, the node gives the texture's pixels */
@@ -87,15 +87,15 @@ test_piece_set_nodes (void)
   g_assert_cmpint (opaque, >, 48 * 48 / 10);
 
   /* a new logical size (same pixels) and a new pixel size: new nodes */
-  other = chess_piece_set_get_node (set, knight, 48, 24.0f);
+  other = chess_piece_set_get_node (set, knight, 48, 24.0f, 1);
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 24);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 12);
   /* two sizes live side by side (the board's and a dragged piece's): the
    * first size's node is still the same, so a drag does not renew the board */
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f) == node);
-  g_assert_true (chess_piece_set_get_node (set, knight, 48, 24.0f) == other);
-  other = chess_piece_set_get_node (set, knight, 60, 60.0f);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 48.0f, 1) == node);
+  g_assert_true (chess_piece_set_get_node (set, knight, 48, 24.0f, 1) == other);
+  other = chess_piece_set_get_node (set, knight, 60, 60.0f, 1);
   gsk_render_node_get_bounds (other, &bounds);
   g_assert_cmpfloat (bounds.size.width, ==, 60);
   g_assert_cmpuint (chess_piece_set_get_render_count (set), ==, 24);
@@ -422,6 +422,76 @@ test_properties (Fixture *f, gconstpointer data)
   g_signal_handlers_disconnect_by_func (f->board, count_notify, &flipped);
   g_signal_handlers_disconnect_by_func (f->board, count_notify, &theme);
 }
+/* ---- the layers a moving piece keeps ------------------------------------ */
+
+/* A drag's motion to (x, y) from its start (x0, y0), and the frame after it. */
+static void
+move_held_piece (Fixture *f, double x0, double y0, double x, double y)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_DRAG);
+
+  g_signal_emit_by_name (gesture, "drag-update", x - x0, y - y0);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->board));
+}
+
+static void
+test_layers_kept (Fixture *f, gconstpointer data)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_DRAG);
+  const ChessBoardTheme *t = theme_of (f);
+  ChessPosition start = *chess_board_get_position (f->board);
+  double x0, y0, x1, y1, x2, y2;
+  guint builds;
+
+  centre (f, "g1", &x0, &y0);
+  centre (f, "f3", &x1, &y1);
+  centre (f, "c6", &x2, &y2);
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  /* lifting the knight draws the board once without it, with its ghost */
+  move_held_piece (f, x0, y0, x0 - 10, y0 - 10);
+  builds = chess_board_get_layer_builds (f->board);
+  /* over a legal square, then across the board: only the knight moves */
+  for (int i = 1; i <= 10; i++)
+    move_held_piece (f, x0, y0, x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10);
+  {
+    g_autoptr (Image) image = render_board (f);
+    assert_piece (f, image, "f3");
+    assert_rgb_near (pixel_in (f, image, CHESS_F3, 0.97, 0.03), blend (square_colour (f, CHESS_F3), &t->hover), 3,
+                     "f3 hover");
+  }
+  for (int i = 1; i <= 20; i++)
+    move_held_piece (f, x0, y0, x1 + (x2 - x1) * i / 20, y1 + (y2 - y1) * i / 20);
+  g_assert_cmpuint (chess_board_get_layer_builds (f->board), ==, builds);
+  {
+    g_autoptr (Image) image = render_board (f);
+    assert_piece (f, image, "c6");
+    assert_rgb_near (pixel_in (f, image, CHESS_F3, 0.97, 0.03), square_colour (f, CHESS_F3), 2, "f3 left");
+    g_assert_cmpfloat (ink (f, image, "g1").coverage, <, 0.02);   /* only the ghost */
+  }
+
+  /* dropped back on its square; then a move slides in: the board is drawn
+   * for its start and its end, not for each frame between */
+  g_signal_emit_by_name (gesture, "drag-end", 0.0, 0.0);
+  chess_board_cancel_move (f->board);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->board));
+  {
+    ChessPosition after = start;
+    ChessMove move = uci_move (f, "g1f3");
+    ChessUndo undo;
+    int frames = 0;
+
+    chess_position_make_move (&after, move, &undo);
+    builds = chess_board_get_layer_builds (f->board);
+    chess_board_set_position (f->board, &after, move, TRUE);
+    g_assert_true (chess_board_is_animating (f->board));
+    for (int i = 0; i < 200 && chess_board_is_animating (f->board); i++, frames++)
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->board));
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->board));
+    g_test_message ("%d frames, %u drawings of the board", frames, chess_board_get_layer_builds (f->board) - builds);
+    g_assert_cmpuint (chess_board_get_layer_builds (f->board) - builds, <=, 2);
+  }
+}
+
 
 int
 main (int argc, char **argv)
@@ -448,6 +518,7 @@ main (int argc, char **argv)
   BOARD_TEST ("themes-and-sets", test_themes_drawn);
   BOARD_TEST ("last-move-and-check", test_last_move_and_check);
   BOARD_TEST ("texture-cache", test_texture_cache);
+  BOARD_TEST ("layers-kept", test_layers_kept);
   BOARD_TEST ("geometry", test_geometry);
   BOARD_TEST ("accessible", test_accessible);
   BOARD_TEST ("properties", test_properties);
