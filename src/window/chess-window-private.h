@@ -111,6 +111,7 @@ struct _ChessWindow
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
   guint narrow_idle;                 /* restyling for the layout, after the frame */
+  guint icon_source;                 /* setting the icon after the first frame */
   gboolean narrow;                   /* styled for the narrow layout */
   gboolean flipped;
   gboolean restored;                 /* the restored banner stands until resumed */

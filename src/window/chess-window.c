@@ -423,6 +423,7 @@ find_uninstalled_icon (gpointer data)
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
   g_autoptr(GTask) task = g_task_new (theme, NULL, on_icon_theme_read, g_object_ref (self));
 
+  self->icon_source = 0;
   gtk_icon_theme_add_resource_path (theme, "/com/example/Chess/icons");
   g_task_run_in_thread (task, read_icon_theme);
   return G_SOURCE_REMOVE;
@@ -434,11 +435,12 @@ set_icon_when_idle (gpointer data)
   ChessWindow *self = data;
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
 
+  self->icon_source = 0;
   if (gtk_icon_theme_has_icon (theme, APP_ID))
     set_icon (self);
   else
-    g_timeout_add_seconds_full (G_PRIORITY_DEFAULT_IDLE, 1, find_uninstalled_icon, g_object_ref (self),
-                                g_object_unref);
+    self->icon_source = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT_IDLE, 1, find_uninstalled_icon,
+                                                    self, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -448,7 +450,9 @@ on_first_paint (GdkFrameClock *clock,
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
   chess_window_x11_frame_sync (self);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_when_idle, g_object_ref (self), g_object_unref);
+  /* no reference held: a window closed at once goes at once */
+  g_clear_handle_id (&self->icon_source, g_source_remove);
+  self->icon_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_when_idle, self, NULL);
 }
 
 static void
@@ -507,6 +511,7 @@ chess_window_dispose (GObject *object)
   ChessWindow *self = CHESS_WINDOW (object);
 
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  g_clear_handle_id (&self->icon_source, g_source_remove);
   chess_window_forget_toast (self);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
