@@ -29,6 +29,10 @@ struct _ChessMoveListView
   GArray *ranges;            /* MoveRange in buffer order */
   ChessNode *highlighted;
   gboolean pointer_over_move;
+  int last_height;           /* allocated; a change brings the current move back in sight */
+  guint keep_in_view_idle;
+  GtkAdjustment *outer_adjustment;   /* of a scrolled window around the list, while mapped */
+  gulong outer_changed_id;
 
   GMenuModel *menu_model;
   GtkWidget *menu;           /* a GtkPopoverMenu of menu_model, made when first shown */
