@@ -13,6 +13,9 @@ build-aux/install-deps.sh
 build-aux/ensure-locales.sh
 
 jobs=$(nproc)
+started=$(date +%s)
+# Seconds since the start, on each stage's line: where CI's time goes.
+elapsed () { echo "$(( $(date +%s) - started )) s"; }
 fuzz_seconds=${FUZZ_SECONDS:-60}
 logs=""
 status=0
@@ -32,9 +35,9 @@ setup () {   # setup DIR ARGS...
 
 run_suite () {   # run_suite DIR [meson test args]
   dir=$1; shift
-  echo "== build $dir"
+  echo "== build $dir (at $(elapsed))"
   meson compile -C "$dir" || { echo "build $dir" >> "$failed_builds"; return 1; }
-  echo "== test $dir"
+  echo "== test $dir (at $(elapsed))"
   meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$jobs" "$@" || true
   logs="$logs $dir/meson-logs/testlog.json"
 }
@@ -61,13 +64,14 @@ unset ASAN_OPTIONS LSAN_OPTIONS
 # in build-tsan/glib) and loaded instead of the system's for the tests only.
 # The single-threaded core, notation and pgn suites stay out: they take
 # minutes under TSan and find nothing.
+echo "== GLib with TSan (at $(elapsed))"
 if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
   setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
     || echo "setup build-tsan" >> "$failed_builds"
-  echo "== build build-tsan/build"
+  echo "== build build-tsan/build (at $(elapsed))"
   if meson compile -C build-tsan/build; then
     mkdir -p build-tsan/no-gio-modules
-    echo "== test build-tsan/build"
+    echo "== test build-tsan/build (at $(elapsed))"
     # GIO modules of the system (gvfs, dconf) are built on the system's GLib.
     LD_LIBRARY_PATH=$tsan_glib GIO_MODULE_DIR=$top/build-tsan/no-gio-modules G_SLICE=always-malloc \
     TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
@@ -83,6 +87,7 @@ else
 fi
 
 # 4. Fuzz targets (libFuzzer, clang), each for $fuzz_seconds.
+echo "== fuzz (at $(elapsed))"
 if [ "$fuzz_seconds" -gt 0 ]; then
   CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
     -Db_sanitize=address,undefined -Db_lundef=false || { echo "setup build-fuzz" >> "$failed_builds"; status=1; }
@@ -93,6 +98,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
   fi
 fi
 
+echo "== count (at $(elapsed))"
 # shellcheck disable=SC2086
 python3 build-aux/count-results.py --failed-builds "$failed_builds" $logs || status=1
 exit $status
