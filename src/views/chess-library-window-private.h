@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-library-window-private.h — what the files of ChessLibraryWindow
- * share (chess-library-window.c: the filters, the games, remove, tags,
- * export; chess-library-window-import.c: importing files). */
+ * share (chess-library-window.c: the filters, the list, the object;
+ * chess-library-window-games.c: remove, tags, export;
+ * chess-library-window-import.c: importing files;
+ * chess-library-window-puzzles.c: Make Puzzles). */
 #pragma once
 
 #include <adwaita.h>
@@ -55,6 +57,12 @@ struct _ChessLibraryWindow
 
 /* chess-library-window.c */
 void     _chess_library_window_update_actions (ChessLibraryWindow *self);
+/* A toast of plain text (not markup). */
+void     _chess_library_window_toast          (ChessLibraryWindow *self,
+                                               const char         *text);
+/* Reads every row, then calls `then`. */
+void     _chess_library_window_wait_for_every_row (ChessLibraryWindow *self,
+                                                   void (*then) (ChessLibraryWindow *self));
 /* The timeout of `recount_timeout`: the list counts its rows again. */
 gboolean _chess_library_window_recount_now    (gpointer data);
 
@@ -62,6 +70,14 @@ gboolean _chess_library_window_recount_now    (gpointer data);
  * read yet: then every row is read, and `then` is called once they are. */
 GArray  *_chess_library_window_selected_ids   (ChessLibraryWindow *self,
                                                void (*then) (ChessLibraryWindow *self));
+
+/* chess-library-window-games.c */
+void     _chess_library_window_action_remove    (GtkWidget *widget, const char *name,
+                                                 GVariant *parameter);
+void     _chess_library_window_action_edit_tags (GtkWidget *widget, const char *name,
+                                                 GVariant *parameter);
+void     _chess_library_window_action_export    (GtkWidget *widget, const char *name,
+                                                 GVariant *parameter);
 
 /* chess-library-window-puzzles.c */
 void     _chess_library_window_action_make_puzzles (GtkWidget *widget, const char *name,
