@@ -42,6 +42,13 @@ struct _ChessMoveListView
 MoveRange *_chess_move_list_view_find_range_for_node (ChessMoveListView *self, ChessNode *node);
 /* The move whose cell holds a point of the text view, or NULL. */
 MoveRange *_chess_move_list_view_find_range_at_point (ChessMoveListView *self, double x, double y);
+/* chess-move-list-scroll.c: the current move in sight (a handler of the
+ * text view's adjustment), soon (after a new size), in the panel that
+ * scrolls around the list (watched while mapped). */
+void _chess_move_list_view_keep_current_in_view (ChessMoveListView *self);
+void _chess_move_list_view_check_page_size (ChessMoveListView *self);
+void _chess_move_list_view_queue_keep_in_view (ChessMoveListView *self);
+void _chess_move_list_view_watch_outer_scroller (ChessMoveListView *self, gboolean mapped);
 /* Adds the gestures and shortcuts that open the menu. */
 void _chess_move_list_view_init_menu (ChessMoveListView *self);
 
