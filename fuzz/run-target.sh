@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# run-target.sh NAME EXE WORKDIR [--dict FILE] [--prefix HEX] -- SEEDSPEC...
+# run-target.sh NAME EXE WORKDIR [--dict FILE] [--prefix HEX] [--seconds N] -- SEEDSPEC...
 #
-# Runs one libFuzzer target for $FUZZ_SECONDS (default 60): builds its seed
+# Runs one libFuzzer target for $FUZZ_SECONDS (default 60), or at least N
+# seconds with --seconds (a target that must be able to find a known bug
+# again gets the time that takes, however short the run): builds its seed
 # corpus from the test data (make-seeds.py), fuzzes with WORKDIR/corpus as
 # the growing corpus, and prints one line that shows whether the fuzzer
 # sees the code under test:
@@ -17,16 +19,18 @@
 set -eu
 name=$1; exe=$2; work=$3; shift 3
 here=$(cd "$(dirname "$0")" && pwd)
-dict=""; prefix=""
+dict=""; prefix=""; at_least=0
 while [ $# -gt 0 ]; do
   case $1 in
     --dict) dict=$2; shift 2 ;;
     --prefix) prefix=$2; shift 2 ;;
+    --seconds) at_least=$2; shift 2 ;;
     --) shift; break ;;
     *) echo "run-target.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
 seconds=${FUZZ_SECONDS:-60}
+[ "$seconds" -ge "$at_least" ] || seconds=$at_least
 
 mkdir -p "$work/corpus"
 rm -rf "$work/seeds"
