@@ -206,16 +206,23 @@ def find_accessibles(predicate, every=False):
     """The chess app's first accessible that satisfies predicate (or None),
     or with every=True all of them, over AT-SPI."""
     import pyatspi
+    from gi.repository import GLib
     found = []
     for application in pyatspi.Registry.getDesktop(0):
         if application is None or (application.name or "").lower() != "chess":
             continue
-        if every:
-            found += pyatspi.findAllDescendants(application, predicate)
-        else:
-            hit = pyatspi.findDescendant(application, predicate)
-            if hit is not None:
-                return hit
+        # A node that goes while the tree is walked (a dialog closing)
+        # raises "The application no longer exists": this walk finds
+        # nothing, and the callers that wait walk again.
+        try:
+            if every:
+                found += pyatspi.findAllDescendants(application, predicate)
+            else:
+                hit = pyatspi.findDescendant(application, predicate)
+                if hit is not None:
+                    return hit
+        except GLib.Error:
+            continue
     return found if every else None
 
 
@@ -243,8 +250,11 @@ def dialog_button(name, timeout=15.0):
     while time.monotonic() < deadline:
         for button in find_accessibles(lambda n: n.getRoleName() == "push button"
                                        and button_name_is(n.name, name), every=True):
-            if toplevel_of(button).getRoleName() != "frame":
-                return button
+            try:
+                if toplevel_of(button).getRoleName() != "frame":
+                    return button
+            except Exception:   # gone meanwhile (GLib.Error): look again
+                continue
         time.sleep(0.2)
     raise Failure("no dialog with a button %r found over AT-SPI" % name)
 
