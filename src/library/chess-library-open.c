@@ -252,10 +252,24 @@ check_schema (ChessLibrary *self, GError **error)
 {
   gint64 application_id = 0, version = 0, tables = 0;
   gboolean created = FALSE;
-  if (!_chess_library_read_int (self, "PRAGMA application_id", &application_id, error)
-      || !_chess_library_read_int (self, "PRAGMA user_version", &version, error)
-      || !_chess_library_read_int (self, "SELECT count(*) FROM sqlite_schema", &tables, error))
+  /* One statement, so one snapshot: read one by one, they could straddle
+   * another process's creation of the schema (an id of 0 with its tables)
+   * and call the library another program's. */
+  sqlite3_stmt *header = _chess_library_prepare (self,
+      "SELECT (SELECT application_id FROM pragma_application_id),"
+      " (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_schema)", error);
+  if (header == NULL)
     return FALSE;
+  int rc = sqlite3_step (header);
+  if (rc == SQLITE_ROW)
+    {
+      application_id = sqlite3_column_int64 (header, 0);
+      version = sqlite3_column_int64 (header, 1);
+      tables = sqlite3_column_int64 (header, 2);
+    }
+  sqlite3_finalize (header);
+  if (rc != SQLITE_ROW)
+    return _chess_library_fail (self, rc, _("reading the library"), error);
 
   char *name = g_filename_display_name (self->path);
   gboolean ok = FALSE;
