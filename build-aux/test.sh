@@ -63,7 +63,9 @@ unset ASAN_OPTIONS LSAN_OPTIONS
 # TSan from Debian's source package (build-aux/build-tsan-glib.sh, cached
 # in build-tsan/glib) and loaded instead of the system's for the tests only.
 # The single-threaded core, notation and pgn suites stay out: they take
-# minutes under TSan and find nothing.
+# minutes under TSan and find nothing; so does the library's test of
+# processes killed and racing (suite "processes": its threads are
+# test-library's).
 echo "== GLib with TSan (at $(elapsed))"
 if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
   setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
@@ -77,7 +79,7 @@ if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
     TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
       meson test -C build-tsan/build --no-rebuild --print-errorlogs --num-processes "$jobs" \
         --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library \
-        --suite models --suite play --suite training || true
+        --suite models --suite play --suite training --no-suite processes || true
     logs="$logs build-tsan/build/meson-logs/testlog.json"
   else
     echo "build build-tsan/build" >> "$failed_builds"; status=1
