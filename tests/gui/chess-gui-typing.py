@@ -1,0 +1,132 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenarios of moves typed on the keyboard (issue 23), on the helpers
+of chess-gui-test.py and gnome-gui-test.py: every move below is typed, none
+dragged.
+
+  typed-moves   e4, e5, Nf3, nc6 (small letters), Bc4 …: each whole and
+                unique move plays as its last character is typed; Nd2 with
+                two knights to go there is refused, the message beside the
+                field naming Nbd2 and Nfd2, and Enter does not play it;
+                Escape empties the field and gives the board the keys back
+                (Left then goes through the game); 0-0 while O-O-O is legal
+                waits for Enter; o-o-o, the only castling left, plays at once
+  typed-greek   the same in Greek letters under LANGUAGE=el: ε4, ε5, Ιζ3
+                (knight, the f-file), Ιγ6, Αγ4 (bishop), and Greek α..θ
+
+usage: chess-gui-typing.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import re
+import sys
+import time
+
+_here = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("gnome_gui_test", os.path.join(_here, "gnome-gui-test.py"))
+gnome = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gnome)
+gui = gnome.gui
+
+App, Failure, run = gui.App, gui.Failure, gui.run
+
+
+def focus_window(app):
+    run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+
+
+def type_move(app, text, uci, san):
+    """Types text, which must play at once: waits for its MOVE line and
+    the position after it."""
+    since = app.mark()
+    app.type_text(text)
+    line = app.wait_for(r"^MOVE ", 5, since, what="the move typed as %r" % text)
+    if line != "MOVE %s %s" % (uci, san):
+        raise Failure("typing %r played %r, not MOVE %s %s" % (text, line, uci, san))
+    with app.lock:
+        index = app.lines.index(line, since)
+    app.wait_for(r"^POSITION ", 5, index + 1, what="POSITION after %s" % san)
+
+
+def test_typed_moves(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out)
+    try:
+        app.start()
+        focus_window(app)
+        for text, uci, san in [("e4", "e2e4", "e4"), ("e5", "e7e5", "e5"), ("Nf3", "g1f3", "Nf3"),
+                               ("nc6", "b8c6", "Nc6"), ("Bc4", "f1c4", "Bc4"), ("Bc5", "f8c5", "Bc5"),
+                               ("d3", "d2d3", "d3"), ("d6", "d7d6", "d6")]:
+            type_move(app, text, uci, san)
+
+        # two knights may go to d2: refused, the candidates named beside the field
+        since = app.mark()
+        app.type_text("Nd2")
+        message = gnome.wait_label_with("Nbd2")
+        if "ambiguous" not in message.name or "Nfd2" not in message.name:
+            raise Failure("the message for Nd2 does not say it is ambiguous between Nbd2 and Nfd2: %r"
+                          % message.name)
+        app.key("Return")
+        app.expect_none(r"^MOVE ", 0.6, since)
+        if gnome.label_with("Nbd2") is None:
+            raise Failure("the message for Nd2 went away after Enter")
+        app.screenshot("ambiguous")
+
+        # Escape: the field empties and the board has the keys again
+        app.key("Escape")
+        since = app.mark()
+        app.key("Left")
+        app.wait_for(r"^POSITION r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq", 5, since,
+                     what="Left going back a move after Escape")
+        app.key("End")
+        app.wait_for(r"^POSITION r1bqk1nr/ppp2ppp/2np4/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq", 5, since,
+                     what="End back at the last move")
+        if gnome.label_with("Nbd2") is not None:
+            raise Failure("the message for Nd2 still shows after Escape")
+
+        for text, uci, san in [("Nc3", "b1c3", "Nc3"), ("Nf6", "g8f6", "Nf6"), ("Be3", "c1e3", "Be3"),
+                               ("Be6", "c8e6", "Be6"), ("Qd2", "d1d2", "Qd2"), ("Qd7", "d8d7", "Qd7")]:
+            type_move(app, text, uci, san)
+
+        # both castlings are legal: 0-0 waits for Enter
+        since = app.mark()
+        app.type_text("0-0")
+        gnome.wait_label_with("O-O-O")
+        app.expect_none(r"^MOVE ", 0.8, since)
+        app.screenshot("castling-waits")
+        app.key("Return")
+        line = app.wait_for(r"^MOVE ", 5, since, what="O-O after Enter")
+        if line != "MOVE e1g1 O-O":
+            raise Failure("Enter after 0-0 played %r, not O-O" % line)
+
+        # the long castling is the only one that begins so: at once
+        type_move(app, "o-o-o", "e8c8", "O-O-O")
+        gui.expect_position(app, "2kr3r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R4RK1 w - -")
+    finally:
+        app.quit()
+
+
+def test_typed_greek(binary, out):
+    gnome.needs_locale("el_GR.UTF-8")
+    app = App(binary, out, env={"LC_ALL": "el_GR.UTF-8", "LANGUAGE": "el"})
+    try:
+        gnome.start_translated(app)
+        focus_window(app)
+        for text, uci, san in [("ε4", "e2e4", "e4"), ("ε5", "e7e5", "e5"), ("Ιζ3", "g1f3", "Nf3"),
+                               ("ιγ6", "b8c6", "Nc6"), ("Αγ4", "f1c4", "Bc4")]:
+            type_move(app, text, uci, san)
+        app.screenshot("greek")
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "typed-moves": test_typed_moves,
+    "typed-greek": test_typed_greek,
+}
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update(SCENARIOS)
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
