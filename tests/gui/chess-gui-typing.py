@@ -11,6 +11,9 @@ dragged.
                 Escape empties the field and gives the board the keys back
                 (Left then goes through the game); 0-0 while O-O-O is legal
                 waits for Enter; o-o-o, the only castling left, plays at once
+  typed-computer  against Stockfish (--computer=black): e4 typed, the
+                computer's reply, then Nf3 typed and a second reply; typed
+                moves go through the same owner of the game as drags
   typed-greek   the same in Greek letters under LANGUAGE=el: ε4, ε5, Ιζ3
                 (knight, the f-file), Ιγ6, Αγ4 (bishop), and Greek α..θ
 
@@ -106,6 +109,23 @@ def test_typed_moves(binary, out):
         app.quit()
 
 
+def test_typed_computer(binary, out):
+    app = App(binary, out, ["--computer=black", "--level=1"])
+    try:
+        app.start()
+        focus_window(app)
+        for text, uci, san in [("e4", "e2e4", "e4"), ("Nf3", "g1f3", "Nf3")]:
+            since = app.mark()
+            type_move(app, text, uci, san)
+            line = app.wait_for(r"^MOVE ", 30, app.lines.index("MOVE %s %s" % (uci, san), since) + 1,
+                                what="the computer's reply to %s" % san)
+            if not re.match(r"^MOVE [a-h][1-8][a-h][1-8] ", line):
+                raise Failure("no reply of the computer's: %r" % line)
+            app.wait_for(r"^POSITION .* w ", 5, since, what="White to move after the reply")
+    finally:
+        app.quit()
+
+
 # Greek letters on keys of their own (F20 to F24, which the tests never
 # press): xdotool would otherwise lend a key to each letter for one
 # stroke and take it back, and GTK, reading the keyboard map again after
@@ -146,6 +166,7 @@ def test_typed_greek(binary, out):
 
 SCENARIOS = {
     "typed-moves": test_typed_moves,
+    "typed-computer": test_typed_computer,
     "typed-greek": test_typed_greek,
 }
 
