@@ -16,6 +16,10 @@ dragged.
                 moves go through the same owner of the game as drags
   typed-greek   the same in Greek letters under LANGUAGE=el: ε4, ε5, Ιζ3
                 (knight, the f-file), Ιγ6, Αγ4 (bishop), and Greek α..θ
+  typed-persian under LANGUAGE=fa: Persian digits (e۴), the Persian
+                letters ا (knight) and ف (bishop); اe4 with Black's knights
+                unable to go there is refused with a Persian message naming
+                their moves in Persian letters (اf6)
 
 usage: chess-gui-typing.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -133,9 +137,12 @@ def test_typed_computer(binary, out):
 GREEK_KEYS = [("FK20", "Greek_epsilon", "Greek_EPSILON"), ("FK21", "Greek_zeta", "Greek_ZETA"),
               ("FK22", "Greek_gamma", "Greek_GAMMA"), ("FK23", "Greek_iota", "Greek_IOTA"),
               ("FK24", "Greek_alpha", "Greek_ALPHA")]
+# Persian: alef (the knight), feh (the bishop), the Persian digits 4 and 5
+PERSIAN_KEYS = [("FK20", "Arabic_alef", "Arabic_alef"), ("FK21", "Arabic_feh", "Arabic_feh"),
+                ("FK22", "U06F4", "U06F4"), ("FK23", "U06F5", "U06F5")]
 
 
-def add_greek_keys(out):
+def add_keys(out, keys):
     display = os.environ["DISPLAY"]
     path = os.path.join(out, "keymap.xkb")
     run("xkbcomp", "-xkb", display, path)
@@ -143,7 +150,7 @@ def add_greek_keys(out):
         keymap = f.read()
     symbols = keymap.index("xkb_symbols")
     end = keymap.index("\n};", symbols)
-    keys = "".join("\n    key <%s> { [ %s, %s ] };" % key for key in GREEK_KEYS)
+    keys = "".join("\n    key <%s> { [ %s, %s ] };" % key for key in keys)
     with open(path, "w") as f:
         f.write(keymap[:end] + keys + keymap[end:])
     run("xkbcomp", path, display)
@@ -151,7 +158,7 @@ def add_greek_keys(out):
 
 def test_typed_greek(binary, out):
     gnome.needs_locale("el_GR.UTF-8")
-    add_greek_keys(out)
+    add_keys(out, GREEK_KEYS)
     app = App(binary, out, env={"LC_ALL": "el_GR.UTF-8", "LANGUAGE": "el"})
     try:
         gnome.start_translated(app)
@@ -164,10 +171,32 @@ def test_typed_greek(binary, out):
         app.quit()
 
 
+def test_typed_persian(binary, out):
+    gnome.needs_locale("fa_IR.UTF-8")
+    add_keys(out, PERSIAN_KEYS)
+    app = App(binary, out, env={"LC_ALL": "fa_IR.UTF-8", "LANGUAGE": "fa"})
+    try:
+        gnome.start_translated(app)
+        focus_window(app)
+        for text, uci, san in [("e\u06f4", "e2e4", "e4"), ("e\u06f5", "e7e5", "e5"), ("\u0627f3", "g1f3", "Nf3"),
+                               ("\u0627c6", "b8c6", "Nc6"), ("\u0641c4", "f1c4", "Bc4")]:
+            type_move(app, text, uci, san)
+        # a knight's move that is not legal: refused, in Persian, naming
+        # the knights' moves in Persian letters (\u0627f6 is Nf6)
+        app.type_text("\u0627e4")
+        message = gnome.wait_label_with("\u0627f6")
+        if "\u0627e4" not in message.name or not re.search("[\u0600-\u06ff]{3}", message.name.replace("\u0627e4", "")):
+            raise Failure("the refusal of \u0627e4 is not a Persian message about it: %r" % message.name)
+        app.screenshot("persian")
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "typed-moves": test_typed_moves,
     "typed-computer": test_typed_computer,
     "typed-greek": test_typed_greek,
+    "typed-persian": test_typed_persian,
 }
 
 gui.SCENARIOS.clear()
