@@ -151,6 +151,8 @@ void     chess_window_keys_init        (ChessWindow *self);
 
 /* chess-window-typing.c: a key typed on the board opens the move entry */
 void     chess_window_typing_init      (ChessWindow *self);
+/* A move made on the board: the entry and what was typed in it go. */
+void     chess_window_typing_close     (ChessWindow *self);
 /* The position changed: the entry reads its text in the new one. */
 void     chess_window_typing_update    (ChessWindow *self);
 

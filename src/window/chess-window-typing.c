@@ -85,6 +85,13 @@ on_key_pressed (GtkEventControllerKey *controller,
 }
 
 void
+chess_window_typing_close (ChessWindow *self)
+{
+  if (self->move_entry != NULL && gtk_widget_get_visible (self->move_entry))
+    close_entry (self);
+}
+
+void
 chess_window_typing_update (ChessWindow *self)
 {
   if (self->move_entry == NULL || self->game == NULL)

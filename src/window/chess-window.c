@@ -253,6 +253,7 @@ on_move_chosen (ChessBoard  *board,
 {
   g_autoptr(GError) error = NULL;
 
+  chess_window_typing_close (self);
   /* Refused (too late on the clock, not allowed here): put it back. */
   if (!chess_play_move (self->play, (ChessMove) move, &error))
     update_board (self, FALSE);

@@ -1,10 +1,11 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """GUI scenarios of moves typed on the keyboard (issue 23), on the helpers
-of chess-gui-test.py and gnome-gui-test.py: every move below is typed, none
-dragged.
+of chess-gui-test.py and gnome-gui-test.py: every move below is typed but
+the first of typed-moves, which is dragged.
 
-  typed-moves   e4, e5, Nf3, nc6 (small letters), Bc4 …: each whole and
+  typed-moves   N lists the knights' moves and a drag (e4) closes the
+                field; then e5, Nf3, nc6 (small letters), Bc4 …: each whole and
                 unique move plays as its last character is typed; Nd2 with
                 two knights to go there is refused, the message beside the
                 field naming Nbd2 and Nfd2, and Enter does not play it;
@@ -61,7 +62,15 @@ def test_typed_moves(binary, out):
     try:
         app.start()
         focus_window(app)
-        for text, uci, san in [("e4", "e2e4", "e4"), ("e5", "e7e5", "e5"), ("Nf3", "g1f3", "Nf3"),
+        # N lists the knights' moves; a drag then closes the field and its text
+        app.type_text("N")
+        gnome.wait_label_with("Nf3")
+        app.play("e2", "e4", "e4")
+        time.sleep(0.3)
+        # left open, it would read its N again for Black: Na6, Nc6, Nf6, Nh6
+        if gnome.label_with("Nc6") is not None or gnome.label_with("Nf3") is not None:
+            raise Failure("the field typed in stays open after a drag")
+        for text, uci, san in [("e5", "e7e5", "e5"), ("Nf3", "g1f3", "Nf3"),
                                ("nc6", "b8c6", "Nc6"), ("Bc4", "f1c4", "Bc4"), ("Bc5", "f8c5", "Bc5"),
                                ("d3", "d2d3", "d3"), ("d6", "d7d6", "d6")]:
             type_move(app, text, uci, san)
