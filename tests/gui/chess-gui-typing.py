@@ -165,31 +165,38 @@ def add_keys(out, keys):
     run("xkbcomp", path, display)
 
 
-def test_typed_greek(binary, out):
-    gnome.needs_locale("el_GR.UTF-8")
-    add_keys(out, GREEK_KEYS)
-    app = App(binary, out, env={"LC_ALL": "el_GR.UTF-8", "LANGUAGE": "el"})
+def start_in(binary, out, locale, language, keys, moves):
+    """The app in a language, the letters to type put on keys, and the
+    opening moves typed in them."""
+    gnome.needs_locale(locale)
+    add_keys(out, keys)
+    app = App(binary, out, env={"LC_ALL": locale, "LANGUAGE": language})
     try:
         gnome.start_translated(app)
         focus_window(app)
-        for text, uci, san in [("ε4", "e2e4", "e4"), ("ε5", "e7e5", "e5"), ("Ιζ3", "g1f3", "Nf3"),
-                               ("ιγ6", "b8c6", "Nc6"), ("Αγ4", "f1c4", "Bc4")]:
+        for text, uci, san in moves:
             type_move(app, text, uci, san)
+    except BaseException:
+        app.quit()
+        raise
+    return app
+
+
+def test_typed_greek(binary, out):
+    app = start_in(binary, out, "el_GR.UTF-8", "el", GREEK_KEYS,
+                   [("ε4", "e2e4", "e4"), ("ε5", "e7e5", "e5"), ("Ιζ3", "g1f3", "Nf3"),
+                    ("ιγ6", "b8c6", "Nc6"), ("Αγ4", "f1c4", "Bc4")])
+    try:
         app.screenshot("greek")
     finally:
         app.quit()
 
 
 def test_typed_persian(binary, out):
-    gnome.needs_locale("fa_IR.UTF-8")
-    add_keys(out, PERSIAN_KEYS)
-    app = App(binary, out, env={"LC_ALL": "fa_IR.UTF-8", "LANGUAGE": "fa"})
+    app = start_in(binary, out, "fa_IR.UTF-8", "fa", PERSIAN_KEYS,
+                   [("e\u06f4", "e2e4", "e4"), ("e\u06f5", "e7e5", "e5"), ("\u0627f3", "g1f3", "Nf3"),
+                    ("\u0627c6", "b8c6", "Nc6"), ("\u0641c4", "f1c4", "Bc4")])
     try:
-        gnome.start_translated(app)
-        focus_window(app)
-        for text, uci, san in [("e\u06f4", "e2e4", "e4"), ("e\u06f5", "e7e5", "e5"), ("\u0627f3", "g1f3", "Nf3"),
-                               ("\u0627c6", "b8c6", "Nc6"), ("\u0641c4", "f1c4", "Bc4")]:
-            type_move(app, text, uci, san)
         # a knight's move that is not legal: refused, in Persian, naming
         # the knights' moves in Persian letters (\u0627f6 is Nf6)
         app.type_text("\u0627e4")
