@@ -108,6 +108,7 @@ struct _ChessWindow
   ChessBanner *drafts_bar;
   ChessBanner *draft_error_bar;      /* the draft cannot be written */
   GtkWidget *paused_cover;
+  GtkWidget *move_entry;             /* over the board's foot while a move is typed */
 
   AdwToast *toast;                   /* weak: the toast of show_toast() while it shows */
   guint narrow_idle;                 /* restyling for the layout, after the frame */
@@ -147,6 +148,13 @@ void     chess_window_touch_move_refused (ChessBoard *board, int square, ChessWi
 
 /* chess-window-keys.c: Left/Right/Home/End move through the game */
 void     chess_window_keys_init        (ChessWindow *self);
+
+/* chess-window-typing.c: a key typed on the board opens the move entry */
+void     chess_window_typing_init      (ChessWindow *self);
+/* A move made on the board: the entry and what was typed in it go. */
+void     chess_window_typing_close     (ChessWindow *self);
+/* The position changed: the entry reads its text in the new one. */
+void     chess_window_typing_update    (ChessWindow *self);
 
 /* chess-window-analysis.c */
 void     chess_window_analysis_install (GtkWidgetClass *widget_class);

@@ -144,6 +144,7 @@ update_board (ChessWindow *self,
 
   chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
   update_board_input (self);
+  chess_window_typing_update (self);
 }
 
 static void
@@ -252,6 +253,7 @@ on_move_chosen (ChessBoard  *board,
 {
   g_autoptr(GError) error = NULL;
 
+  chess_window_typing_close (self);
   /* Refused (too late on the clock, not allowed here): put it back. */
   if (!chess_play_move (self->play, (ChessMove) move, &error))
     update_board (self, FALSE);
@@ -694,6 +696,7 @@ chess_window_init (ChessWindow *self)
   chess_window_banners_init (self);
 
   chess_window_keys_init (self);
+  chess_window_typing_init (self);
 
   chess_window_set_flipped (self, FALSE);
 }
