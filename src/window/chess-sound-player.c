@@ -18,8 +18,12 @@ struct _ChessSoundPlayer
   GSettings *settings;
   GSoundContext *context;       /* opened at the first sound */
   gboolean context_failed;      /* no sound backend: tried once */
+  gint64 failed_at;             /* the last sound that could not be played */
   char *files[CHESS_SOUND_N_EVENTS];  /* found at the first use of each */
 };
+
+/* After a sound that could not be played, the next try. */
+#define RETRY_AFTER_US (30 * G_USEC_PER_SEC)
 
 enum { REQUESTED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -109,7 +113,10 @@ chess_sound_player_play (ChessSoundPlayer *self,
   if (self->files[event] == NULL)
     self->files[event] = chess_sound_player_find_file (event);
   sounds = context (self);
-  if (sounds == NULL || self->files[event] == NULL)
+  /* No sound device: asked again only now and then, since each try has
+   * the backend (ALSA) print its complaint. */
+  if (sounds == NULL || self->files[event] == NULL
+      || (self->failed_at != 0 && g_get_monotonic_time () - self->failed_at < RETRY_AFTER_US))
     return TRUE;
   /* canberra's volume is in decibels: 100 % is the file as it is. */
   percent = CLAMP (g_settings_get_int (self->settings, "sound-volume"), 1, 100);
@@ -120,7 +127,12 @@ chess_sound_player_play (ChessSoundPlayer *self,
                                    GSOUND_ATTR_EVENT_DESCRIPTION, chess_sound_event_title (event),
                                    GSOUND_ATTR_CANBERRA_VOLUME, volume,
                                    NULL))
-    g_debug ("sound %s: %s", chess_sound_event_id (event), error->message);
+    {
+      g_debug ("sound %s: %s", chess_sound_event_id (event), error->message);
+      self->failed_at = g_get_monotonic_time ();
+    }
+  else
+    self->failed_at = 0;
   return TRUE;
 }
 
