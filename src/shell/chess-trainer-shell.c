@@ -86,6 +86,25 @@ on_puzzle_failed (ChessPuzzleTrainer *trainer, guint move, ChessTrainerWindow *w
   chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_PUZZLE_FAILED, GTK_WIDGET (window));
 }
 
+/* Each move on the trainer's board sounds as in a game; the one that
+ * solves the puzzle is heard as the puzzle solved alone. */
+static void
+on_move_shown (ChessTrainerWindow *window, guint move, const ChessPosition *before, gpointer data)
+{
+  ChessPuzzleRun *run = chess_puzzle_trainer_get_run (chess_trainer_window_get_trainer (window));
+
+  if (run != NULL && chess_puzzle_run_is_solved (run))
+    return;
+  chess_sound_player_play (chess_sound_player_get_default (), chess_sound_event_for_move (before, (ChessMove) move),
+                           GTK_WIDGET (window));
+}
+
+static void
+on_trainer_move_refused (GtkWidget *board, int from, int to, ChessTrainerWindow *window)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_ILLEGAL, GTK_WIDGET (window));
+}
+
 /* The trainer window, made when first wanted; NULL with a message in the
  * main window when the store cannot be opened. */
 static ChessTrainerWindow *
@@ -107,6 +126,9 @@ trainer_window (ChessApplication *app)
   window = chess_trainer_window_new (GTK_APPLICATION (app), trainer, path);
   g_signal_connect_object (trainer, "puzzle-solved", G_CALLBACK (on_puzzle_solved), window, 0);
   g_signal_connect_object (trainer, "puzzle-failed", G_CALLBACK (on_puzzle_failed), window, 0);
+  g_signal_connect (window, "move-shown", G_CALLBACK (on_move_shown), NULL);
+  g_signal_connect_object (chess_trainer_window_get_board (window), "move-refused",
+                           G_CALLBACK (on_trainer_move_refused), window, 0);
   /* Kept while open: closing it forgets it. */
   g_object_set_data (G_OBJECT (app), TRAINER_KEY, window);
   g_signal_connect (window, "destroy", G_CALLBACK (forget_trainer), app);

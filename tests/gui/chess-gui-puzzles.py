@@ -60,6 +60,10 @@ def test_puzzle_solve(binary, out):
         since = app.mark()
         app.drag("d3", "e4")
         wait_turn(app, T0002_AFTER_F3, since)
+        # the solver's move and the reply sound as moves do in a game
+        sounds = [l for l in app.events()[since:] if l.startswith("SOUND ")]
+        if len(sounds) < 2 or any(l == "SOUND puzzle-failed" for l in sounds):
+            raise Failure("the moves of the puzzle made no sounds, or the wrong ones: %s" % sounds)
         since = app.mark()
         app.drag("c1", "c2")
         app.wait_for(r"^PUZZLE t0002 solved$", 5, since, what="PUZZLE t0002 solved")
@@ -135,6 +139,10 @@ def test_puzzle_rating(binary, out):
         since = app.mark()
         app.drag("d3", "e4")
         wait_turn(app, T0002_AFTER_F3, since)
+        # the solver's move and the reply sound as moves do in a game
+        sounds = [l for l in app.events()[since:] if l.startswith("SOUND ")]
+        if len(sounds) < 2 or any(l == "SOUND puzzle-failed" for l in sounds):
+            raise Failure("the moves of the puzzle made no sounds, or the wrong ones: %s" % sounds)
         since = app.mark()
         app.drag("c1", "c2")
         up = rating(app.wait_for(r"^RATING ", 5, since, what="RATING after a success"))
