@@ -24,6 +24,9 @@ done
 ln -sfn "$PWD/data/icons/hicolor/scalable/apps/com.example.Chess.svg" "$data/icons/hicolor/scalable/apps/"
 ln -sfn "$PWD/data/icons/hicolor/symbolic/apps/com.example.Chess-symbolic.svg" "$data/icons/hicolor/symbolic/apps/"
 ln -sfn "$PWD/data/icons/actions/chess-analysis-symbolic.svg" "$data/icons/hicolor/scalable/actions/"
+# The sounds, looked for in chess/sounds of the data folders.
+mkdir -p "$data/chess"
+ln -sfn "$PWD/data/sounds" "$data/chess/sounds"
 # The translations are the build's too (build/po/<lang>/LC_MESSAGES).
 XDG_DATA_DIRS="$data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
 GSETTINGS_SCHEMA_DIR="$PWD/build/data" CHESS_LOCALEDIR="$PWD/build/po" exec build/src/chess "$@"

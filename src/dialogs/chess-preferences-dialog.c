@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-library-preferences.h"
+#include "chess-sound-preferences.h"
 #include "chess-preferences-dialog.h"
 #include "chess-dialogs-resources.h"
 #include "chess-engine-preferences.h"
@@ -173,6 +174,8 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   g_signal_connect (self->player_names_row, "apply", G_CALLBACK (on_names_applied), self);
   /* Pages of other rooms go here, after General:
    *   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page); */
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chess_sound_preferences_new (settings)));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (chess_engine_preferences_new (settings)));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),

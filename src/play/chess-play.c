@@ -426,6 +426,8 @@ chess_play_new_game (ChessPlay               *self,
   begin (self);
   made = chess_session_new_game (self->session, options, error);
   end (self);
+  if (made)
+    g_signal_emit (self, _chess_play_signals[CHESS_PLAY_SIGNAL_GAME_STARTED], 0);
   return made;
 }
 
@@ -463,6 +465,7 @@ chess_play_new_computer_game (ChessPlay               *self,
     }
   chess_play_play_computer (self, engine_side, path, level);
   end (self);
+  g_signal_emit (self, _chess_play_signals[CHESS_PLAY_SIGNAL_GAME_STARTED], 0);
   return TRUE;
 }
 
@@ -715,6 +718,9 @@ chess_play_class_init (ChessPlayClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_ERROR);
   _chess_play_signals[CHESS_PLAY_SIGNAL_REVIEW_STOPPED] =
     g_signal_new ("review-stopped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  _chess_play_signals[CHESS_PLAY_SIGNAL_GAME_STARTED] =
+    g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 }
 

@@ -169,6 +169,8 @@ char       *chess_play_describe_state  (ChessPlay *self, gboolean compact);
  *              review, or one of a game replaced, says nothing)
  *   "review-stopped"  an edit gave the game another main line: the
  *              review of the old one is dropped
+ *   "game-started"  a new game (or a rematch) was set up by
+ *              chess_play_new_game or chess_play_new_computer_game
  * The opponent's own signals ("engine-ready", "engine-failed") are the
  * opponent's (chess_play_get_opponent). */
 

@@ -50,6 +50,9 @@
  *   TREE <moves>                the explorer shows the moves of the position
  *   LISTED <count>              the game list shows that many games (after
  *                               a search), once its filter has settled
+ *   SOUND <id>                  a sound was asked for (chess-sound-event.h's
+ *                               ids: move, capture, check…), whether or not
+ *                               a sound card plays it
  * The trainer window's (chess-test-probe-trainer.c): READY and BOARD as
  * above, and
  *   PUZZLE <id> start           a puzzle begins
@@ -75,6 +78,7 @@
 #include "chess-game-list-window.h"
 #include "chess-library-window.h"
 #include "chess-notation.h"
+#include "chess-sound-player.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
 #include "chess-trainer-window.h"
@@ -670,6 +674,14 @@ chess_test_probe_class_init (ChessTestProbeClass *klass)
 }
 
 static void
+on_sound_requested (ChessSoundPlayer *player,
+                    guint             event,
+                    gpointer          data)
+{
+  chess_test_probe_emit ("SOUND %s", chess_sound_event_id ((ChessSoundEvent) event));
+}
+
+static void
 chess_test_probe_init (ChessTestProbe *self)
 {
 }
@@ -686,5 +698,7 @@ chess_test_probe_new (GtkApplication *application)
   /* Every event on its own line, at once. */
   setvbuf (stdout, NULL, _IOLBF, 0);
   g_signal_connect_object (application, "window-added", G_CALLBACK (on_window_added), self, 0);
+  g_signal_connect_object (chess_sound_player_get_default (), "requested", G_CALLBACK (on_sound_requested),
+                           self, 0);
   return self;
 }

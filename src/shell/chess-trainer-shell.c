@@ -15,6 +15,7 @@
 #include "chess-help.h"
 #include "chess-mistake-puzzle.h"
 #include "chess-pgn.h"
+#include "chess-sound-player.h"
 #include "chess-trainer-window.h"
 #include "chess-window.h"
 
@@ -71,6 +72,39 @@ forget_trainer (GtkWidget *window, ChessApplication *app)
     g_object_set_data (G_OBJECT (app), TRAINER_KEY, NULL);
 }
 
+/* A puzzle's result is heard (the trainer's first result of each, as the
+ * test events print it). */
+static void
+on_puzzle_solved (ChessPuzzleTrainer *trainer, ChessTrainerWindow *window)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_PUZZLE_SOLVED, GTK_WIDGET (window));
+}
+
+static void
+on_puzzle_failed (ChessPuzzleTrainer *trainer, guint move, ChessTrainerWindow *window)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_PUZZLE_FAILED, GTK_WIDGET (window));
+}
+
+/* Each move on the trainer's board sounds as in a game; the one that
+ * solves the puzzle is heard as the puzzle solved alone. */
+static void
+on_move_shown (ChessTrainerWindow *window, guint move, const ChessPosition *before, gpointer data)
+{
+  ChessPuzzleRun *run = chess_puzzle_trainer_get_run (chess_trainer_window_get_trainer (window));
+
+  if (run != NULL && chess_puzzle_run_is_solved (run))
+    return;
+  chess_sound_player_play (chess_sound_player_get_default (), chess_sound_event_for_move (before, (ChessMove) move),
+                           GTK_WIDGET (window));
+}
+
+static void
+on_trainer_move_refused (GtkWidget *board, int from, int to, ChessTrainerWindow *window)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_ILLEGAL, GTK_WIDGET (window));
+}
+
 /* The trainer window, made when first wanted; NULL with a message in the
  * main window when the store cannot be opened. */
 static ChessTrainerWindow *
@@ -90,6 +124,11 @@ trainer_window (ChessApplication *app)
     }
   g_autoptr (ChessPuzzleTrainer) trainer = chess_puzzle_trainer_new (store);
   window = chess_trainer_window_new (GTK_APPLICATION (app), trainer, path);
+  g_signal_connect_object (trainer, "puzzle-solved", G_CALLBACK (on_puzzle_solved), window, 0);
+  g_signal_connect_object (trainer, "puzzle-failed", G_CALLBACK (on_puzzle_failed), window, 0);
+  g_signal_connect (window, "move-shown", G_CALLBACK (on_move_shown), NULL);
+  g_signal_connect_object (chess_trainer_window_get_board (window), "move-refused",
+                           G_CALLBACK (on_trainer_move_refused), window, 0);
   /* Kept while open: closing it forgets it. */
   g_object_set_data (G_OBJECT (app), TRAINER_KEY, window);
   g_signal_connect (window, "destroy", G_CALLBACK (forget_trainer), app);

@@ -103,9 +103,17 @@ cancel_steps (ChessTrainerWindow *self)
   g_array_set_size (self->solution, 0);
 }
 
+enum { MOVE_SHOWN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 static void
 show_position (ChessTrainerWindow *self, const ChessPosition *pos, ChessMove last, gboolean animate)
 {
+  ChessPosition before = self->shown;
+
+  /* a move made on the board as shown (not a jump to another position) */
+  if (last != CHESS_MOVE_NONE && chess_position_is_legal_move (&before, last))
+    g_signal_emit (self, signals[MOVE_SHOWN], 0, (guint) last, &before);
   self->shown = *pos;
   chess_board_set_position (self->board, pos, last, animate);
 }
@@ -504,6 +512,8 @@ chess_trainer_window_class_init (ChessTrainerWindowClass *klass)
   object_class->constructed = chess_trainer_window_constructed;
   object_class->dispose = chess_trainer_window_dispose;
   object_class->finalize = chess_trainer_window_finalize;
+  signals[MOVE_SHOWN] = g_signal_new ("move-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_POINTER);
   object_class->set_property = chess_trainer_window_set_property;
   object_class->get_property = chess_trainer_window_get_property;
   properties[PROP_TRAINER] = g_param_spec_object ("trainer", NULL, NULL, CHESS_TYPE_PUZZLE_TRAINER,

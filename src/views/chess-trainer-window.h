@@ -45,4 +45,9 @@ void chess_trainer_window_import (ChessTrainerWindow *self, GFile *file, const c
 void chess_trainer_window_learn_from (ChessTrainerWindow *self, const ChessRecord *record,
                                       ChessMistakeSides sides, ChessEngine *engine, const char *source);
 
+/* Signals:
+ *   "move-shown" (guint move, const ChessPosition *before)  the board
+ *       shows `move` made in `before`: the solver's, the opponent's
+ *       reply, a move of the solution (for the sounds) */
+
 G_END_DECLS

@@ -291,7 +291,11 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, ChessBoard *self)
       return;
     }
   if (target == CHESS_SQUARE_NONE || !try_move (self, self->selected, target, TRUE))
-    let_go (self);
+    {
+      if (target != CHESS_SQUARE_NONE)
+        g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_REFUSED], 0, self->selected, target);
+      let_go (self);
+    }
 }
 
 static void
@@ -375,6 +379,11 @@ key_pressed (GtkEventControllerKey *controller,
       if (!self->cursor_shown || (!self->interactive && !chess_board_premove_mode (self))
           || self->promotion_from != CHESS_SQUARE_NONE)
         return GDK_EVENT_PROPAGATE;
+      /* a piece taken where it cannot go: said, as a drop there is */
+      if (self->selected != CHESS_SQUARE_NONE && self->cursor != self->selected
+          && !is_target (self, self->selected, self->cursor) && !chess_board_is_own_piece (self, self->cursor))
+        g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_REFUSED], 0, self->selected,
+                       self->cursor);
       press (self, self->cursor);
       click (self, self->cursor);
       return GDK_EVENT_STOP;

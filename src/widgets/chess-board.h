@@ -124,6 +124,8 @@ guint chess_board_get_layer_builds (ChessBoard *self);
  *       read chess_board_get_geometry().
  *   "promotion-opened": the promotion chooser popped up.
  *   "touch-move-refused" (int square): under the touch-move rule the user
- *     tried to take another piece than the one touched, on `square`. */
+ *     tried to take another piece than the one touched, on `square`.
+ *   "move-refused" (int from, int to): the piece on `from` was dropped
+ *     (or put by the keyboard) on `to`, where it cannot go; it went back. */
 
 G_END_DECLS

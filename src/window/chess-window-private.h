@@ -193,6 +193,11 @@ void     chess_window_edit_update      (ChessWindow *self);
 /* chess-engine-window.c */
 void     chess_window_engine_install   (GtkWidgetClass *widget_class);
 void     chess_window_engine_init      (ChessWindow *self);
+/* chess-window-sounds.c: the game's sounds, once the play exists; a move
+ * the play refused is heard as illegal. */
+void     chess_window_sounds_init      (ChessWindow *self);
+void     chess_window_sounds_dispose   (ChessWindow *self);
+void     chess_window_sound_illegal    (ChessWindow *self);
 void     chess_window_engine_dispose   (ChessWindow *self);
 /* The clock cards and the hint after a change of the game or the board. */
 void     chess_window_engine_update    (ChessWindow *self);

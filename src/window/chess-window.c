@@ -256,7 +256,10 @@ on_move_chosen (ChessBoard  *board,
   chess_window_typing_close (self);
   /* Refused (too late on the clock, not allowed here): put it back. */
   if (!chess_play_move (self->play, (ChessMove) move, &error))
-    update_board (self, FALSE);
+    {
+      chess_window_sound_illegal (self);
+      update_board (self, FALSE);
+    }
 }
 
 /* Another game in the session: every view starts over, once. */
@@ -498,6 +501,7 @@ chess_window_constructed (GObject *object)
   g_signal_connect_swapped (self->session, "notify::paused", G_CALLBACK (on_paused_changed), self);
   g_signal_connect_swapped (self->session, "notify::draft-error", G_CALLBACK (chess_window_update_draft_banner), self);
   chess_window_engine_init (self);
+  chess_window_sounds_init (self);
   chess_window_review_watch (self);
   g_signal_connect_swapped (self->play, "notify::title", G_CALLBACK (update_title), self);
   chess_window_games_watch (self);
@@ -531,6 +535,7 @@ chess_window_dispose (GObject *object)
   chess_window_drop_pending (self);
   /* the review first: it stops on the play, which the engine's part drops */
   chess_window_review_dispose (self);
+  chess_window_sounds_dispose (self);
   chess_window_engine_dispose (self);
   chess_window_analysis_dispose (self);
   chess_window_edit_dispose (self);

@@ -3,7 +3,8 @@
 """GUI scenarios of the puzzle trainer, opened from the command line on
 tests/training/puzzles.csv at a puzzle (chess --puzzles=FILE --puzzle=ID):
 a mate in two solved by drags on the board turned to Black (PUZZLE
-solved), a wrong move refused (PUZZLE failed, naming it), a hint that marks
+solved, its sound), a wrong move refused (PUZZLE failed, naming it, its
+sound), a hint that marks
 the right piece (MARK, and the square's colour), and the rating up after a
 success and down after a failure (RATING), the next puzzle of the file
 coming without a click.  And Learn from Your Mistakes in the main window
@@ -59,11 +60,16 @@ def test_puzzle_solve(binary, out):
         since = app.mark()
         app.drag("d3", "e4")
         wait_turn(app, T0002_AFTER_F3, since)
+        # the solver's move and the reply sound as moves do in a game
+        sounds = [l for l in app.events()[since:] if l.startswith("SOUND ")]
+        if len(sounds) < 2 or any(l == "SOUND puzzle-failed" for l in sounds):
+            raise Failure("the moves of the puzzle made no sounds, or the wrong ones: %s" % sounds)
         since = app.mark()
         app.drag("c1", "c2")
         app.wait_for(r"^PUZZLE t0002 solved$", 5, since, what="PUZZLE t0002 solved")
         if app.events("PUZZLE t0002 failed"):
             raise Failure("the solution counted as a failure: %s" % app.events("PUZZLE "))
+        app.wait_for(r"^SOUND puzzle-solved$", 5, since, what="the puzzle-solved sound")
         # (The next puzzle follows 1.5 s later: the picture may show it.)
         app.screenshot("solved")
     finally:
@@ -79,6 +85,7 @@ def test_puzzle_wrong(binary, out):
         line = app.wait_for(r"^PUZZLE t0002 failed", 5, since, what="PUZZLE t0002 failed")
         if line != "PUZZLE t0002 failed h7g8":
             raise Failure("expected 'PUZZLE t0002 failed h7g8', got %r" % line)
+        app.wait_for(r"^SOUND puzzle-failed$", 5, since, what="the puzzle-failed sound")
         # Refused: the king is back on h7 (the import's toast may cover
         # the eighth rank).
         shot = app.screenshot("refused")
@@ -132,6 +139,10 @@ def test_puzzle_rating(binary, out):
         since = app.mark()
         app.drag("d3", "e4")
         wait_turn(app, T0002_AFTER_F3, since)
+        # the solver's move and the reply sound as moves do in a game
+        sounds = [l for l in app.events()[since:] if l.startswith("SOUND ")]
+        if len(sounds) < 2 or any(l == "SOUND puzzle-failed" for l in sounds):
+            raise Failure("the moves of the puzzle made no sounds, or the wrong ones: %s" % sounds)
         since = app.mark()
         app.drag("c1", "c2")
         up = rating(app.wait_for(r"^RATING ", 5, since, what="RATING after a success"))
