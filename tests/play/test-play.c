@@ -429,6 +429,31 @@ test_draw_declined_when_winning (Fixture       *fixture,
   g_assert_true (chess_play_get_can_resign (fixture->play));
 }
 
+/* A draw the person could claim (fifty moves without a capture or a pawn
+ * move) is one the rules give: the computer takes it though a queen up,
+ * and before it has searched the position at all. */
+static void
+test_draw_accepted_when_claimable (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessGameOptions) options = chess_game_options_new ();
+  guint declined = 0;
+
+  test_require_program (STOCKFISH);
+  options->fen = g_strdup ("4k3/8/8/8/8/8/8/3QK3 w - - 100 80");
+  g_assert_true (chess_play_new_computer_game (fixture->play, options, CHESS_WHITE, STOCKFISH,
+                                               chess_engine_level_get (8), &error));
+  g_assert_no_error (error);
+  g_signal_connect (fixture->play, "draw-declined", G_CALLBACK (count_declined), &declined);
+  /* at once: the engine has not said a word about the position yet */
+  g_assert_true (chess_play_offer_draw (fixture->play));
+  g_signal_handlers_disconnect_by_func (fixture->play, count_declined, &declined);
+  g_assert_cmpuint (declined, ==, 0);
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (chess_game_get_termination (game (fixture)), ==, CHESS_TERMINATION_AGREEMENT);
+}
+
 /* Before the computer has evaluated anything it declines. */
 static void
 test_draw_declined_unevaluated (Fixture       *fixture,
@@ -660,6 +685,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/draw/declined-when-winning", Fixture, NULL, fixture_set_up,
               test_draw_declined_when_winning, fixture_tear_down);
+  g_test_add ("/play/draw/accepted-when-claimable", Fixture, NULL, fixture_set_up,
+              test_draw_accepted_when_claimable, fixture_tear_down);
   g_test_add ("/play/draw/declined-unevaluated", Fixture, NULL, fixture_set_up, test_draw_declined_unevaluated,
               fixture_tear_down);
   g_test_add ("/play/review/finished", Fixture, NULL, fixture_set_up, test_review, fixture_tear_down);
