@@ -364,6 +364,44 @@ test_library_with_name (Fixture       *fixture,
   g_settings_reset (settings, "black-name");
 }
 
+static void
+on_library_failed (ChessPlay    *play,
+                   gint64        id,
+                   const GError *error,
+                   Added        *added)
+{
+  g_assert_nonnull (error);
+  added->id = id;
+  added->done = TRUE;
+}
+
+/* A game the library could not take (its folder is a file) is not marked
+ * as in the library: New Game asks to save it, rather than lose it. */
+static void
+test_library_failed (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *blocker = g_build_filename (test_engine_tmp_dir (), "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "library.db", NULL);
+  g_autoptr (ChessLibraryService) library = NULL;
+  Added added = { 0 };
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  library = chess_library_service_new (path);
+  chess_play_set_library (fixture->play, library, NULL);
+  g_signal_connect (fixture->play, "library-added", G_CALLBACK (on_library_failed), &added);
+  person_plays (fixture, "e2e4");
+  person_plays (fixture, "e7e5");
+  g_assert_true (chess_play_resign (fixture->play));
+  /* marked while the addition runs */
+  g_assert_true (chess_play_game_is_in_library (game (fixture)));
+  test_run_until (&added.done, 20);
+  g_assert_cmpint (added.id, ==, 0);
+  g_assert_false (chess_play_game_is_in_library (game (fixture)));
+  g_signal_handlers_disconnect_by_data (fixture->play, &added);
+  g_unlink (blocker);
+}
+
 /* ---- a draw offered to the computer ---- */
 
 /* The thresholds of the rule, level by level. */
@@ -680,6 +718,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/library/you", Fixture, NULL, fixture_set_up, test_library_without_name, fixture_tear_down);
   g_test_add ("/play/library/name", Fixture, NULL, fixture_set_up, test_library_with_name, fixture_tear_down);
+  g_test_add ("/play/library/failed", Fixture, NULL, fixture_set_up, test_library_failed, fixture_tear_down);
   g_test_add_func ("/play/draw/rule", test_draw_rule);
   g_test_add ("/play/draw/accepted-when-lost", Fixture, NULL, fixture_set_up, test_draw_accepted_when_lost,
               fixture_tear_down);
