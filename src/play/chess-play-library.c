@@ -9,7 +9,11 @@
  * library's filters and columns read.  The openings table loads on a helper
  * thread, and the library adds in its worker: nothing waits here.  The
  * addition goes on when the ChessPlay goes first (the window closed just
- * after the mate); only its report is dropped then. */
+ * after the mate); only its report is dropped then.
+ *
+ * The game is marked as in the library when its addition starts (New Game
+ * then does not ask to save it); an addition that fails takes the mark
+ * back, so that the game is asked about again rather than lost. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +25,7 @@
 
 typedef struct {
   GWeakRef play;
+  GWeakRef game;                /* marked in the library */
   ChessLibraryService *library;
   ChessRecord *record;
 } Addition;
@@ -29,6 +34,7 @@ static void
 addition_free (Addition *addition)
 {
   g_weak_ref_clear (&addition->play);
+  g_weak_ref_clear (&addition->game);
   g_clear_object (&addition->library);
   g_clear_pointer (&addition->record, chess_record_free);
   g_free (addition);
@@ -97,8 +103,11 @@ on_added (GObject      *source,
   Addition *addition = user_data;
   g_autoptr (GError) error = NULL;
   g_autoptr (ChessPlay) play = g_weak_ref_get (&addition->play);
+  g_autoptr (ChessGame) game = g_weak_ref_get (&addition->game);
   gint64 id = chess_library_service_add_finish (CHESS_LIBRARY_SERVICE (source), result, &error);
 
+  if (id <= 0 && game != NULL)
+    g_object_set_data (G_OBJECT (game), IN_LIBRARY_KEY, NULL);
   if (play != NULL)
     g_signal_emit (play, _chess_play_signals[CHESS_PLAY_SIGNAL_LIBRARY_ADDED], 0, id, error);
   addition_free (addition);
@@ -147,6 +156,7 @@ _chess_play_library_result_changed (ChessPlay *self)
 
   addition = g_new0 (Addition, 1);
   g_weak_ref_init (&addition->play, self);
+  g_weak_ref_init (&addition->game, game);
   addition->library = g_object_ref (self->library);
   addition->record = chess_record_copy (chess_game_get_record (game));
   if (engine_side >= 0)

@@ -54,6 +54,7 @@ struct _ChessPlay
   ChessEngine *evaluating_engine; /* followed for its info lines */
   gboolean eval_known;
   int eval_cp;
+  guint eval_plies;             /* the game's plies when it was searched */
   /* the tables (chess-play-tablebase.c) */
   ChessTablebase *tablebase;
   gboolean adjudicate;          /* "tablebase-adjudication" */

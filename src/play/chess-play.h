@@ -41,7 +41,8 @@ void                 chess_play_set_book     (ChessPlay *self, const char *book_
 void                 chess_play_set_library  (ChessPlay *self, ChessLibraryService *library,
                                               GSettings *settings);
 /* `game` is in the library already (opened from it, or added): finishing
- * it adds nothing. */
+ * it adds nothing, and New Game need not ask to save it.  A game is
+ * marked when its addition starts; an addition that fails unmarks it. */
 void                 chess_play_game_mark_in_library (ChessGame *game);
 gboolean             chess_play_game_is_in_library   (ChessGame *game);
 

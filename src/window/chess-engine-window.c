@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-digits.h"
 #include "chess-window-private.h"
 
 /* How long the engine looks for a hint. */
@@ -329,11 +330,26 @@ chess_window_get_opponent (ChessWindow *self)
 }
 
 /* The computer answered the person's offer (ChessPlay's rule); an
- * accepted draw shows as the game's result. */
+ * accepted draw shows as the game's result.  The engine is named as its
+ * clock card names it (the game's tag for its side). */
 static void
 on_draw_declined (ChessWindow *self)
 {
-  chess_window_show_toast (self, _("The computer declines the draw"));
+  int side = chess_play_get_engine_side (self->play);
+  const char *name = side >= 0 ? chess_game_get_tag (self->game, side == CHESS_WHITE ? "White" : "Black") : NULL;
+  g_autofree char *text = NULL;
+
+  if (name == NULL || name[0] == '\0' || g_str_equal (name, "?"))
+    text = g_strdup (_("The computer declines the draw"));
+  else
+    {
+      /* (isolated: a Latin name and its version in a right-to-left text) */
+      g_autofree char *isolated = chess_digits_isolate_text (name);
+
+      /* Translators: a toast, %s is the engine's name: "Stockfish 15.1 declines the draw" */
+      text = g_strdup_printf (_("%s declines the draw"), isolated);
+    }
+  chess_window_show_toast (self, text);
 }
 
 void

@@ -8,6 +8,9 @@
                     after the engine's reply takes back the move pair
   engine-hint       Ctrl+H draws the engine's move for the human as an arrow
   engine-hint-ends  the hint's arrow goes when the game ends (resigned)
+  engine-draw       a draw offered to Stockfish a queen up: it declines by
+                    itself (a toast naming it), no bar asks the person to
+                    accept for it, and the game goes on
   engine-premove    while the engine thinks: a premove dropped when the reply
                     makes it illegal, one played at once after the reply
                     (highlighted until then), one taken back by a right click
@@ -282,6 +285,39 @@ def test_engine_hint_ends(binary, out):
         app.quit()
 
 
+def showing(node):
+    import pyatspi
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def test_engine_draw(binary, out):
+    gui.needs_atspi()
+    # Black (the computer) a queen up: at level 5 it declines a draw.
+    app = App(binary, out, ["--computer=black", "--level=5", "--fen=3qk3/8/8/8/8/8/8/4K3 w - - 0 1"])
+    try:
+        app.start()
+        engine_move(app, index_of(app, app.play("e1", "e2", "Ke2"), 0) + 1)
+        since = app.mark()
+        press_button("Offer Draw")
+        time.sleep(1.0)                                 # a bar would have slid in
+        asking = gui.find_accessibles(lambda n: n.getRoleName() == "label" and "do you accept" in (n.name or "")
+                                      and showing(n))
+        accept = gui.find_accessibles(lambda n: n.getRoleName() == "push button"
+                                      and gui.button_name_is(n.name, "Accept Draw") and showing(n))
+        app.screenshot("draw-offered")
+        if asking is not None or accept is not None:
+            raise Failure("a bar asks the person to answer the draw offer for the computer")
+        expect_label("declines the draw")
+        toast = gui.find_accessibles(lambda n: n.getRoleName() == "label" and "declines the draw" in (n.name or ""))
+        if "Stockfish" not in toast.name:
+            raise Failure("the toast does not name the engine: %r" % toast.name)
+        app.expect_none(r"^RESULT ", 0.5, since)
+        # The game goes on: the person moves, the computer answers.
+        engine_move(app, play_any(app, [("e2", to) for to in ("e1", "f1", "d1", "f2", "d2", "e3", "d3", "f3")]))
+    finally:
+        app.quit()
+
+
 def premove_env(out):
     path = os.environ["FAKE_ENGINE"]
     env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
@@ -480,6 +516,7 @@ SCENARIOS = {
     "engine-takeback": test_engine_takeback,
     "engine-hint": test_engine_hint,
     "engine-hint-ends": test_engine_hint_ends,
+    "engine-draw": test_engine_draw,
     "engine-premove": test_engine_premove,
     "fault-flag": test_fault_flag,
 }

@@ -364,6 +364,44 @@ test_library_with_name (Fixture       *fixture,
   g_settings_reset (settings, "black-name");
 }
 
+static void
+on_library_failed (ChessPlay    *play,
+                   gint64        id,
+                   const GError *error,
+                   Added        *added)
+{
+  g_assert_nonnull (error);
+  added->id = id;
+  added->done = TRUE;
+}
+
+/* A game the library could not take (its folder is a file) is not marked
+ * as in the library: New Game asks to save it, rather than lose it. */
+static void
+test_library_failed (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *blocker = g_build_filename (test_engine_tmp_dir (), "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "library.db", NULL);
+  g_autoptr (ChessLibraryService) library = NULL;
+  Added added = { 0 };
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  library = chess_library_service_new (path);
+  chess_play_set_library (fixture->play, library, NULL);
+  g_signal_connect (fixture->play, "library-added", G_CALLBACK (on_library_failed), &added);
+  person_plays (fixture, "e2e4");
+  person_plays (fixture, "e7e5");
+  g_assert_true (chess_play_resign (fixture->play));
+  /* marked while the addition runs */
+  g_assert_true (chess_play_game_is_in_library (game (fixture)));
+  test_run_until (&added.done, 20);
+  g_assert_cmpint (added.id, ==, 0);
+  g_assert_false (chess_play_game_is_in_library (game (fixture)));
+  g_signal_handlers_disconnect_by_data (fixture->play, &added);
+  g_unlink (blocker);
+}
+
 /* ---- a draw offered to the computer ---- */
 
 /* The thresholds of the rule, level by level. */
@@ -427,6 +465,31 @@ test_draw_declined_when_winning (Fixture       *fixture,
 {
   g_assert_false (offer_after_reply (fixture, "3qk3/8/8/8/8/8/8/4K3 w - - 0 1", 1, "e1e2"));
   g_assert_true (chess_play_get_can_resign (fixture->play));
+}
+
+/* A draw the person could claim (fifty moves without a capture or a pawn
+ * move) is one the rules give: the computer takes it though a queen up,
+ * and before it has searched the position at all. */
+static void
+test_draw_accepted_when_claimable (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessGameOptions) options = chess_game_options_new ();
+  guint declined = 0;
+
+  test_require_program (STOCKFISH);
+  options->fen = g_strdup ("4k3/8/8/8/8/8/8/3QK3 w - - 100 80");
+  g_assert_true (chess_play_new_computer_game (fixture->play, options, CHESS_WHITE, STOCKFISH,
+                                               chess_engine_level_get (8), &error));
+  g_assert_no_error (error);
+  g_signal_connect (fixture->play, "draw-declined", G_CALLBACK (count_declined), &declined);
+  /* at once: the engine has not said a word about the position yet */
+  g_assert_true (chess_play_offer_draw (fixture->play));
+  g_signal_handlers_disconnect_by_func (fixture->play, count_declined, &declined);
+  g_assert_cmpuint (declined, ==, 0);
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (chess_game_get_termination (game (fixture)), ==, CHESS_TERMINATION_AGREEMENT);
 }
 
 /* Before the computer has evaluated anything it declines. */
@@ -655,11 +718,14 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/library/you", Fixture, NULL, fixture_set_up, test_library_without_name, fixture_tear_down);
   g_test_add ("/play/library/name", Fixture, NULL, fixture_set_up, test_library_with_name, fixture_tear_down);
+  g_test_add ("/play/library/failed", Fixture, NULL, fixture_set_up, test_library_failed, fixture_tear_down);
   g_test_add_func ("/play/draw/rule", test_draw_rule);
   g_test_add ("/play/draw/accepted-when-lost", Fixture, NULL, fixture_set_up, test_draw_accepted_when_lost,
               fixture_tear_down);
   g_test_add ("/play/draw/declined-when-winning", Fixture, NULL, fixture_set_up,
               test_draw_declined_when_winning, fixture_tear_down);
+  g_test_add ("/play/draw/accepted-when-claimable", Fixture, NULL, fixture_set_up,
+              test_draw_accepted_when_claimable, fixture_tear_down);
   g_test_add ("/play/draw/declined-unevaluated", Fixture, NULL, fixture_set_up, test_draw_declined_unevaluated,
               fixture_tear_down);
   g_test_add ("/play/review/finished", Fixture, NULL, fixture_set_up, test_review, fixture_tear_down);
