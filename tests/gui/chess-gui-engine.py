@@ -344,7 +344,9 @@ def test_engine_premove(binary, out):
         # e4-e5, legal now, is blocked by the reply e7-e5: dropped.
         app.drag("e4", "e5")
         app.wait_for(r"^PREMOVE e4e5$", 3, since, what="PREMOVE e4e5")
-        reply = engine_move(app, since + 1, timeout=20)
+        # after the person's e4, wherever other events put it
+        mine = app.wait_for(r"^MOVE e2e4", 3, since, what="MOVE e2e4")
+        reply = engine_move(app, index_of(app, mine, since) + 1, timeout=20)
         if not reply.startswith("MOVE e7e5"):
             raise Failure("the engine played %r" % reply)
         app.wait_for(r"^PREMOVE none$", 3, since, what="the premove dropped")

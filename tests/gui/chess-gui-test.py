@@ -221,7 +221,7 @@ def find_accessibles(predicate, every=False):
                 hit = pyatspi.findDescendant(application, predicate)
                 if hit is not None:
                     return hit
-        except GLib.Error:
+        except (GLib.Error, TypeError):   # TypeError: a child read as None
             continue
     return found if every else None
 
