@@ -53,6 +53,51 @@ chess_pgn_glyph_to_nag (const char *symbol, size_t length)
 }
 
 int
+chess_nag_from_symbol (const char *symbol, size_t length)
+{
+  return chess_pgn_glyph_to_nag (symbol, length);
+}
+
+const char *
+chess_nag_symbol (int nag)
+{
+  /* The Unicode forms printed books use, as the move list shows them. */
+  static const struct { int nag; const char *symbol; } shown[] = {
+    { 1, "!" }, { 2, "?" }, { 3, "!!" }, { 4, "??" }, { 5, "!?" }, { 6, "?!" },
+    { 7, "\xe2\x96\xa1" }, { 10, "=" }, { 13, "\xe2\x88\x9e" },
+    { 14, "\xe2\xa9\xb2" }, { 15, "\xe2\xa9\xb1" }, { 16, "\xc2\xb1" }, { 17, "\xe2\x88\x93" },
+    { 18, "+\xe2\x88\x92" }, { 19, "\xe2\x88\x92+" },
+    { 20, "+\xe2\x88\x92\xe2\x88\x92" }, { 21, "\xe2\x88\x92\xe2\x88\x92+" },
+    { 22, "\xe2\xa8\x80" }, { 23, "\xe2\xa8\x80" },
+    { 32, "\xe2\x9f\xb3" }, { 33, "\xe2\x9f\xb3" },
+    { 36, "\xe2\x86\x91" }, { 37, "\xe2\x86\x91" },
+    { 40, "\xe2\x86\x92" }, { 41, "\xe2\x86\x92" },
+    { 44, "=/\xe2\x88\x9e" }, { 45, "=/\xe2\x88\x9e" },
+    { 132, "\xe2\x87\x86" }, { 133, "\xe2\x87\x86" },
+    { 138, "\xe2\xa8\x81" }, { 139, "\xe2\xa8\x81" },
+    { 140, "\xe2\x88\x86" }, { 141, "\xe2\x88\x87" }, { 142, "\xe2\x8c\x93" },
+    { 145, "RR" }, { 146, "N" },
+  };
+
+  for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++)
+    if (shown[i].nag == nag)
+      return shown[i].symbol;
+  return NULL;
+}
+
+bool
+chess_nag_is_move_assessment (int nag)
+{
+  return nag >= 1 && nag <= 6;
+}
+
+bool
+chess_nag_is_position_assessment (int nag)
+{
+  return nag >= 10 && nag <= 21;
+}
+
+int
 chess_pgn_suffix_to_nag (const char *symbol, size_t length)
 {
   int nag = chess_pgn_glyph_to_nag (symbol, length);

@@ -243,3 +243,15 @@ void chess_pgn_write_record_with_tags (const ChessRecord *record, const ChessTag
 /* The same as a malloc'd NUL-terminated string; *length may be NULL. */
 char *chess_pgn_record_to_string (const ChessRecord *record, unsigned flags, size_t *length);
 
+/* ------------------------------------------------------------------ */
+/* Annotation symbols                                                  */
+
+/* How players read a NAG: "!", "?!", "±", "∞", "⩲", "+−", …; NULL for a
+ * NAG with no symbol (written as $n). */
+const char *chess_nag_symbol (int nag);
+/* The NAG a symbol means, as typed or read ("!", "!?", "+=", "+/=", "⩲",
+ * "inf", "∞", "=", …); 0 for none. */
+int chess_nag_from_symbol (const char *symbol, size_t length);
+/* NAGs 1–6 judge the move (!, ?, !!, ??, !?, ?!); 10–21 the position. */
+bool chess_nag_is_move_assessment (int nag);
+bool chess_nag_is_position_assessment (int nag);
