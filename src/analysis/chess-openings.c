@@ -296,6 +296,12 @@ chess_opening_table_load_default_async (GCancellable *cancellable, GAsyncReadyCa
   g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
 
   g_task_set_source_tag (task, chess_opening_table_load_default_async);
+  /* The program may end while the thread reads the volumes (a window
+   * closed at once): exit's destructors then unregister the static
+   * resource and would free it under the thread.  A reference taken
+   * here, before the thread starts, keeps it whole until the task goes. */
+  g_task_set_task_data (task, g_resource_ref (chess_analysis_get_resource ()),
+                        (GDestroyNotify) g_resource_unref);
   g_task_run_in_thread (task, load_default_in_thread);
 }
 
