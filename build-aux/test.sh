@@ -68,9 +68,10 @@ unset ASAN_OPTIONS LSAN_OPTIONS
 # TSan from Debian's source package (build-aux/build-tsan-glib.sh, cached
 # in build-tsan/glib) and loaded instead of the system's for the tests only.
 # The single-threaded core, notation and pgn suites stay out: they take
-# minutes under TSan and find nothing; so does the library's test of
-# processes killed and racing (suite "processes": its threads are
-# test-library's).
+# minutes under TSan and find nothing; so do the tests of processes
+# killed and racing (suite "processes": the library's faults, whose threads
+# are test-library's, and the drafts' kill -9, whose are
+# test-session-drafts'; 65 TSan processes started under load).
 echo "== GLib with TSan (at $(elapsed))"
 if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
   setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
