@@ -507,9 +507,17 @@ def test_layouts_analysis(binary, out):
                 raise Failure("%s: no result banner shows" % what)
             # the last move is current, and the list shows it although the
             # banner slid in while it scrolled there
+            # (on a busy machine the banner's slide and the scroll may take
+            # longer than the settling pause: looked at again until they end,
+            # 10 s at most, a hang guard, not a timing)
+            deadline = time.monotonic() + 10
             shot = app.screenshot(what + "-opened")
-            if not current_move_shows(shot, plain):
-                raise Failure("%s: the current move is out of sight in the panel (%s)" % (what, shot.path))
+            while not current_move_shows(shot, plain):
+                if time.monotonic() > deadline:
+                    raise Failure("%s: the current move is out of sight in the panel (%s)" % (what, shot.path))
+                time.sleep(0.3)
+                plain = current_layout(app)
+                shot = app.screenshot(what + "-opened")
             since = app.mark()
             app.key("ctrl+shift+a")
             app.wait_for(r"^EVAL ", 20, since, what="the engine's first evaluation")
