@@ -115,6 +115,16 @@ chess_engine_choice_save (ChessEngineChoice *self)
                          ? "" : chess_engine_entry_get_path (entry));
 }
 
+/* The chosen level's measured strength, under its name. */
+static void
+level_changed (ChessEngineChoice *self)
+{
+  const ChessEngineLevel *level = chess_engine_choice_get_level (self);
+  g_autofree char *rating = level != NULL ? chess_engine_level_describe_rating (level) : NULL;
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), rating != NULL ? rating : "");
+}
+
 static void
 opponent_changed (ChessEngineChoice *self)
 {
@@ -238,6 +248,8 @@ chess_engine_choice_init (ChessEngineChoice *self)
       gtk_string_list_append (levels, text);
     }
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  g_signal_connect_swapped (self->level_row, "notify::selected", G_CALLBACK (level_changed), self);
+  level_changed (self);
   g_signal_connect_swapped (self->opponent_row, "notify::selected", G_CALLBACK (opponent_changed), self);
   opponent_changed (self);
 }

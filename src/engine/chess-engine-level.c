@@ -55,18 +55,38 @@
 #include <glib/gi18n.h>
 
 #include "chess-engine-level.h"
+#include "chess-digits.h"
 
 static const ChessEngineLevel levels[CHESS_ENGINE_N_LEVELS] = {
-  /* number, id, name, MultiPV, nodes, temperature, ceiling, UCI_Elo */
-  { 1, "beginner", N_("Beginner"), 10, 300, 170, 620, 0 },
-  { 2, "novice", N_("Novice"), 7, 600, 120, 410, 0 },
-  { 3, "casual", N_("Casual"), 6, 1200, 92, 295, 0 },
-  { 4, "club", N_("Club Player"), 5, 1600, 85, 275, 0 },
-  { 5, "intermediate", N_("Intermediate"), 5, 2000, 48, 150, 0 },
-  { 6, "advanced", N_("Advanced"), 4, 2000, 20, 66, 0 },
-  { 7, "expert", N_("Expert"), 2, 2000, 18, 60, 0 },
-  { 8, "maximum", N_("Maximum"), 0, 0, 0, 0, 0 },
+  /* number, id, name, MultiPV, nodes, temperature, ceiling, UCI_Elo, rating.
+   * Ratings (README, bench/levels.sh, 100 games a match): level 1 scored
+   * −463 against UCI_Elo 1350, level 2 −215, level 3 +42, level 4 +330;
+   * each level above scored +215 to +252 against the one below: 887, 1135,
+   * 1392, 1680, then 1926, 2172, 2424, 2639 up the ladder. */
+  { 1, "beginner", N_("Beginner"), 10, 300, 170, 620, 0, 900 },
+  { 2, "novice", N_("Novice"), 7, 600, 120, 410, 0, 1150 },
+  { 3, "casual", N_("Casual"), 6, 1200, 92, 295, 0, 1400 },
+  { 4, "club", N_("Club Player"), 5, 1600, 85, 275, 0, 1650 },
+  { 5, "intermediate", N_("Intermediate"), 5, 2000, 48, 150, 0, 1900 },
+  { 6, "advanced", N_("Advanced"), 4, 2000, 20, 66, 0, 2150 },
+  { 7, "expert", N_("Expert"), 2, 2000, 18, 60, 0, 2400 },
+  { 8, "maximum", N_("Maximum"), 0, 0, 0, 0, 0, 2600 },
 };
+
+char *
+chess_engine_level_describe_rating (const ChessEngineLevel *level)
+{
+  g_autofree char *ascii = g_strdup_printf ("%d", level->rating);
+  g_autofree char *digits = chess_digits_localize (ascii, FALSE);
+
+  if (level->number == CHESS_ENGINE_N_LEVELS)
+    /* Translators: the strength of the computer's strongest level, a
+     * rating in Elo points ("Over 2600") */
+    return g_strdup_printf (_("Over %s"), digits);
+  /* Translators: the strength of a level of the computer, a rating in
+   * Elo points ("About 900") */
+  return g_strdup_printf (_("About %s"), digits);
+}
 
 const ChessEngineLevel *
 chess_engine_level_get (int number)

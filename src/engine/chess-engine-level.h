@@ -29,7 +29,17 @@ typedef struct {
   /* The engine's own strength limit (none of the eight levels; matches
    * measure against it: tools/chess-match "eloN"): */
   int elo;                 /* UCI_Elo with UCI_LimitStrength; 0 for none */
+  /* About how strong the level plays, on Stockfish's UCI_Elo scale, from
+   * bench/levels.sh (README): each level's score against UCI_Elo 1350 and
+   * against the level below, rounded to 50.  For level 8 the strength it
+   * has at 2 000 nodes a move: on the clock it plays far stronger. */
+  int rating;
 } ChessEngineLevel;
+
+/* The level's strength in words a player reads beside its name ("About
+ * 900", "Over 2600" for the engine at full strength), digits of the
+ * locale.  Freed with g_free. */
+char *chess_engine_level_describe_rating (const ChessEngineLevel *level);
 
 /* Level 1 … CHESS_ENGINE_N_LEVELS; NULL outside. */
 const ChessEngineLevel *chess_engine_level_get (int number);

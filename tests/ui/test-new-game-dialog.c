@@ -11,6 +11,10 @@
 
 #include <gtk/gtk.h>
 
+#include <adwaita.h>
+
+#include "chess-engine-choice.h"
+#include "chess-engine-level.h"
 #include "chess-new-game-dialog.h"
 #include "chess-position.h"
 
@@ -200,6 +204,26 @@ test_start_remembers_choice (void)
   g_object_unref (dialog);
 }
 
+/* Each level shows the strength it measured under its name, and the
+ * words follow the level chosen. */
+static void
+test_level_shows_rating (void)
+{
+  ChessNewGameDialog *dialog = new_dialog ();
+  ChessEngineChoice *choice = chess_new_game_dialog_get_engine_choice (dialog);
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (choice), CHESS_TYPE_ENGINE_CHOICE, "level_row");
+
+  g_object_ref (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "About 900");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 3);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "About 1650");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), CHESS_ENGINE_N_LEVELS - 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Over 2600");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static void
 test_minutes_without_needless_decimals (void)
 {
@@ -357,6 +381,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/new-game-dialog/chess960-random", test_chess960_random);
   g_test_add_func ("/new-game-dialog/start-hands-on-number", test_start_hands_on_number);
   g_test_add_func ("/new-game-dialog/start-remembers-choice", test_start_remembers_choice);
+  g_test_add_func ("/new-game-dialog/level-shows-rating", test_level_shows_rating);
   g_test_add_func ("/new-game-dialog/minutes-without-needless-decimals", test_minutes_without_needless_decimals);
   g_test_add_func ("/new-game-dialog/minutes-in-persian", test_minutes_in_persian);
   g_test_add_func ("/new-game-dialog/fen-checked-while-typed", test_fen_checked_while_typed);
