@@ -19,6 +19,7 @@ struct _ChessPreferencesDialog
   AdwComboRow *piece_set_row;
   AdwComboRow *board_theme_row;
   GtkSwitch *coordinates_switch;
+  GtkSwitch *material_switch;
   GtkSwitch *legal_moves_switch;
   GtkSwitch *animate_switch;
   GtkSwitch *auto_flip_switch;
@@ -129,6 +130,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, board_theme_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, material_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
@@ -166,6 +168,7 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_choice (settings, "board-theme", self->board_theme_row, board_themes);
   bind_choice (settings, "clock-start", self->clock_start_row, clock_starts);
   bind_switch (settings, "show-coordinates", self->coordinates_switch);
+  bind_switch (settings, "show-material", self->material_switch);
   bind_switch (settings, "show-legal-moves", self->legal_moves_switch);
   bind_switch (settings, "animate-moves", self->animate_switch);
   bind_switch (settings, "auto-flip", self->auto_flip_switch);

@@ -19,6 +19,7 @@ struct _ChessClockView
   GtkWidget parent_instance;
 
   GtkWidget *name_label;
+  GtkWidget *material_label; /* the pieces and points this side is ahead */
   PangoLayout *time_layout;  /* the digit pattern, to measure the time's width */
   char *pattern;             /* the text with every digit 0: its width is the time's width */
   GHashTable *glyphs;        /* gunichar → ChessClockGlyph: one shaped layout per character */
@@ -32,11 +33,15 @@ struct _ChessClockView
   gboolean active;
   gboolean compact;          /* smaller time, for a narrow window */
   gboolean thinking;         /* an engine thinks on this side */
+  gboolean show_material;
   char *name;
   char *text;
 };
 
 G_DEFINE_FINAL_TYPE (ChessClockView, chess_clock_view, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_SHOW_MATERIAL, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 typedef struct
 {
@@ -193,20 +198,23 @@ chess_clock_view_measure (GtkWidget *widget, GtkOrientation orientation, int for
                           int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   ChessClockView *self = CHESS_CLOCK_VIEW (widget);
-  int name_min, name_nat, time_width, time_height;
+  int name_min, name_nat, time_width, time_height, material_min = 0, material_nat = 0;
 
   chess_clock_view_time_size (self, &time_width, &time_height);
   gtk_widget_measure (self->name_label, orientation, -1, &name_min, &name_nat, NULL, NULL);
+  if (gtk_widget_get_visible (self->material_label))
+    gtk_widget_measure (self->material_label, orientation, -1, &material_min, &material_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       int extra = time_width > 0 ? TIME_SPACING + time_width : 0;
+      /* the pieces may shrink to nothing (ellipsized) before the name does */
       *minimum = name_min + extra;
-      *natural = name_nat + extra;
+      *natural = name_nat + extra + (material_nat > 0 ? TIME_SPACING + material_nat : 0);
     }
   else
     {
-      *minimum = MAX (name_min, time_height);
-      *natural = MAX (name_nat, time_height);
+      *minimum = MAX (MAX (name_min, time_height), material_min);
+      *natural = MAX (MAX (name_nat, time_height), material_nat);
     }
 }
 
@@ -214,14 +222,28 @@ static void
 chess_clock_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   ChessClockView *self = CHESS_CLOCK_VIEW (widget);
-  int time_width, time_height, extra;
+  int time_width, time_height, extra, name_width, material_width = 0;
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
 
   chess_clock_view_time_size (self, &time_width, &time_height);
   extra = time_width > 0 ? TIME_SPACING + time_width : 0;
+  name_width = MAX (0, width - extra);
+  if (gtk_widget_get_visible (self->material_label))
+    {
+      int name_min, name_nat, material_nat;
+
+      /* the name first, the pieces in what is left (ellipsized) */
+      gtk_widget_measure (self->name_label, GTK_ORIENTATION_HORIZONTAL, -1, &name_min, &name_nat, NULL, NULL);
+      gtk_widget_measure (self->material_label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &material_nat, NULL, NULL);
+      material_width = MIN (material_nat, MAX (0, name_width - name_nat - TIME_SPACING));
+      name_width -= material_width > 0 ? material_width + TIME_SPACING : 0;
+      gtk_widget_size_allocate (self->material_label,
+                                &(GtkAllocation) { rtl ? extra : width - extra - material_width,
+                                                   0, material_width, height }, -1);
+    }
   /* the name at the start of the line, the time at its end: mirrored in RTL */
   gtk_widget_size_allocate (self->name_label,
-                            &(GtkAllocation) { gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? extra : 0,
-                                               0, MAX (0, width - extra), height }, -1);
+                            &(GtkAllocation) { rtl ? width - name_width : 0, 0, name_width, height }, -1);
 }
 
 static void
@@ -233,6 +255,7 @@ chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   GdkRGBA color;
 
   gtk_widget_snapshot_child (widget, self->name_label, snapshot);
+  gtk_widget_snapshot_child (widget, self->material_label, snapshot);
   if (self->text == NULL || self->text[0] == '\0')
     return;
   for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
@@ -410,6 +433,44 @@ chess_clock_view_set_player_name (ChessClockView *self, const char *name)
   chess_clock_view_update_name (self);
 }
 
+static void
+chess_clock_view_update_material_visible (ChessClockView *self)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (self->material_label));
+
+  gtk_widget_set_visible (self->material_label, self->show_material && text[0] != '\0');
+}
+
+void
+chess_clock_view_set_material (ChessClockView *self, const char *text)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->material_label)), text != NULL ? text : "") == 0)
+    return;
+  gtk_label_set_text (GTK_LABEL (self->material_label), text != NULL ? text : "");
+  chess_clock_view_update_material_visible (self);
+}
+
+const char *
+chess_clock_view_get_material (ChessClockView *self)
+{
+  g_return_val_if_fail (CHESS_IS_CLOCK_VIEW (self), "");
+  return gtk_widget_get_visible (self->material_label) ? gtk_label_get_text (GTK_LABEL (self->material_label)) : "";
+}
+
+void
+chess_clock_view_set_show_material (ChessClockView *self, gboolean show)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  if (self->show_material == !!show)
+    return;
+  self->show_material = !!show;
+  chess_clock_view_update_material_visible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MATERIAL]);
+}
+
 void
 chess_clock_view_set_thinking (ChessClockView *self, gboolean thinking)
 {
@@ -466,6 +527,7 @@ chess_clock_view_dispose (GObject *object)
       g_clear_pointer (&self->display_source, g_source_unref);
     }
   g_clear_pointer (&self->name_label, gtk_widget_unparent);
+  g_clear_pointer (&self->material_label, gtk_widget_unparent);
   g_clear_object (&self->time_layout);
   g_clear_pointer (&self->glyphs, g_hash_table_unref);
   g_clear_pointer (&self->glyph_font, pango_font_description_free);
@@ -484,6 +546,36 @@ chess_clock_view_finalize (GObject *object)
 }
 
 static void
+chess_clock_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MATERIAL:
+      g_value_set_boolean (value, self->show_material);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_clock_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ChessClockView *self = CHESS_CLOCK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MATERIAL:
+      chess_clock_view_set_show_material (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 chess_clock_view_class_init (ChessClockViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -491,6 +583,12 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
 
   object_class->dispose = chess_clock_view_dispose;
   object_class->finalize = chess_clock_view_finalize;
+  object_class->get_property = chess_clock_view_get_property;
+  object_class->set_property = chess_clock_view_set_property;
+  properties[PROP_SHOW_MATERIAL] =
+    g_param_spec_boolean ("show-material", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->measure = chess_clock_view_measure;
   widget_class->size_allocate = chess_clock_view_size_allocate;
   widget_class->snapshot = chess_clock_view_snapshot;
@@ -508,6 +606,12 @@ chess_clock_view_init (ChessClockView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->name_label, "player-name");
   gtk_widget_set_parent (self->name_label, GTK_WIDGET (self));
+  self->material_label = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (self->material_label), PANGO_ELLIPSIZE_START);
+  gtk_widget_add_css_class (self->material_label, "material");
+  gtk_widget_set_visible (self->material_label, FALSE);
+  gtk_widget_set_parent (self->material_label, GTK_WIDGET (self));
+  self->show_material = TRUE;
 
   self->display_source = g_source_new (&display_source_funcs, sizeof (GSource));
   g_source_set_name (self->display_source, "ChessClockView display");

@@ -19,6 +19,12 @@ void chess_clock_view_set_clock (ChessClockView *self, ChessClock *clock);
 void chess_clock_view_set_player_name (ChessClockView *self, const char *name);
 /* The side to move in a game in progress: marked even before its clock runs. */
 void chess_clock_view_set_active (ChessClockView *self, gboolean active);
+/* The pieces and points this side is ahead ("♟♞ +4"; "" for none), shown
+ * beside the name unless "show-material" is off. */
+void chess_clock_view_set_material (ChessClockView *self, const char *text);
+void chess_clock_view_set_show_material (ChessClockView *self, gboolean show);
+/* What shows ("" when hidden or nothing), for tests. */
+const char *chess_clock_view_get_material (ChessClockView *self);
 /* An engine thinks on this side: the card says so (style class
  * "thinking"). */
 void chess_clock_view_set_thinking (ChessClockView *self, gboolean thinking);

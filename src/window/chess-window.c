@@ -15,6 +15,7 @@
 
 #include "chess-window-private.h"
 #include "chess-window-resources.h"
+#include "chess-material-text.h"
 #include "chess-notation.h"
 #include "chess-window-layout.h"
 #include "chess-cached-bin.h"
@@ -88,14 +89,19 @@ update_clocks (ChessWindow *self)
   gboolean over = chess_game_is_over (self->game);
   ChessColor live = chess_window_live_side (self);
   ChessClockView *views[2] = { self->top_clock, self->bottom_clock };
+  ChessMaterial material;
 
+  /* of the position shown, as the board shows it */
+  chess_material_count (chess_game_get_position (self->game), &material);
   for (int i = 0; i < 2; i++)
     {
       ChessColor side = chess_clock_view_get_side (views[i]);
       const char *name = chess_game_get_tag (self->game, side == CHESS_WHITE ? "White" : "Black");
+      g_autofree char *ahead = chess_material_text_for_side (&material, side);
 
       chess_clock_view_set_clock (views[i], clock);
       chess_clock_view_set_player_name (views[i], name);
+      chess_clock_view_set_material (views[i], ahead);
       chess_clock_view_set_active (views[i], !over && side == live);
     }
 }
@@ -491,6 +497,8 @@ chess_window_constructed (GObject *object)
   g_settings_bind (self->settings, "piece-set", self->board, "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "board-theme", self->board, "theme", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-material", self->top_clock, "show-material", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-material", self->bottom_clock, "show-material", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-legal-moves", self->board, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animate-moves", self->board, "animate", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "touch-move", self->board, "touch-move", G_SETTINGS_BIND_GET);

@@ -14,6 +14,7 @@
 #include "chess-window.h"
 #include "chess-move-list.h"
 #include "chess-board.h"
+#include "chess-clock-view.h"
 #include "chess-new-game-dialog.h"
 #include "chess-play.h"
 #include "session-test-util.h"
@@ -491,6 +492,47 @@ test_chess960_in_subtitle (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Beside each clock, the pieces its side is ahead and by how much, of the
+ * position shown; the preference hides them. */
+static void
+test_material_beside_clocks (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  ChessClockView *white = CHESS_CLOCK_VIEW (child (window, "bottom_clock"));
+  ChessClockView *black = CHESS_CLOCK_VIEW (child (window, "top_clock"));
+  GSettings *settings = chess_application_get_settings (app);
+
+  g_assert_cmpstr (chess_clock_view_get_material (white), ==, "");
+  play (session, "e4");
+  play (session, "d5");
+  play (session, "exd5");
+  g_assert_cmpstr (chess_clock_view_get_material (white), ==, "\u265F \u2066+1\u2069");
+  g_assert_cmpstr (chess_clock_view_get_material (black), ==, "");
+  play (session, "Nf6");
+  play (session, "Bb5+");
+  play (session, "c6");
+  play (session, "dxc6");
+  play (session, "Qd4");
+  play (session, "cxb7+");
+  play (session, "Nfd7");
+  play (session, "bxa8=Q");
+  /* three pawns and a rook taken, a pawn made a queen: two pawns, a rook
+   * and a queen more than Black (7 + 6 + 6 + 10 + 18 against 5 + 6 + 6 + 5
+   * + 9 points); the minor pieces are even */
+  g_assert_cmpstr (chess_clock_view_get_material (white), ==,
+                   "\u265F\u265F\u265C\u265B \u2066+16\u2069");
+  /* going back shows the balance of the position shown */
+  chess_game_go_first (chess_session_get_game (session));
+  g_assert_cmpstr (chess_clock_view_get_material (white), ==, "");
+  chess_game_go_last (chess_session_get_game (session));
+  g_settings_set_boolean (settings, "show-material", FALSE);
+  g_assert_cmpstr (chess_clock_view_get_material (white), ==, "");
+  g_settings_set_boolean (settings, "show-material", TRUE);
+  g_assert_cmpstr (chess_clock_view_get_material (white), !=, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Spins until the subtitle reads `expected` (5 s at most). */
 static void
 wait_for_subtitle (AdwWindowTitle *title,
@@ -641,6 +683,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/title-of-a-game-from-a-file", test_title_of_a_game_from_a_file);
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
+  g_test_add_func ("/ui/window/material-beside-clocks", test_material_beside_clocks);
   g_test_add_func ("/ui/window/narrow-subtitle", test_narrow_subtitle);
   g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
   g_test_add_func ("/ui/window/move-cell-clickable", test_move_cell_clickable);
