@@ -18,6 +18,7 @@ import sys
 ROOMS = {
     'core': '',
     'game': 'core',
+    'render': 'core game',
     'engine': 'core game',
     'analysis': 'core game engine tablebase',
     'library': 'core game',
