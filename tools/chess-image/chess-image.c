@@ -123,14 +123,15 @@ node_at_ply (const ChessRecord *record, int ply, int *n_plies)
 }
 
 static gboolean
-check_name (const char *value, const char * const *names, const char *what, char **message)
+check_name (const char *value, const char * const *names, const char *refusal, char **message)
 {
   g_autofree char *list = NULL;
 
   if (value == NULL || g_strv_contains (names, value))
     return TRUE;
   list = g_strjoinv (", ", (char **) names);
-  *message = g_strdup_printf (_("No %s named “%s”; there are: %s"), what, value, list);
+  /* refusal is a format: the name asked for, then the list */
+  *message = g_strdup_printf (refusal, value, list);
   return FALSE;
 }
 
@@ -196,8 +197,10 @@ main (int argc, char *argv[])
     return fail (_("--game=%d: games are numbered from 1"), o.game);
   if (o.diagrams < 0)
     return fail (_("--diagrams=%d: not a number of moves"), o.diagrams);
-  if (!check_name (o.theme, chess_board_palette_list_names (), _("board theme"), &message)
-      || !check_name (o.pieces, chess_piece_drawings_list_names (), _("piece set"), &message))
+  if (!check_name (o.theme, chess_board_palette_list_names (), _("No board theme named “%s”; there are: %s"),
+                   &message)
+      || !check_name (o.pieces, chess_piece_drawings_list_names (), _("No piece set named “%s”; there are: %s"),
+                      &message))
     return fail ("%s", message);
   palette = chess_board_palette_lookup (o.theme ? o.theme : "brown");
   pieces = chess_piece_drawings_new (o.pieces ? o.pieces : CHESS_PIECE_DRAWINGS_DEFAULT, &error);
