@@ -9,6 +9,14 @@
  * table; at 16 bits a slot the table of 64 colours (512 KiB) stays in the
  * cache, which is most of the coder's speed.
  *
+ * A board's frames are mostly long runs of one index (the transparent
+ * pixels that did not change, a square's flat colour), and a run walks
+ * the dictionary one slot a pixel.  So the codes of the strings of one
+ * pixel repeated, p, pp, ppp…, are kept apart too (they are made in that
+ * order, so a length says which are known): a run is measured with a
+ * plain loop and the code of its longest known prefix taken at once.  The
+ * codes written are the same as without it.
+ *
  * Codes are packed least significant bit first into sub-blocks of at
  * most 255 bytes.  The code size grows as soon as the next code to assign
  * needs another bit, as the decoder (one code behind) expects; when code
@@ -18,6 +26,7 @@
 #include <string.h>
 
 #define MAX_CODES 4096
+#define RUN_STRIDE (MAX_CODES + 1)
 
 struct _ChessGifLzw
 {
@@ -26,6 +35,10 @@ struct _ChessGifLzw
   gpointer user_data;
   guint16 *table;       /* [code << min_code_size | pixel]: generation << 12 | code */
   guint16 generation;
+  guint16 *runs;        /* [pixel × RUN_STRIDE + k]: the code of pixel repeated k times */
+  int run_known[256];   /* the longest such string in the dictionary, per pixel */
+  int run_pixel;        /* the prefix is run_pixel repeated run_length times, */
+  int run_length;       /* or another string when 0 */
   int code_size;
   int next_code;        /* the code the next entry gets */
   int prefix;           /* the code of the string read so far, -1 for none */
@@ -46,6 +59,9 @@ chess_gif_lzw_new (int min_code_size, ChessGifLzwWriteFunc write, gpointer user_
   lzw->write = write;
   lzw->user_data = user_data;
   lzw->table = g_new0 (guint16, (gsize) MAX_CODES << min_code_size);
+  lzw->runs = g_new (guint16, (gsize) RUN_STRIDE << min_code_size);
+  for (int pixel = 0; pixel < 1 << min_code_size; pixel++)
+    lzw->runs[pixel * RUN_STRIDE + 1] = (guint16) pixel;
   return lzw;
 }
 
@@ -55,6 +71,7 @@ chess_gif_lzw_free (ChessGifLzw *lzw)
   if (lzw == NULL)
     return;
   g_free (lzw->table);
+  g_free (lzw->runs);
   g_free (lzw);
 }
 
@@ -96,6 +113,8 @@ reset (ChessGifLzw *lzw)
     }
   lzw->code_size = lzw->min_code_size + 1;
   lzw->next_code = (1 << lzw->min_code_size) + 2;
+  for (int pixel = 0; pixel < 1 << lzw->min_code_size; pixel++)
+    lzw->run_known[pixel] = 1;
 }
 
 void
@@ -113,27 +132,59 @@ chess_gif_lzw_begin (ChessGifLzw *lzw)
 gboolean
 chess_gif_lzw_add (ChessGifLzw *lzw, const guint8 *pixels, gsize n_pixels)
 {
-  const int shift = lzw->min_code_size, clear = 1 << shift;
+  const int shift = lzw->min_code_size, clear = 1 << shift, mask = clear - 1;
   guint16 *table = lzw->table, generation_mark = (guint16) (lzw->generation << 12);
-  int prefix = lzw->prefix;
+  int prefix = lzw->prefix, run_pixel = lzw->run_pixel, run_length = lzw->run_length;
   gsize i = 0;
 
   if (prefix < 0 && n_pixels > 0)
-    prefix = pixels[i++] & (clear - 1);
-  for (; i < n_pixels; i++)
     {
-      int pixel = pixels[i] & (clear - 1);
-      guint16 *slot = &table[(gsize) prefix << shift | (gsize) pixel];
+      prefix = run_pixel = pixels[i++] & mask;
+      run_length = 1;
+    }
+  while (i < n_pixels)
+    {
+      int pixel = pixels[i] & mask;
+      guint16 *slot;
 
+      if (run_length > 0 && pixel == run_pixel)
+        {
+          const guint16 *codes = lzw->runs + (gsize) pixel * RUN_STRIDE;
+          int known = lzw->run_known[pixel];
+          gsize m = 1;
+
+          while (i + m < n_pixels && (pixels[i + m] & mask) == pixel && run_length + (int) m <= known)
+            m++;
+          if (run_length + (int) m <= known)
+            {
+              /* the run ends (or the input does) inside a known string */
+              run_length += (int) m;
+              prefix = codes[run_length];
+              i += m;
+              continue;
+            }
+          /* the longest known string, then a pixel the dictionary lacks */
+          i += (gsize) (known - run_length);
+          run_length = known;
+          prefix = codes[known];
+        }
+      slot = &table[(gsize) prefix << shift | (gsize) pixel];
       if ((*slot & 0xf000u) == generation_mark)
         {
           prefix = (int) (*slot & 0xfff);
+          run_length = 0;
+          i++;
           continue;
         }
       put_code (lzw, prefix);
       if (lzw->next_code < MAX_CODES)
         {
           *slot = (guint16) (generation_mark | lzw->next_code);
+          if (run_length > 0 && pixel == run_pixel)
+            {
+              lzw->runs[(gsize) pixel * RUN_STRIDE + (gsize) run_length + 1] = (guint16) lzw->next_code;
+              lzw->run_known[pixel] = run_length + 1;
+            }
           lzw->next_code++;
           if (lzw->next_code > (1 << lzw->code_size) && lzw->code_size < 12)
             lzw->code_size++;
@@ -144,9 +195,13 @@ chess_gif_lzw_add (ChessGifLzw *lzw, const guint8 *pixels, gsize n_pixels)
           reset (lzw);
           generation_mark = (guint16) (lzw->generation << 12);
         }
-      prefix = pixel;
+      prefix = run_pixel = pixel;
+      run_length = 1;
+      i++;
     }
   lzw->prefix = prefix;
+  lzw->run_pixel = run_pixel;
+  lzw->run_length = run_length;
   return !lzw->failed;
 }
 
