@@ -2,7 +2,9 @@
 /* chess-window-export.c — pictures of the board and of the game from the
  * window: Export Position (PNG or SVG, by the name's ending, at a size
  * chosen in the file chooser), Export Game as GIF (a frame a move, at a
- * speed chosen there) and Copy Position Image.  All are drawn by the
+ * speed chosen there), Copy Position Image, and the game's score sheet as
+ * PDF or printed (GtkPrintOperation), its diagrams as often as chosen.
+ * All are drawn by the
  * render room (chess-diagram.c), the one drawing of a board, from what
  * the board shows: its theme, piece set, orientation, coordinates, the
  * last move, and the arrows and circles of the move shown. */
@@ -15,11 +17,16 @@
 #include "chess-diagram-file.h"
 #include "chess-file-chooser.h"
 #include "chess-game-gif.h"
+#include "chess-score-sheet.h"
 #include "chess-window-private.h"
 
 /* the one offered first, then the others */
 static const char * const size_ids[] = { "480", "240", "720", "1080", NULL };
 static const char * const delay_ids[] = { "1000", "500", "2000", NULL };
+static const char * const diagram_ids[] = { "0", "10", "5", NULL };
+
+/* Points inside the printable area of a printed page. */
+#define PRINT_MARGIN 28.0
 
 /* What the board shows, as the render room draws it. */
 static void
@@ -226,10 +233,152 @@ action_copy_position_image (GtkWidget  *widget,
   chess_window_show_toast (self, _("Copied the position as a picture"));
 }
 
+/* ---- the score sheet ------------------------------------------------------------ */
+
+static void
+score_sheet_options (ChessWindow *self, ChessScoreSheetOptions *options, const char *choice)
+{
+  const ChessBoardPalette *palette = chess_board_palette_lookup (chess_board_get_theme (self->board));
+
+  chess_score_sheet_options_init (options);
+  options->palette = palette;
+  if (choice != NULL)
+    options->diagram_every = (guint) atoi (choice);
+}
+
+static void
+score_sheet_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
+{
+  ChessWindow *self = CHESS_WINDOW (parent);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (ChessPieceDrawings) pieces = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  ChessScoreSheetOptions options;
+
+  if (chosen == NULL)
+    return;
+  file = with_extension (chosen, "pdf");
+  score_sheet_options (self, &options, choice);
+  pieces = board_pieces (self, &error);
+  if (pieces != NULL)
+    bytes = chess_score_sheet_to_pdf (chess_game_get_record (self->game), pieces, &options, NULL, &error);
+  if (bytes != NULL)
+    chess_picture_save (bytes, file, &error);
+  report (self, file, error);
+}
+
+static const char **
+diagram_labels (void)
+{
+  static const char *labels[G_N_ELEMENTS (diagram_ids)];
+
+  /* Translators: how often the score sheet shows the board */
+  labels[0] = _("Where a move asks for one");
+  labels[1] = _("Every 10 moves too");
+  labels[2] = _("Every 5 moves too");
+  return labels;
+}
+
+static void
+action_export_score_sheet (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("PDF Documents"));
+  gtk_file_filter_add_mime_type (filter, "application/pdf");
+  gtk_file_filter_add_pattern (filter, "*.pdf");
+  chess_file_chooser_save_with_choice (GTK_WINDOW (widget), _("Export Score Sheet as PDF"), _("_Export"),
+                                       /* Translators: a file name; keep the .pdf */
+                                       _("game.pdf"), filter, _("Diagrams"), diagram_ids,
+                                       (const char * const *) diagram_labels (), score_sheet_chosen);
+}
+
+static void
+on_begin_print (GtkPrintOperation *operation,
+                GtkPrintContext   *context,
+                ChessScoreSheet   *sheet)
+{
+  guint pages = chess_score_sheet_paginate (sheet, gtk_print_context_get_cairo_context (context),
+                                            gtk_print_context_get_width (context),
+                                            gtk_print_context_get_height (context), PRINT_MARGIN);
+
+  gtk_print_operation_set_n_pages (operation, (int) MAX (1u, pages));
+}
+
+static void
+on_draw_page (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page,
+              ChessScoreSheet   *sheet)
+{
+  chess_score_sheet_draw_page (sheet, gtk_print_context_get_cairo_context (context), (guint) page);
+}
+
+static void
+on_print_done (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               ChessWindow             *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autofree char *text = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      text = g_strdup_printf (_("Could not print the game: %s"), error != NULL ? error->message : "");
+      chess_window_show_toast (self, text);
+    }
+  g_object_unref (operation);
+}
+
+static void
+action_print (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessPieceDrawings) pieces = board_pieces (self, &error);
+  ChessScoreSheetOptions options;
+  GtkPrintOperation *operation;
+  ChessScoreSheet *sheet;
+
+  if (pieces == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not print the game: %s"), error->message);
+
+      chess_window_show_toast (self, text);
+      return;
+    }
+  score_sheet_options (self, &options, NULL);
+  sheet = chess_score_sheet_new (chess_game_get_record (self->game), pieces, &options);
+  operation = gtk_print_operation_new ();
+  g_object_set_data_full (G_OBJECT (operation), "chess-sheet", sheet, (GDestroyNotify) chess_score_sheet_free);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), sheet);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), sheet);
+  g_signal_connect_object (operation, "done", G_CALLBACK (on_print_done), self, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not print the game: %s"), error->message);
+
+      chess_window_show_toast (self, text);
+    }
+}
+
 void
 chess_window_export_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.export-position", NULL, action_export_position);
   gtk_widget_class_install_action (widget_class, "win.export-game", NULL, action_export_game);
   gtk_widget_class_install_action (widget_class, "win.copy-position-image", NULL, action_copy_position_image);
+  gtk_widget_class_install_action (widget_class, "win.export-score-sheet", NULL, action_export_score_sheet);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, action_print);
 }
