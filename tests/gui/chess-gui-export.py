@@ -3,7 +3,8 @@
 """GUI scenario of the pictures: Export Position as Picture writes the
 board as drawn (a square's colour, the last move's highlight, the arrow of
 the move shown on its path), Export Game as GIF a frame a position with
-the delays chosen, and Copy Position as Picture offers a PNG to other
+the delays chosen, Export Score Sheet as PDF the game on a page (pdfinfo,
+pdftotext), and Copy Position as Picture offers a PNG to other
 programs (xclip reads it).  On the helpers of chess-gui-test.py and
 gnome-gui-test.py.
 
@@ -11,6 +12,7 @@ usage: chess-gui-export.py CHESS_BINARY OUTDIR export"""
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -69,8 +71,8 @@ def export_through_menu(app, item, title, path):
 
 def test_export(binary, out):
     gui.needs_atspi()
-    if shutil.which("xclip") is None or shutil.which("convert") is None:
-        print("SKIP: xclip or ImageMagick is not installed")
+    if any(shutil.which(tool) is None for tool in ("xclip", "convert", "pdfinfo")):
+        print("SKIP: xclip, ImageMagick or poppler-utils is not installed")
         sys.exit(77)
     game = os.path.join(out, "export.pgn")
     with open(game, "w") as f:
@@ -95,6 +97,17 @@ def test_export(binary, out):
         delays = gui.run("identify", "-format", "%T\n", gif).split()
         if delays != ["100", "100", "100", "300"]:
             raise Failure("the GIF's frames last %s hundredths, not a second each and 3 at the end" % delays)
+
+        pdf = os.path.join(out, "game.pdf")
+        export_through_menu(app, "Export Score Sheet as PDF…", "Export Score Sheet as PDF", pdf)
+        info = gui.run("pdfinfo", pdf)
+        pages = re.search(r"^Pages:\s+(\d+)$", info, re.M)
+        if pages is None or pages.group(1) != "1":
+            raise Failure("the score sheet of three moves is not one page:\n" + info)
+        text = gui.run("pdftotext", pdf, "-")
+        for word in ("Anna", "Boris", "Nf3"):
+            if word not in text:
+                raise Failure("the score sheet does not say %r:\n%s" % (word, text))
 
         app.key("F10")
         gui.click_menu_item(app, gui.menu_item("Copy Position as Picture"))
