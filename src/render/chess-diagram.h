@@ -5,9 +5,11 @@
  * colours (chess-board-palette.h), orientation, coordinates, the last
  * move's squares, a marked square, the glow of check, the user's arrows
  * and circles ([%cal] / [%csl]) and an engine's arrows.  The functions
- * below draw it into any cairo context — the board widget's layers, a PNG,
- * an SVG, a PDF page, a GIF's frame — so that all of them look the same.
- * No GTK.
+ * below draw it into any cairo context — a PNG, an SVG, a PDF page, a
+ * GIF's frame, a printed page — so that all of them look the same; the
+ * layers are separate so that a board on the screen could put its own
+ * between them (the widget still draws itself, from the same palettes
+ * and piece SVGs).  No GTK.
  *
  * Geometry: the board's top-left corner is at (0, 0) of the context and a
  * square is `size` units wide; a8 is top-left (h1 when flipped), whatever
