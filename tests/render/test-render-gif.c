@@ -18,6 +18,10 @@ static const char *const ruy_lopez =
   "[Event \"Test\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n"
   "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 1-0\n";
 
+static const char *const clocked =
+  "[Event \"Blitz\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[TimeControl \"180+0\"]\n\n"
+  "1. e4 { [%clk 0:02:58] } e5 { [%clk 0:02:55] } 2. Nf3 { [%clk 0:02:50] } *\n";
+
 typedef struct
 {
   const guint8 *data;
@@ -157,6 +161,51 @@ test_frames_and_delays (void)
   options.size = 40;
   g_assert_null (chess_game_gif_make (record, pieces, &options, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  chess_record_free (record);
+}
+
+/* Whether frame f touches the bands above or below the board. */
+static gboolean
+touches_bands (GifFileType *gif, int f, int board)
+{
+  const GifImageDesc *desc = &gif->SavedImages[f].ImageDesc;
+  int top = (gif->SHeight - board) / 2;
+
+  return desc->Top < top || desc->Top + desc->Height > top + board;
+}
+
+/* With [%clk], each move changes the mover's clock in a band; without the
+ * clocks shown, a move changes the board alone. */
+static void
+test_clocks (void)
+{
+  ChessRecord *record = render_test_read_game (clocked);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) with = NULL;
+  g_autoptr (GBytes) without = NULL;
+  ChessGameGifOptions options;
+  GifFileType *gif;
+  Input input;
+
+  chess_game_gif_options_init (&options);
+  options.size = 160;
+  with = chess_game_gif_make (record, pieces, &options, NULL, &error);
+  g_assert_no_error (error);
+  gif = slurp (with, &input);
+  g_assert_cmpint (gif->ImageCount, ==, 4);
+  for (int f = 1; f < 3; f++)
+    g_assert_true (touches_bands (gif, f, 160));
+  close_gif (gif);
+
+  options.clocks = FALSE;
+  without = chess_game_gif_make (record, pieces, &options, NULL, &error);
+  g_assert_no_error (error);
+  gif = slurp (without, &input);
+  g_assert_cmpint (gif->ImageCount, ==, 4);
+  /* the names stay; the game is not over, so no result comes */
+  for (int f = 1; f < 4; f++)
+    g_assert_false (touches_bands (gif, f, 160));
+  close_gif (gif);
   chess_record_free (record);
 }
 
@@ -315,6 +364,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/gif/frames-and-delays", test_frames_and_delays);
   g_test_add_func ("/render/gif/last-picture", test_last_picture);
   g_test_add_func ("/render/gif/lzw", test_lzw);
+  g_test_add_func ("/render/gif/clocks", test_clocks);
   status = g_test_run ();
   g_object_unref (pieces);
   return status;
