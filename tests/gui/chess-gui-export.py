@@ -109,6 +109,18 @@ def test_export(binary, out):
             if word not in text:
                 raise Failure("the score sheet does not say %r:\n%s" % (word, text))
 
+        # Print Score Sheet opens the print dialog, and Escape closes it
+        app.key("F10")
+        gui.click_menu_item(app, gui.menu_item("Print Score Sheet…"))
+        dialog = gui.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Print$",
+                         timeout=10).split()[0]
+        time.sleep(0.5)
+        app.key("Escape", window=dialog)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and gui.run("xdotool", "search", "--onlyvisible", "--name", "^Print$",
+                                                      check=False).strip():
+            time.sleep(0.2)
+
         app.key("F10")
         gui.click_menu_item(app, gui.menu_item("Copy Position as Picture"))
         deadline = time.monotonic() + 10
