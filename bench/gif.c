@@ -78,6 +78,8 @@ main (int argc, char *argv[])
   options.size = atoi (argv[3]);
   options.first_ply = atoi (argv[4]);
   options.last_ply = atoi (argv[5]);
+  /* BENCH_GIF_NO_LAST_MOVE=1: without the last move's highlight */
+  options.last_move = g_getenv ("BENCH_GIF_NO_LAST_MOVE") == NULL;
   repeats = MAX (2, atoi (argv[6]));
   wall = g_new (double, repeats);
   cpu = g_new (double, repeats);

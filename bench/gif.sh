@@ -28,8 +28,15 @@ nice -n 10 "$build/bench/gif-bench" "$games" 891 480 0 -1 "$((runs + 1))"
 echo "93 moves, 720 px:"
 out=$(nice -n 10 "$build/bench/gif-bench" "$games" 768 720 0 -1 "$((runs + 1))")
 echo "$out"
-echo "$out" | awk '{
+ratio () {
+  echo "$1" | awk '{
   for (i = 1; i < NF; i += 2) v[$i] = $(i + 1)
   printf "ratio to lichess (60 ms, 348 KiB): time %.2f (CPU %.2f), size %.2f\n",
          v["median_ms"] / 60, v["median_cpu_ms"] / 60, v["size_bytes"] / (348 * 1024)
-}'
+  }'
+}
+ratio "$out"
+echo "93 moves, 720 px, without the last move's highlight:"
+out=$(BENCH_GIF_NO_LAST_MOVE=1 nice -n 10 "$build/bench/gif-bench" "$games" 768 720 0 -1 "$((runs + 1))")
+echo "$out"
+ratio "$out"

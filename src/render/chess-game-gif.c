@@ -79,6 +79,7 @@ chess_game_gif_options_init (ChessGameGifOptions *options)
     .palette = NULL,
     .flipped = FALSE,
     .coordinates = TRUE,
+    .last_move = TRUE,
     .delay_ms = 1000,
     .last_delay_ms = 3000,
     .first_ply = 0,
@@ -276,7 +277,7 @@ describe_frame (Maker *m, Frame *frame, const ChessPosition *pos, ChessMove last
 
   if (chess_position_in_check (pos))
     king = chess_position_king_square (pos, chess_position_side_to_move (pos));
-  if (last != CHESS_MOVE_NONE && last != CHESS_MOVE_NULL)
+  if (m->options.last_move && last != CHESS_MOVE_NONE && last != CHESS_MOVE_NULL)
     highlighted = CHESS_SQUARE_BB (chess_move_from (last)) | CHESS_SQUARE_BB (chess_diagram_landing_square (last));
   for (int sq = 0; sq < 64; sq++)
     frame->keys[sq] = tile_key (m, sq, pos->board[sq], (highlighted & CHESS_SQUARE_BB (sq)) != 0, sq == king);

@@ -18,6 +18,7 @@ typedef struct
   const ChessBoardPalette *palette;  /* NULL: the default */
   gboolean flipped;
   gboolean coordinates;
+  gboolean last_move;                /* the last move's squares highlighted, as on the board */
   guint delay_ms;                    /* each position shows this long (10 ms steps) */
   guint last_delay_ms;               /* and the last one this long */
   int first_ply;                     /* the positions from this ply of the main line (0: the start) */
@@ -26,8 +27,10 @@ typedef struct
   gboolean clocks;                   /* the clocks of [%clk] beside the names */
 } ChessGameGifOptions;
 
-/* 480 px, the default colours, coordinates, 1 s a move and 3 s at the
- * end, the whole game, names and clocks. */
+/* 480 px, the default colours, coordinates, the last move highlighted,
+ * 1 s a move and 3 s at the end, the whole game, names and clocks.
+ * Without the highlight a GIF is about half as large (each move changes
+ * two squares, not four). */
 void chess_game_gif_options_init (ChessGameGifOptions *options);
 
 /* The GIF, or NULL with an error (G_IO_ERROR_INVALID_ARGUMENT for a range

@@ -275,6 +275,24 @@ test_last_picture (void)
   g_assert_cmphex (canvas[2 * size + 2], ==, 0x302e2b);
   cairo_surface_destroy (image);
   close_gif (gif);
+
+  /* without the highlight, c6 is a plain light square and the file smaller */
+  {
+    g_autoptr (GBytes) plain = NULL;
+    g_autofree guint32 *plain_canvas = NULL;
+    double x, y;
+
+    options.last_move = FALSE;
+    plain = chess_game_gif_make (record, pieces, &options, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_bytes_get_size (plain), <, g_bytes_get_size (bytes));
+    gif = slurp (plain, &input);
+    plain_canvas = compose (gif);
+    chess_diagram_square_origin (&diagram, CHESS_C6, square, &x, &y);
+    g_assert_cmphex (plain_canvas[(top + (int) y + 2) * size + (int) x + square / 2], ==,
+                     render_test_rgb (diagram.palette->light));
+    close_gif (gif);
+  }
   chess_record_free (record);
 }
 

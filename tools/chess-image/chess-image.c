@@ -28,7 +28,7 @@ typedef struct
   char *fen;
   int game, ply, size, delay, last_delay, from, to, diagrams;
   char *theme, *pieces;
-  gboolean flip, no_coordinates, no_names, no_clocks;
+  gboolean flip, no_coordinates, no_names, no_clocks, no_last_move;
 } Options;
 
 static void
@@ -154,6 +154,8 @@ main (int argc, char *argv[])
     { "to", 0, 0, G_OPTION_ARG_INT, &o.to, N_("GIF: end after N half-moves (default: the end)"), N_("N") },
     { "no-names", 0, 0, G_OPTION_ARG_NONE, &o.no_names, N_("GIF: no players’ names and result"), NULL },
     { "no-clocks", 0, 0, G_OPTION_ARG_NONE, &o.no_clocks, N_("GIF: no clocks"), NULL },
+    { "no-last-move", 0, 0, G_OPTION_ARG_NONE, &o.no_last_move,
+      N_("GIF: no highlight on the last move’s squares (about half the size)"), NULL },
     { "diagrams", 0, 0, G_OPTION_ARG_INT, &o.diagrams, N_("PDF: a diagram every N moves too (default 0: only where a move asks for one)"), N_("N") },
     { NULL }
   };
@@ -261,6 +263,7 @@ main (int argc, char *argv[])
         gif.last_ply = o.to;
         gif.players = !o.no_names && o.fen == NULL;
         gif.clocks = !o.no_clocks && o.fen == NULL;
+        gif.last_move = !o.no_last_move;
         bytes = chess_game_gif_make (record, pieces, &gif, NULL, &error);
         if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
           {
