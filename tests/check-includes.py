@@ -18,6 +18,7 @@ import sys
 ROOMS = {
     'core': '',
     'game': 'core',
+    'render': 'core game',
     'engine': 'core game',
     'analysis': 'core game engine tablebase',
     'library': 'core game',
@@ -28,9 +29,9 @@ ROOMS = {
     'play': 'core game engine analysis library tablebase',
     'dialogs': 'core game engine library widgets tablebase',
     'views': 'core game engine analysis library models widgets dialogs tablebase training',
-    'window': 'core game engine analysis library models widgets play dialogs views tablebase training',
-    'shell': 'core game engine analysis library models widgets play dialogs views window tablebase training',
-    'probe': 'core game engine analysis library models widgets play dialogs views window shell tablebase training',
+    'window': 'core game engine analysis library models widgets play dialogs views tablebase training render',
+    'shell': 'core game engine analysis library models widgets play dialogs views window tablebase training render',
+    'probe': 'core game engine analysis library models widgets play dialogs views window shell tablebase training render',
 }
 # room: headers it may not include although their room is allowed.  The
 # widgets show values and emit what the user asked for: no session.

@@ -27,4 +27,22 @@ void chess_file_chooser_open (GtkWindow           *parent,
                               GtkFileFilter       *filter,
                               ChessFileChosenFunc  then);
 
+/* `file` is the one chosen (NULL when the user cancelled) and `choice`
+ * the id of the option chosen with it. */
+typedef void (*ChessFileChoiceFunc) (GtkWindow *parent, GFile *file, const char *choice);
+
+/* A file to save with `filter` (a picture…) and one choice beside the
+ * name (GtkFileChooser's choices, which the portals show too): `label`,
+ * the options' ids and labels (NULL-terminated, as many of each), the
+ * first one offered. */
+void chess_file_chooser_save_with_choice (GtkWindow           *parent,
+                                          const char          *title,
+                                          const char          *accept,
+                                          const char          *suggested_name,
+                                          GtkFileFilter       *filter,
+                                          const char          *label,
+                                          const char * const  *options,
+                                          const char * const  *option_labels,
+                                          ChessFileChoiceFunc  then);
+
 G_END_DECLS

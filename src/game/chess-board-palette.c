@@ -8,6 +8,7 @@
 #include "chess-board-palette.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #define RGB(r, g, b) { (r) / 255.f, (g) / 255.f, (b) / 255.f, 1.f }
 #define RGBA(r, g, b, a) { (r) / 255.f, (g) / 255.f, (b) / 255.f, (a) }
@@ -86,4 +87,15 @@ const char * const *
 chess_board_palette_list_names (void)
 {
   return theme_names;
+}
+
+const ChessBoardPalette *
+chess_board_palette_lookup (const char *name)
+{
+  if (name == NULL)
+    return NULL;
+  for (guint i = 0; i < CHESS_BOARD_N_PALETTES; i++)
+    if (strcmp (palettes[i].name, name) == 0)
+      return &palettes[i];
+  return NULL;
 }

@@ -28,6 +28,8 @@ typedef struct
 /* The palettes in display order, CHESS_BOARD_N_PALETTES of them; the
  * first is the default. */
 const ChessBoardPalette *chess_board_palette_get_all    (void);
+/* The palette of that name, NULL when there is none. */
+const ChessBoardPalette *chess_board_palette_lookup     (const char *name);
 /* NULL-terminated list of their names, in the same order. */
 const char * const      *chess_board_palette_list_names (void);
 

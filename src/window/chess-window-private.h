@@ -242,6 +242,10 @@ void     chess_window_show_new_game_dialog_from (ChessWindow *self, const char *
 void     chess_window_clipboard_install (GtkWidgetClass *widget_class);
 void     chess_window_clipboard_init   (ChessWindow *self);
 
+/* chess-window-export.c: Export Position, Export Game as GIF, Copy
+ * Position Image, drawn by the render room. */
+void     chess_window_export_install   (GtkWidgetClass *widget_class);
+
 /* chess-window-x11.c: after the first frame, no frame synchronization
  * where no window manager offers it (nor GDK's question at every frame). */
 void     chess_window_x11_frame_sync   (ChessWindow *self);

@@ -682,6 +682,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_edit_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
+  chess_window_export_install (widget_class);
   chess_window_games_install (widget_class);
   chess_window_library_install (widget_class);
 }
