@@ -190,6 +190,10 @@ void     chess_window_edit_dispose     (ChessWindow *self);
 /* Enables the edits that the current move allows. */
 void     chess_window_edit_update      (ChessWindow *self);
 
+/* chess-window-marks.c */
+void     chess_window_marks_init       (ChessWindow *self);
+void     chess_window_marks_update     (ChessWindow *self);
+
 /* chess-engine-window.c */
 void     chess_window_engine_install   (GtkWidgetClass *widget_class);
 void     chess_window_engine_init      (ChessWindow *self);

@@ -1,0 +1,182 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenarios of the arrows and circles drawn on the board with the
+right button.  marks-study: in a finished game read from a file, a right
+drag draws a green arrow, Shift and a right click a red circle, the same
+drag again takes the arrow away; saved as [%cal]/[%csl] in the move's
+comment beside its [%clk] and text (and pgn-extract reads the file back
+as it is); the file opened again shows them on that move; a right click
+on an empty square clears them.  marks-play: in a game on the clock an
+arrow is the player's for the moment and goes with the next move.  On
+the helpers of chess-gui-test.py.
+
+usage: chess-gui-marks.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure = gui.App, gui.Failure
+
+GAME = ('[Event "Marks"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n'
+        '[Result "1-0"]\n\n1. e4 {[%clk 0:05:00] A good start.} e5 2. Nf3 1-0\n\n')
+AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"
+
+
+def right_drag(app, a, b, steps=8):
+    x0, y0 = app.centre(a)
+    x1, y1 = app.centre(b)
+    gui.run("xdotool", "mousemove", "--window", app.wid, str(x0), str(y0), "sleep", "0.05",
+            "mousedown", "3", "sleep", "0.05")
+    for i in range(1, steps + 1):
+        gui.run("xdotool", "mousemove", "--window", app.wid,
+                str(x0 + (x1 - x0) * i // steps), str(y0 + (y1 - y0) * i // steps), "sleep", "0.02")
+    gui.run("xdotool", "mouseup", "3")
+
+
+def right_click(app, square, modifier=None):
+    x, y = app.centre(square)
+    gui.run("xdotool", "mousemove", "--window", app.wid, str(x), str(y), "sleep", "0.05")
+    if modifier:
+        gui.run("xdotool", "keydown", modifier, "sleep", "0.05")
+    gui.run("xdotool", "click", "3", "sleep", "0.05")
+    if modifier:
+        gui.run("xdotool", "keyup", modifier)
+
+
+def expect_marks(app, arrows, circles, since, what):
+    app.wait_for(r"^MARKS %s %s$" % (arrows, circles), 5, since, what="%s (MARKS %s %s)" % (what, arrows, circles))
+
+
+def colour(shot, x, y):
+    hexa = shot.pixel(x, y)
+    return int(hexa[0:2], 16), int(hexa[2:4], 16), int(hexa[4:6], 16)
+
+
+def expect_drawn(app, name):
+    """The green arrow g1-f3 crosses the corner of f2 and g2; the red ring
+    of f7 runs along the edge of its square."""
+    shot = app.screenshot(name)
+    gx, gy, sq, scale, flipped = app.geometry
+    x0, y0 = app.centre("g1")
+    x1, y1 = app.centre("f3")
+    r, g, b = colour(shot, (x0 + x1) // 2, (y0 + y1) // 2)
+    if not (g > r + 40 and g > b + 40):
+        raise Failure("no green arrow from g1 to f3: %02X%02X%02X (%s)" % (r, g, b, shot.path))
+    x, y = app.centre("f7")
+    ring = int((sq / 2 - sq / 32 - 1) * scale)
+    r, g, b = colour(shot, x, y - ring)
+    if not (r > g + 40 and r > b + 40):
+        raise Failure("no red circle on f7: %02X%02X%02X (%s)" % (r, g, b, shot.path))
+
+
+def check_pgn_extract(path, out):
+    """pgn-extract, the standard's workhorse, reads the file and writes it
+    back with the same moves, comments and commands."""
+    tool = shutil.which("pgn-extract")
+    if tool is None:
+        return
+    written = os.path.join(out, "extracted.pgn")
+    result = subprocess.run([tool, "-s", "-o", written, path], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, timeout=20)
+    if result.returncode != 0:
+        raise Failure("pgn-extract refused %s: %s" % (path, result.stderr))
+    text = " ".join(open(written).read().split())
+    if "{[%clk 0:05:00] [%cal Gg1f3] [%csl Rf7] A good start.}" not in text:
+        raise Failure("pgn-extract wrote the comment otherwise:\n" + text)
+
+
+def test_marks_study(binary, out):
+    path = os.path.join(out, "marks.pgn")
+    with open(path, "w") as f:
+        f.write(GAME)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        app.wait_for(r"^RESULT 1-0 ", 5, what="the game's result")
+        since = app.mark()
+        app.key("Home")
+        app.key("Right")
+        gui.expect_position(app, AFTER_E4, since)
+
+        since = app.mark()
+        right_drag(app, "g1", "f3")
+        expect_marks(app, "Gg1f3", "-", since, "a green arrow")
+        since = app.mark()
+        right_click(app, "f7", "shift")
+        expect_marks(app, "Gg1f3", "Rf7", since, "a red circle")
+        # the same gesture again takes the arrow away, once more draws it
+        since = app.mark()
+        right_drag(app, "g1", "f3")
+        expect_marks(app, "-", "Rf7", since, "the arrow taken away")
+        since = app.mark()
+        right_drag(app, "g1", "f3")
+        expect_marks(app, "Gg1f3", "Rf7", since, "the arrow again")
+        expect_drawn(app, "drawn")
+
+        # another move has none; back on 1. e4 they are there
+        since = app.mark()
+        app.key("Right")
+        expect_marks(app, "-", "-", since, "no marks on 1... e5")
+        since = app.mark()
+        app.key("Left")
+        expect_marks(app, "Gg1f3", "Rf7", since, "the marks of 1. e4 again")
+        gui.save_in_place(app, path)
+    finally:
+        app.quit()
+
+    text = " ".join(open(path).read().split())
+    if "1. e4 {[%clk 0:05:00] [%cal Gg1f3] [%csl Rf7] A good start.} 1... e5 2. Nf3 1-0" not in text:
+        raise Failure("the saved file does not hold the marks beside the clock and the text:\n" + text)
+    check_pgn_extract(path, out)
+
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        since = app.mark()
+        app.key("Home")
+        app.key("Right")
+        gui.expect_position(app, AFTER_E4, since)
+        expect_marks(app, "Gg1f3", "Rf7", since, "the marks read back from the file")
+        expect_drawn(app, "reopened")
+        # a right click on an empty square clears them all
+        since = app.mark()
+        right_click(app, "e3")
+        expect_marks(app, "-", "-", since, "every mark cleared")
+    finally:
+        app.quit()
+
+
+def test_marks_play(binary, out):
+    app = App(binary, out, ["--time-control=600+5"])
+    try:
+        app.start()
+        app.play("e2", "e4", "e4")
+        since = app.mark()
+        right_drag(app, "g8", "f6", steps=6)
+        expect_marks(app, "Gg8f6", "-", since, "an arrow during the game")
+        since = app.mark()
+        right_click(app, "e7", "alt")
+        expect_marks(app, "Gg8f6", "Be7", since, "a blue circle during the game")
+        since = app.mark()
+        app.play("e7", "e5", "e5")
+        expect_marks(app, "-", "-", since, "the marks gone with the next move")
+    finally:
+        app.quit()
+
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update({
+    "marks-study": test_marks_study,
+    "marks-play": test_marks_play,
+})
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
