@@ -85,6 +85,7 @@ chess_window_update_actions (ChessWindow *self)
   chess_window_analysis_update (self);
   chess_window_review_update (self);
   chess_window_edit_update (self);
+  chess_window_annotate_update (self);
   chess_window_engine_update (self);
   chess_window_update_result_choices (self);
 }

@@ -673,6 +673,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_review_install (widget_class);
   chess_window_puzzles_install (widget_class);
   chess_window_edit_install (widget_class);
+  chess_window_annotate_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
   chess_window_games_install (widget_class);

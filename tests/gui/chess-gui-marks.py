@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 _spec = importlib.util.spec_from_file_location(
     "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
@@ -172,10 +173,74 @@ def test_marks_play(binary, out):
         app.quit()
 
 
+def move_list_texts():
+    try:
+        return [n.queryText().getText(0, n.queryText().characterCount)
+                for n in gui.find_accessibles(lambda n: n.getRoleName() == "text", every=True)]
+    except Exception:   # a node gone meanwhile (GLib.Error): look again
+        return []
+
+
+def expect_move_list(part):
+    """The move list's text (over AT-SPI) comes to hold `part`."""
+    deadline = time.monotonic() + 8
+    while True:
+        texts = move_list_texts()
+        for text in texts:
+            if "e4" in text and "Nf3" in text and part in text:
+                return text
+        if time.monotonic() > deadline:
+            raise Failure("no move list with %r over AT-SPI: %r" % (part, texts))
+        time.sleep(0.2)
+
+
+def test_annotate(binary, out):
+    """A comment written in the editor (Ctrl+E) after 1... e5 and a ?!
+    typed on it: the move list shows them as players read them, the
+    comment of 1. e4 keeps its clock, and the saved file holds both."""
+    gui.needs_atspi()
+    path = os.path.join(out, "annotate.pgn")
+    with open(path, "w") as f:
+        f.write(GAME)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        since = app.mark()
+        app.key("Home")
+        app.key("Right")
+        app.key("Right")
+        gui.expect_position(app, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq", since)
+
+        app.key("ctrl+e")
+        save_button = gui.dialog_button("Save")
+        time.sleep(0.3)
+        app.type_text("Black answers in the centre.")
+        app.screenshot("comment-editor")
+        gui.press(save_button)
+        expect_move_list("Black answers in the centre.")
+
+        # "?" then "!" is one symbol, ?!; "!" alone then takes its place
+        app.key("question")
+        app.key("exclam")
+        text = expect_move_list("e5?!")
+        if "e5??" in text or "e5?!?" in text:
+            raise Failure("the symbols typed were not one: %r" % text)
+        app.screenshot("symbol")
+        gui.save_in_place(app, path)
+    finally:
+        app.quit()
+
+    text = " ".join(open(path).read().split())
+    want = ("1. e4 {[%clk 0:05:00] A good start.} 1... e5 $6 {Black answers in the centre.} 2. Nf3 1-0")
+    if want not in text:
+        raise Failure("the saved file does not hold the comment and the symbol:\n" + text)
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "marks-study": test_marks_study,
     "marks-play": test_marks_play,
+    "annotate": test_annotate,
 })
 
 if __name__ == "__main__":
