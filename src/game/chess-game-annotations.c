@@ -24,6 +24,27 @@ chess_game_get_marks (ChessGame  *self,
   chess_marks_read (marks, node->arrows, node->highlights);
 }
 
+/* The edit's end: its step recorded (or dropped when nothing changed) and
+ * the views told. */
+static gboolean
+annotated (ChessGame     *self,
+           ChessGameStep *step,
+           gboolean       changed,
+           gboolean       tree)
+{
+  if (!changed)
+    {
+      _chess_game_step_cancel (step);
+      return FALSE;
+    }
+  _chess_game_begin_change (self);
+  _chess_game_record_step (self, step);
+  if (tree)
+    _chess_game_emit_tree_changed (self);
+  _chess_game_end_change (self);
+  return TRUE;
+}
+
 static gboolean
 replace_text (char       **field,
               const char  *text)
@@ -40,24 +61,21 @@ chess_game_set_marks (ChessGame        *self,
                       ChessNode        *node,
                       const ChessMarks *marks)
 {
+  ChessGameStep *step;
   char *arrows, *circles;
   gboolean changed;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (node != NULL && marks != NULL, FALSE);
 
+  step = _chess_game_step_notes (node);
   arrows = chess_marks_write (marks, false);
   circles = chess_marks_write (marks, true);
   changed = replace_text (&node->arrows, arrows);
   changed = replace_text (&node->highlights, circles) || changed;
   free (arrows);
   free (circles);
-  if (!changed)
-    return FALSE;
-  _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
-  _chess_game_end_change (self);
-  return TRUE;
+  return annotated (self, step, changed, FALSE);
 }
 
 /* Runs of blanks (line breaks too: a PGN comment is one line) become one
@@ -90,18 +108,14 @@ chess_game_set_comment (ChessGame  *self,
                         const char *text)
 {
   g_autofree char *tidy = NULL;
+  ChessGameStep *step;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
 
+  step = _chess_game_step_notes (node);
   tidy = tidy_comment (text != NULL ? text : "");
-  if (!replace_text (&node->comment, *tidy != '\0' ? tidy : NULL))
-    return FALSE;
-  _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
-  _chess_game_emit_tree_changed (self);
-  _chess_game_end_change (self);
-  return TRUE;
+  return annotated (self, step, replace_text (&node->comment, *tidy != '\0' ? tidy : NULL), TRUE);
 }
 
 gboolean
@@ -112,6 +126,7 @@ chess_game_toggle_nag (ChessGame *self,
   gboolean had = FALSE, move = chess_nag_is_move_assessment (nag);
   gboolean position = chess_nag_is_position_assessment (nag);
   guint8 kept[CHESS_NODE_MAX_NAGS];
+  ChessGameStep *step;
   guint n = 0;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
@@ -145,11 +160,8 @@ chess_game_toggle_nag (ChessGame *self,
       else
         kept[n++] = nag;
     }
+  step = _chess_game_step_notes (node);
   memcpy (node->nags, kept, n * sizeof kept[0]);
   node->n_nags = (uint8_t) n;
-  _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
-  _chess_game_emit_tree_changed (self);
-  _chess_game_end_change (self);
-  return TRUE;
+  return annotated (self, step, TRUE, TRUE);
 }

@@ -156,9 +156,18 @@ gboolean chess_game_can_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNo
  * deleted line); "result-changed" when the ending changed.  FALSE, and
  * nothing changes, when it is not allowed. */
 gboolean chess_game_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNode *node);
-/* The last deletion put back as it was (and the board where it was), as
- * long as nothing else changed the game since; navigation does not count.
- * FALSE when there is nothing to put back. */
+/* Undo and Redo of the edits (chess-game-history.c): the edits of the
+ * moves above and the annotations below (comments, symbols, arrows and
+ * circles), each taken back or made again exactly, the deleted moves put
+ * back where they were (and the board on the move it showed, if it has
+ * not gone elsewhere since).  Any other change of the game (a move, Take
+ * Back, a tag, a review's annotations) ends both lists; navigation does
+ * not.  FALSE when there is nothing to take back or make again. */
+gboolean chess_game_can_undo_edit (ChessGame *self);
+gboolean chess_game_can_redo_edit (ChessGame *self);
+gboolean chess_game_undo_edit (ChessGame *self);
+gboolean chess_game_redo_edit (ChessGame *self);
+/* Undo, when the last edit was a deletion (the toast's Undo). */
 gboolean chess_game_can_undo_delete (ChessGame *self);
 gboolean chess_game_undo_delete (ChessGame *self);
 
