@@ -6,7 +6,11 @@
  * from the move list's menu or typed while the move is the current one:
  * "!" then "?" makes "!?", "+" then "=" makes "⩲", and a symbol typed again
  * on its own takes it away.  The comment's commands ([%clk], [%eval],
- * arrows) are not text: the editor shows only the words, and they stay. */
+ * arrows) are not text: the editor shows only the words, and they stay.
+ * Undo and Redo (Ctrl+Z, Shift+Ctrl+Z, the Take Back and Redo actions) take
+ * back and make again these edits and the edits of the moves first, the
+ * moves of the game only when there is no edit to take back: an edit
+ * comes after the last move, as any move ends the edits' history. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -163,15 +167,53 @@ chess_window_annotate_typed (ChessWindow *self, gunichar c)
     }
   g_strlcpy (self->symbol_typed, longer, sizeof self->symbol_typed);
   if (nag <= 0)
-    return TRUE;   /* "+" or "-": the beginning of one */
+    {
+      /* "+" or "-": the beginning of one, no edit of its own */
+      self->symbol_serial = G_MAXUINT64;
+      return TRUE;
+    }
   if (composed)
     {
-      /* it takes the place of the shorter one typed just before */
       for (guint i = 0; i < node->n_nags; i++)
         if (node->nags[i] == nag)
           return TRUE;
+      /* it takes the place of the shorter one typed just before, as one
+       * edit: Undo takes back "?!", not "!" and then "?" */
+      if (self->symbol_serial == chess_game_get_change_serial (self->game))
+        chess_game_undo_edit (self->game);
     }
   chess_game_toggle_nag (self->game, node, (guint8) nag);
+  self->symbol_serial = chess_game_get_change_serial (self->game);
+  return TRUE;
+}
+
+/* ---- undo and redo -------------------------------------------------- */
+
+gboolean
+chess_window_annotate_can_undo (ChessWindow *self, gboolean redo)
+{
+  ChessGame *game = chess_session_get_game (self->session);
+
+  return redo ? chess_game_can_redo_edit (game) : chess_game_can_undo_edit (game);
+}
+
+gboolean
+chess_window_annotate_undo (ChessWindow *self, gboolean redo)
+{
+  ChessNode *last = chess_game_get_last_node (self->game);
+
+  if (!chess_window_annotate_can_undo (self, redo))
+    return FALSE;
+  chess_board_cancel_move (self->board);
+  self->symbol_typed[0] = '\0';
+  if (redo)
+    chess_game_redo_edit (self->game);
+  else
+    chess_game_undo_edit (self->game);
+  /* a review was of the old main line: it starts over */
+  if (chess_game_get_last_node (self->game) != last)
+    chess_window_review_reset (self);
+  chess_window_update_board (self);
   return TRUE;
 }
 

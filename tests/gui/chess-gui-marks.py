@@ -181,22 +181,24 @@ def move_list_texts():
         return []
 
 
-def expect_move_list(part):
-    """The move list's text (over AT-SPI) comes to hold `part`."""
+def expect_move_list(part, absent=()):
+    """The move list's text (over AT-SPI) comes to hold `part` and none of
+    `absent`."""
     deadline = time.monotonic() + 8
     while True:
         texts = move_list_texts()
         for text in texts:
-            if "e4" in text and "Nf3" in text and part in text:
+            if "e4" in text and "Nf3" in text and part in text and not any(a in text for a in absent):
                 return text
         if time.monotonic() > deadline:
-            raise Failure("no move list with %r over AT-SPI: %r" % (part, texts))
+            raise Failure("no move list with %r and without %r over AT-SPI: %r" % (part, absent, texts))
         time.sleep(0.2)
 
 
 def test_annotate(binary, out):
     """A comment written in the editor (Ctrl+E) after 1... e5 and a ?!
-    typed on it: the move list shows them as players read them, the
+    typed on it: the move list shows them as players read them; Ctrl+Z
+    takes them back one by one and Shift+Ctrl+Z makes them again; the
     comment of 1. e4 keeps its clock, and the saved file holds both."""
     gui.needs_atspi()
     path = os.path.join(out, "annotate.pgn")
@@ -226,6 +228,16 @@ def test_annotate(binary, out):
         if "e5??" in text or "e5?!?" in text:
             raise Failure("the symbols typed were not one: %r" % text)
         app.screenshot("symbol")
+
+        # Undo takes back the symbol, then the comment; Redo makes both again
+        app.key("ctrl+z")
+        expect_move_list("Black answers in the centre.", absent=("e5?",))
+        app.key("ctrl+z")
+        expect_move_list("e5", absent=("Black answers", "e5?"))
+        app.key("ctrl+shift+z")
+        expect_move_list("Black answers in the centre.", absent=("e5?",))
+        app.key("ctrl+shift+z")
+        expect_move_list("e5?!")
         gui.save_in_place(app, path)
     finally:
         app.quit()
