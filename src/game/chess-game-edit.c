@@ -91,6 +91,19 @@ chess_game_can_edit_moves (ChessGame     *self,
 }
 
 void
+_chess_game_end_edit (ChessGame *self,
+                      gboolean   main_line,
+                      gboolean   moved)
+{
+  if (main_line)
+    _chess_game_main_line_changed (self);
+  _chess_game_emit_tree_changed (self);
+  if (moved)
+    _chess_game_emit_position_changed (self);
+  _chess_game_end_change (self);
+}
+
+void
 _chess_game_main_line_changed (ChessGame *self)
 {
   _chess_game_rebuild_keys (self);
@@ -154,11 +167,6 @@ chess_game_edit_moves (ChessGame     *self,
       g_assert_not_reached ();
     }
   _chess_game_record_step (self, step);
-  if (main_line)
-    _chess_game_main_line_changed (self);
-  _chess_game_emit_tree_changed (self);
-  if (moved)
-    _chess_game_emit_position_changed (self);
-  _chess_game_end_change (self);
+  _chess_game_end_edit (self, main_line, moved);
   return TRUE;
 }

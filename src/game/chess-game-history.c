@@ -278,12 +278,7 @@ apply (ChessGame     *self,
     default:
       g_assert_not_reached ();
     }
-  if (main_line)
-    _chess_game_main_line_changed (self);
-  _chess_game_emit_tree_changed (self);
-  if (moved)
-    _chess_game_emit_position_changed (self);
-  _chess_game_end_change (self);
+  _chess_game_end_edit (self, main_line, moved);
 }
 
 gboolean

@@ -77,8 +77,11 @@ void _chess_game_record_step (ChessGame *self, ChessGameStep *step);
 void _chess_game_history_clear (ChessGame *self);
 
 /* chess-game-edit.c: the main line is another one (its keys, its end,
- * the ending it shows). */
+ * the ending it shows); the end of an edit begun with
+ * _chess_game_begin_change: that, "tree-changed", "position-changed"
+ * when the node shown moved. */
 void _chess_game_main_line_changed (ChessGame *self);
+void _chess_game_end_edit (ChessGame *self, gboolean main_line, gboolean moved);
 
 /* chess-game-rules.c */
 void _chess_game_rebuild_keys (ChessGame *self);

@@ -29,6 +29,7 @@ App, Failure = gui.App, gui.Failure
 GAME = ('[Event "Marks"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n'
         '[Result "1-0"]\n\n1. e4 {[%clk 0:05:00] A good start.} e5 2. Nf3 1-0\n\n')
 AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"
+AFTER_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq"
 
 
 def right_drag(app, a, b, steps=8):
@@ -94,8 +95,10 @@ def check_pgn_extract(path, out):
         raise Failure("pgn-extract wrote the comment otherwise:\n" + text)
 
 
-def test_marks_study(binary, out):
-    path = os.path.join(out, "marks.pgn")
+def open_game(binary, out, name, plies):
+    """The game written to OUT/name, opened, `plies` moves in; the app
+    (started) and the file's path."""
+    path = os.path.join(out, name)
     with open(path, "w") as f:
         f.write(GAME)
     app = App(binary, out, [path])
@@ -104,8 +107,18 @@ def test_marks_study(binary, out):
         app.wait_for(r"^RESULT 1-0 ", 5, what="the game's result")
         since = app.mark()
         app.key("Home")
-        app.key("Right")
-        gui.expect_position(app, AFTER_E4, since)
+        for _ in range(plies):
+            app.key("Right")
+        gui.expect_position(app, AFTER_E4 if plies == 1 else AFTER_E5, since)
+    except BaseException:
+        app.quit()
+        raise
+    return app, path
+
+
+def test_marks_study(binary, out):
+    app, path = open_game(binary, out, "marks.pgn", 1)
+    try:
 
         since = app.mark()
         right_drag(app, "g1", "f3")
@@ -201,17 +214,8 @@ def test_annotate(binary, out):
     takes them back one by one and Shift+Ctrl+Z makes them again; the
     comment of 1. e4 keeps its clock, and the saved file holds both."""
     gui.needs_atspi()
-    path = os.path.join(out, "annotate.pgn")
-    with open(path, "w") as f:
-        f.write(GAME)
-    app = App(binary, out, [path])
+    app, path = open_game(binary, out, "annotate.pgn", 2)
     try:
-        app.start()
-        since = app.mark()
-        app.key("Home")
-        app.key("Right")
-        app.key("Right")
-        gui.expect_position(app, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq", since)
 
         app.key("ctrl+e")
         save_button = gui.dialog_button("Save")
