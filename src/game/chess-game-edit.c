@@ -9,10 +9,10 @@
  * edited is said in chess-game.h: everything in a finished game, only
  * what lies beside the main line in a game in progress.
  *
- * A deleted line is not freed at once but kept, unlinked, until the next
- * change of any kind (_chess_game_mark_modified drops it): until then it
- * can be put back exactly where it was, with the node pointers of the
- * tree unchanged. */
+ * A deleted line is not freed at once but kept, unlinked, by its step of
+ * the history (chess-game-history.c) until the history ends: until then
+ * Undo can put it back exactly where it was, with the node pointers of
+ * the tree unchanged. */
 #include "config.h"
 
 #include "chess-game-private.h"
@@ -90,33 +90,42 @@ chess_game_can_edit_moves (ChessGame     *self,
   return self->result != CHESS_RESULT_NONE || !changes_main_line (edit, target);
 }
 
-/* The main line is another one: its keys, its end, the ending it shows. */
-static void
-main_line_changed (ChessGame *self)
+void
+_chess_game_end_edit (ChessGame *self,
+                      gboolean   main_line,
+                      gboolean   moved)
+{
+  if (main_line)
+    _chess_game_main_line_changed (self);
+  _chess_game_emit_tree_changed (self);
+  if (moved)
+    _chess_game_emit_position_changed (self);
+  _chess_game_end_change (self);
+}
+
+void
+_chess_game_main_line_changed (ChessGame *self)
 {
   _chess_game_rebuild_keys (self);
   _chess_game_update_termination (self);
 }
 
-/* TRUE when the node shown was in the line: the board then shows the
- * move before it. */
+/* The line goes out of the tree into its step; TRUE when the node shown
+ * was in it: the board then shows the move before it. */
 static gboolean
-delete_line (ChessGame *self,
-             ChessNode *line)
+delete_line (ChessGame      *self,
+             ChessNode      *line,
+             ChessGameStep **step)
 {
   ChessNode *parent = line->parent;
-  ChessNode *after = NULL;
+  ChessNode *after = NULL, *shown;
 
   for (ChessNode *sibling = parent->first_child; sibling != line; sibling = sibling->next_sibling)
     after = sibling;
   chess_node_unlink (line);
-
-  /* After _chess_game_mark_modified, which drops the previous one. */
-  self->deleted = line;
-  self->deleted_parent = parent;
-  self->deleted_after = after;
-  self->deleted_shown = is_inside (self->current, line) ? self->current : NULL;
-  if (self->deleted_shown == NULL)
+  shown = is_inside (self->current, line) ? self->current : NULL;
+  *step = _chess_game_step_delete (line, parent, after, shown);
+  if (shown == NULL)
     return FALSE;
   _chess_game_set_current (self, parent);
   return TRUE;
@@ -128,6 +137,7 @@ chess_game_edit_moves (ChessGame     *self,
                        ChessNode     *node)
 {
   ChessNode *target;
+  ChessGameStep *step = NULL;
   gboolean main_line, moved = FALSE;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
@@ -139,75 +149,24 @@ chess_game_edit_moves (ChessGame     *self,
   main_line = changes_main_line (edit, target);
 
   _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
   switch (edit)
     {
     case CHESS_MOVE_EDIT_DELETE_FROM:
     case CHESS_MOVE_EDIT_DELETE_VARIATION:
-      moved = delete_line (self, target);
+      moved = delete_line (self, target, &step);
       break;
     case CHESS_MOVE_EDIT_PROMOTE_VARIATION:
+      step = _chess_game_step_order (target);
       chess_node_promote (target);
       break;
     case CHESS_MOVE_EDIT_MAKE_MAIN_LINE:
+      step = _chess_game_step_order (target);
       chess_node_make_main_line (target);
       break;
     default:
       g_assert_not_reached ();
     }
-  if (main_line)
-    main_line_changed (self);
-  _chess_game_emit_tree_changed (self);
-  if (moved)
-    _chess_game_emit_position_changed (self);
-  _chess_game_end_change (self);
-  return TRUE;
-}
-
-gboolean
-chess_game_can_undo_delete (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return self->deleted != NULL;
-}
-
-gboolean
-chess_game_undo_delete (ChessGame *self)
-{
-  ChessNode *line, *parent, *after, *shown;
-
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-
-  if (self->deleted == NULL)
-    return FALSE;
-  line = g_steal_pointer (&self->deleted);
-  parent = self->deleted_parent;
-  after = self->deleted_after;
-  shown = self->deleted_shown;
-
-  _chess_game_begin_change (self);
-  _chess_game_mark_modified (self);
-  line->parent = parent;
-  if (after != NULL)
-    {
-      line->next_sibling = after->next_sibling;
-      after->next_sibling = line;
-    }
-  else
-    {
-      line->next_sibling = parent->first_child;
-      parent->first_child = line;
-    }
-  if (chess_node_is_main_line (line))
-    main_line_changed (self);
-  _chess_game_emit_tree_changed (self);
-  /* Back to the deleted move the board showed, unless the user went
-   * elsewhere since. */
-  if (shown != NULL && self->current == parent)
-    {
-      _chess_game_set_current (self, shown);
-      _chess_game_emit_position_changed (self);
-    }
-  _chess_game_end_change (self);
+  _chess_game_record_step (self, step);
+  _chess_game_end_edit (self, main_line, moved);
   return TRUE;
 }

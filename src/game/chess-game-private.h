@@ -34,11 +34,12 @@ struct _ChessGame
   gboolean clock_started;     /* the first move has been made on the clock */
   gint64 initial_us[2];       /* remaining time per side before the first move */
 
-  /* The last deletion (chess-game-edit.c), until any other change. */
-  ChessNode *deleted;         /* the line taken out: unlinked, owned */
-  ChessNode *deleted_parent;  /* where it was: under this node, */
-  ChessNode *deleted_after;   /* after this sibling (NULL: first) */
-  ChessNode *deleted_shown;   /* the node shown then, if inside the line */
+  /* The edits that Undo and Redo take back and make again
+   * (chess-game-history.c), newest last, until any other change;
+   * ChessGameStep, NULL while empty. */
+  GPtrArray *undo_steps;
+  GPtrArray *redo_steps;
+  gboolean keeping_history;   /* a step is being made: the change keeps them */
 
   /* Batching: notifications, "result-changed" and "changed" go out once
    * per change. */
@@ -61,6 +62,26 @@ void _chess_game_emit_position_changed (ChessGame *self);
 gboolean _chess_game_play_live (ChessGame *self, ChessMove move);
 /* A new clock (or none, for an untimed control), replacing the old one. */
 void _chess_game_create_clock (ChessGame *self, const ChessTimeControl *tc);
+
+/* chess-game-history.c: a step is begun before its edit (it takes the
+ * side before), recorded after it (the side after; the game modified,
+ * Redo gone) or cancelled when the edit did nothing.  A deletion's step
+ * takes the line out of the tree's hands: where it stood (under parent,
+ * after that sibling, NULL: first) and the node shown in it, if any. */
+typedef struct _ChessGameStep ChessGameStep;
+ChessGameStep *_chess_game_step_notes (ChessNode *node);
+ChessGameStep *_chess_game_step_order (ChessNode *node);
+ChessGameStep *_chess_game_step_delete (ChessNode *line, ChessNode *parent, ChessNode *after, ChessNode *shown);
+void _chess_game_step_cancel (ChessGameStep *step);
+void _chess_game_record_step (ChessGame *self, ChessGameStep *step);
+void _chess_game_history_clear (ChessGame *self);
+
+/* chess-game-edit.c: the main line is another one (its keys, its end,
+ * the ending it shows); the end of an edit begun with
+ * _chess_game_begin_change: that, "tree-changed", "position-changed"
+ * when the node shown moved. */
+void _chess_game_main_line_changed (ChessGame *self);
+void _chess_game_end_edit (ChessGame *self, gboolean main_line, gboolean moved);
 
 /* chess-game-rules.c */
 void _chess_game_rebuild_keys (ChessGame *self);

@@ -89,8 +89,9 @@ _chess_game_end_change (ChessGame *self)
 void
 _chess_game_mark_modified (ChessGame *self)
 {
-  /* Any change ends what a deletion's undo could put back. */
-  g_clear_pointer (&self->deleted, chess_node_free);
+  /* Any change but an edit's own step ends what Undo could take back. */
+  if (!self->keeping_history)
+    _chess_game_history_clear (self);
   self->change_serial++;
   self->changed = TRUE;
   if (!self->modified)
@@ -177,7 +178,7 @@ chess_game_finalize (GObject *object)
   ChessGame *self = CHESS_GAME (object);
 
   drop_clock (self);
-  g_clear_pointer (&self->deleted, chess_node_free);
+  _chess_game_history_clear (self);
   g_clear_pointer (&self->keys, g_array_unref);
   g_clear_pointer (&self->record, chess_record_free);
   G_OBJECT_CLASS (chess_game_parent_class)->finalize (object);

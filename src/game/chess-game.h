@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 #include "chess-notation.h"
 #include "chess-record.h"
+#include "chess-marks.h"
 #include "chess-clock.h"
 #include "chess-enums.h"
 
@@ -155,11 +156,39 @@ gboolean chess_game_can_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNo
  * deleted line); "result-changed" when the ending changed.  FALSE, and
  * nothing changes, when it is not allowed. */
 gboolean chess_game_edit_moves (ChessGame *self, ChessMoveEdit edit, ChessNode *node);
-/* The last deletion put back as it was (and the board where it was), as
- * long as nothing else changed the game since; navigation does not count.
- * FALSE when there is nothing to put back. */
+/* Undo and Redo of the edits (chess-game-history.c): the edits of the
+ * moves above and the annotations below (comments, symbols, arrows and
+ * circles), each taken back or made again exactly, the deleted moves put
+ * back where they were (and the board on the move it showed, if it has
+ * not gone elsewhere since).  Any other change of the game (a move, Take
+ * Back, a tag, a review's annotations) ends both lists; navigation does
+ * not.  FALSE when there is nothing to take back or make again. */
+gboolean chess_game_can_undo_edit (ChessGame *self);
+gboolean chess_game_can_redo_edit (ChessGame *self);
+gboolean chess_game_undo_edit (ChessGame *self);
+gboolean chess_game_redo_edit (ChessGame *self);
+/* Undo, when the last edit was a deletion (the toast's Undo). */
 gboolean chess_game_can_undo_delete (ChessGame *self);
 gboolean chess_game_undo_delete (ChessGame *self);
+
+/* Annotations of one node (chess-game-annotations.c): each changes that
+ * node's fields only, keeps its other commands ([%clk], [%eval]) and text,
+ * and makes the game `modified` and "changed"; comments and symbols also
+ * "tree-changed" (the move list shows them).  FALSE when nothing changed.
+ * The arrows and circles drawn for the position after `node` ([%cal] and
+ * [%csl]; none clears both): */
+void chess_game_get_marks (ChessGame *self, ChessNode *node, ChessMarks *marks);
+gboolean chess_game_set_marks (ChessGame *self, ChessNode *node, const ChessMarks *marks);
+/* The comment after `node` (at the root: before the first move); blanks
+ * and line breaks become single spaces, a '}' (which would end the PGN
+ * comment) a ')'; empty or NULL removes it. */
+gboolean chess_game_set_comment (ChessGame *self, ChessNode *node, const char *text);
+/* A symbol (NAG) on the move `node` (not the root): a move has one
+ * judgement (!, ?, !!, ??, !?, ?!: NAGs 1–6) and one of the position
+ * (=, ∞, ⩲, ±, +−, …: 10–21); another of the same kind takes its place,
+ * the same again takes it away; other NAGs are added and taken away alike.
+ * FALSE when the node has no room (CHESS_NODE_MAX_NAGS). */
+gboolean chess_game_toggle_nag (ChessGame *self, ChessNode *node, guint8 nag);
 
 /* Navigation: changes only the current node. */
 gboolean chess_game_go_first (ChessGame *self);

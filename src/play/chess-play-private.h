@@ -68,6 +68,12 @@ struct _ChessPlay
   ChessNode *review_last;       /* its main line's end: compared only */
   ChessPlayerReview review_players[2];
   gboolean review_players_known;
+  /* marks drawn in a game being played (chess-play-marks.c): for this
+   * game, node and change only (none of them referenced) */
+  ChessMarks scribbles;
+  ChessGame *scribbles_game;
+  ChessNode *scribbles_node;
+  guint64 scribbles_serial;
 };
 
 enum {

@@ -125,6 +125,16 @@ ChessReview *chess_play_get_review        (ChessPlay *self);
  * this game (two, indexed by ChessColor), or NULL. */
 const ChessPlayerReview *chess_play_get_review_players (ChessPlay *self);
 
+/* ---- arrows and circles drawn on the board (chess-play-marks.c) ---- */
+/* Those of the position shown: in a game being studied the current
+ * node's ([%cal]/[%csl], saved with the game); in a game being played
+ * (see chess_play_get_can_review) kept beside the game, never saved, and
+ * gone at the game's next change (a move).  Toggling follows
+ * chess_marks_toggle (the same again removes it, another colour
+ * recolours).  TRUE when the marks changed. */
+void     chess_play_get_marks        (ChessPlay *self, ChessMarks *marks);
+gboolean chess_play_toggle_mark      (ChessPlay *self, ChessMark mark);
+gboolean chess_play_clear_marks      (ChessPlay *self);
 /* ---- what may be done now (properties of the same names, notified
  * together with "changed") ---- */
 gboolean chess_play_get_can_resign     (ChessPlay *self);

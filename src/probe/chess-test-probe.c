@@ -38,6 +38,8 @@
  *                               a premove was chosen on the board (the king's
  *                               landing square for castling), or taken back,
  *                               played or dropped
+ *   MARKS <cal>|- <csl>|-       the board shows other hand-drawn marks: the
+ *                               arrows and circles as [%cal]/[%csl] write them
  *   LAYOUT wide|narrow W H board=x,y,w,h top=… bottom=… panel=… banners=…
  *          contents=… strip=…   the window's size and where its parts are, in
  *                               window pixels like BOARD, after a frame in
@@ -68,6 +70,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess-test-probe-private.h"
@@ -388,6 +391,18 @@ on_premove_changed (ChessBoard *board,
           : (const char *[]) { "", "n", "b", "r", "q", "" }[chess_move_promotion (move)]);
 }
 
+static void
+on_marks_changed (ChessBoard *board,
+                  Watch      *watch)
+{
+  const ChessMarks *marks = chess_board_get_marks (board);
+  char *arrows = chess_marks_write (marks, false), *circles = chess_marks_write (marks, true);
+
+  chess_test_probe_emit ("MARKS %s %s", arrows != NULL ? arrows : "-", circles != NULL ? circles : "-");
+  free (arrows);
+  free (circles);
+}
+
 /* The window's board: the probe looks, the window tells nothing. */
 static ChessBoard *
 find_board (GtkWidget *widget)
@@ -646,6 +661,7 @@ on_window_added (GtkApplication *application,
   g_signal_connect (window, "unrealize", G_CALLBACK (on_window_unrealize), watch);
   g_signal_connect (watch->board, "promotion-opened", G_CALLBACK (on_promotion_opened), watch);
   g_signal_connect (watch->board, "premove-changed", G_CALLBACK (on_premove_changed), watch);
+  g_signal_connect (watch->board, "marks-changed", G_CALLBACK (on_marks_changed), watch);
   g_signal_connect_swapped (watch->session, "notify::game", G_CALLBACK (watch_game), watch);
   g_signal_connect_swapped (watch->session, "notify::paused", G_CALLBACK (on_paused), watch);
   g_signal_connect_swapped (window, "notify::analysis", G_CALLBACK (on_analysis_toggled), watch);

@@ -110,6 +110,7 @@ chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot)
 {
   cairo_t *cr;
 
+  _chess_board_draw_hand_marks (self, snapshot);
   if (self->arrows->len == 0 || self->square <= 0)
     return;
   cr = gtk_snapshot_append_cairo (snapshot,

@@ -697,6 +697,7 @@ chess_board_input_init (ChessBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   chess_board_premove_init (self);
+  _chess_board_marks_init (self);
 
   self->chooser = chess_promotion_chooser_new ();
   gtk_widget_set_parent (self->chooser, GTK_WIDGET (self));

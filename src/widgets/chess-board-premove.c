@@ -128,7 +128,9 @@ secondary_pressed (GtkGestureClick *gesture,
                    double           y,
                    ChessBoard      *self)
 {
-  if (self->premove == CHESS_MOVE_NONE && !chess_board_premove_mode (self))
+  /* Otherwise the click is the hand-drawn marks' (chess-board-marks.c). */
+  if (self->premove == CHESS_MOVE_NONE
+      && (!chess_board_premove_mode (self) || (self->selected == CHESS_SQUARE_NONE && !self->dragging)))
     return;
   chess_board_input_reset (self);
   set_premove (self, CHESS_MOVE_NONE);

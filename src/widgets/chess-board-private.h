@@ -128,6 +128,14 @@ struct _ChessBoard
   /* premoves (chess-board-premove.c) */
   int premove_side;               /* -1: none */
   ChessMove premove;              /* chosen in advance, or CHESS_MOVE_NONE */
+
+  /* arrows and circles drawn by hand (chess-board-marks.c): those shown,
+   * and the one being drawn with the right button */
+  ChessMarks hand_marks;
+  int mark_from, mark_to;         /* CHESS_SQUARE_NONE: none */
+  ChessMarkColor mark_color;
+  gboolean mark_pressed;
+  double mark_x, mark_y;          /* where the right button went down */
 };
 
 enum {
@@ -153,6 +161,12 @@ void chess_board_drop_layers (ChessBoard *self);
 /* chess-board-arrows.c */
 void chess_board_draw_arrows (ChessBoard *self, GtkSnapshot *snapshot);
 void chess_board_draw_mark (ChessBoard *self, GtkSnapshot *snapshot);
+
+/* chess-board-marks.c */
+void _chess_board_marks_class_init (GObjectClass *object_class);
+void _chess_board_marks_init (ChessBoard *self);
+void _chess_board_draw_hand_marks (ChessBoard *self, GtkSnapshot *snapshot);
+const GdkRGBA *_chess_board_mark_rgba (ChessMarkColor color);
 
 /* chess-board-premove.c */
 void chess_board_premove_init (ChessBoard *self);

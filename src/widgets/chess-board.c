@@ -375,6 +375,7 @@ chess_board_class_init (ChessBoardClass *klass)
   chess_board_signals[CHESS_BOARD_SIGNAL_TOUCH_MOVE_REFUSED] =
     g_signal_new ("touch-move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  _chess_board_marks_class_init (object_class);
   chess_board_signals[CHESS_BOARD_SIGNAL_PREMOVE_CHANGED] =
     g_signal_new ("premove-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);

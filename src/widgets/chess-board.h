@@ -13,6 +13,7 @@
 #include "chess-position.h"
 #include "chess-piece-set.h"
 #include "chess-board-theme.h"
+#include "chess-marks.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,21 @@ guint chess_board_get_n_arrows (ChessBoard *self);
 void chess_board_set_marked_square (ChessBoard *self, int square);
 int chess_board_get_marked_square (ChessBoard *self);
 
+/* Arrows and circles drawn by hand (chess-board-marks.c): the board shows
+ * those it is given (in their colours, circles under arrows) until
+ * replaced; NULL or none clears them.  A right drag from one square to
+ * another is reported as "mark-drawn" with an arrow, a right click on a
+ * square as a circle (Shift red, Alt blue, both yellow, else green); a
+ * right click off the squares, or on an empty square that holds no mark
+ * while there are marks, as "marks-cleared".  The board changes nothing
+ * by itself: its owner stores the mark (or takes it away) and sets the
+ * marks again. */
+#define CHESS_TYPE_MARK (chess_mark_get_type ())
+GType chess_mark_get_type (void);
+ChessMark *chess_mark_copy (const ChessMark *mark);
+void chess_board_set_marks (ChessBoard *self, const ChessMarks *marks);
+const ChessMarks *chess_board_get_marks (ChessBoard *self);
+
 /* Premoves (as on lichess): while the board is not interactive, the user
  * may choose one move in advance for `side` (-1: none, the default; it
  * also drops a premove chosen).  The moves offered are those legal for
@@ -126,6 +142,10 @@ guint chess_board_get_layer_builds (ChessBoard *self);
  *   "touch-move-refused" (int square): under the touch-move rule the user
  *     tried to take another piece than the one touched, on `square`.
  *   "move-refused" (int from, int to): the piece on `from` was dropped
- *     (or put by the keyboard) on `to`, where it cannot go; it went back. */
+ *     (or put by the keyboard) on `to`, where it cannot go; it went back.
+ *   "mark-drawn" (ChessMark *mark): the right button drew an arrow or a
+ *     circle (see chess_board_set_marks).
+ *   "marks-cleared": a right click asked for every mark to go.
+ *   "marks-changed": the marks shown changed (chess_board_set_marks). */
 
 G_END_DECLS

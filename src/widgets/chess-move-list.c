@@ -20,6 +20,7 @@
 #include "chess-move-list-private.h"
 #include "chess-digits.h"
 #include "chess-notation.h"
+#include "chess-pgn.h"
 
 enum {
   PROP_0,
@@ -30,27 +31,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessMoveListView, chess_move_list_view, GTK_TYPE_WIDGET)
-
-static const char *
-nag_glyph (guint8 nag)
-{
-  static const char *glyphs[] = { NULL, "!", "?", "!!", "??", "!?", "?!" };
-
-  switch (nag)
-    {
-    case 1: case 2: case 3: case 4: case 5: case 6:
-      return glyphs[nag];
-    case 10: return "=";
-    case 13: return "∞";
-    case 14: return "⩲";
-    case 15: return "⩱";
-    case 16: return "±";
-    case 17: return "∓";
-    case 18: return "+−";
-    case 19: return "−+";
-    default: return NULL;
-    }
-}
 
 /* In a right-to-left window every line reads right to left, as the rest of
  * the window does, moves included (the move number at the right): a line
@@ -104,7 +84,7 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
     }
   for (int i = 0; i < node->n_nags; i++)
     {
-      const char *glyph = nag_glyph (node->nags[i]);
+      const char *glyph = chess_nag_symbol (node->nags[i]);
       if (glyph != NULL)
         g_string_append (text, glyph);
     }

@@ -71,8 +71,10 @@ chess_window_update_actions (ChessWindow *self)
   can_forward = current->first_child != NULL;
   claim = chess_play_get_can_claim_draw (self->play);
 
-  gtk_widget_action_set_enabled (widget, "win.takeback", chess_play_get_can_take_back (self->play));
-  gtk_widget_action_set_enabled (widget, "win.redo", chess_play_get_can_redo (self->play));
+  gtk_widget_action_set_enabled (widget, "win.takeback", chess_play_get_can_take_back (self->play)
+                                                         || chess_window_annotate_can_undo (self, FALSE));
+  gtk_widget_action_set_enabled (widget, "win.redo", chess_play_get_can_redo (self->play)
+                                                     || chess_window_annotate_can_undo (self, TRUE));
   gtk_widget_action_set_enabled (widget, "win.pause", chess_play_get_can_pause (self->play));
   gtk_widget_action_set_enabled (widget, "win.resign", chess_play_get_can_resign (self->play));
   gtk_widget_action_set_enabled (widget, "win.offer-draw", chess_play_get_can_offer_draw (self->play));
@@ -85,6 +87,7 @@ chess_window_update_actions (ChessWindow *self)
   chess_window_analysis_update (self);
   chess_window_review_update (self);
   chess_window_edit_update (self);
+  chess_window_annotate_update (self);
   chess_window_engine_update (self);
   chess_window_update_result_choices (self);
 }
@@ -526,6 +529,9 @@ action_takeback (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
+  /* an edit of the game first: it came after the last move */
+  if (chess_window_annotate_undo (self, FALSE))
+    return;
   chess_board_cancel_move (self->board);
   chess_window_engine_takeback (self);
 }
@@ -537,6 +543,8 @@ action_redo (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
+  if (chess_window_annotate_undo (self, TRUE))
+    return;
   chess_board_cancel_move (self->board);
   chess_play_redo (self->play);
 }

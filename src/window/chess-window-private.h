@@ -84,6 +84,10 @@ struct _ChessWindow
 
   /* the game in play: its owner, whose "changed" refreshes the actions */
   ChessPlay *play;
+  /* a symbol being typed on this node (chess-window-annotate.c) */
+  char symbol_typed[4];
+  ChessNode *symbol_node;           /* compared only */
+  guint64 symbol_serial;            /* the game's change serial after its symbol */
   /* the computer opponent (chess-engine-window.c), the play's */
   ChessEngineOpponent *opponent;
   ChessEnginePlayer *thinking_player; /* the opponent's player, followed */
@@ -189,6 +193,20 @@ void     chess_window_edit_init        (ChessWindow *self);
 void     chess_window_edit_dispose     (ChessWindow *self);
 /* Enables the edits that the current move allows. */
 void     chess_window_edit_update      (ChessWindow *self);
+
+/* chess-window-annotate.c: comments and symbols; a character typed that
+ * is a symbol's (TRUE: taken) */
+void     chess_window_annotate_install (GtkWidgetClass *widget_class);
+void     chess_window_annotate_update  (ChessWindow *self);
+gboolean chess_window_annotate_typed   (ChessWindow *self, gunichar c);
+/* Undo (redo FALSE) or Redo of an edit of the game; FALSE when there is
+ * none (the moves' Take Back and Redo then act). */
+gboolean chess_window_annotate_can_undo (ChessWindow *self, gboolean redo);
+gboolean chess_window_annotate_undo   (ChessWindow *self, gboolean redo);
+
+/* chess-window-marks.c */
+void     chess_window_marks_init       (ChessWindow *self);
+void     chess_window_marks_update     (ChessWindow *self);
 
 /* chess-engine-window.c */
 void     chess_window_engine_install   (GtkWidgetClass *widget_class);

@@ -77,6 +77,9 @@ on_key_pressed (GtkEventControllerKey *controller,
     return FALSE;
   if (chess_session_get_paused (self->session) || !gtk_widget_get_mapped (GTK_WIDGET (self->board)))
     return FALSE;
+  /* no move begins with ! ? = + -: those are the move's symbols */
+  if (chess_window_annotate_typed (self, c))
+    return TRUE;
   g_unichar_to_utf8 (c, text);
   chess_board_cancel_move (self->board);
   chess_move_entry_set_position (CHESS_MOVE_ENTRY (self->move_entry), chess_game_get_position (self->game));

@@ -149,6 +149,7 @@ update_board (ChessWindow *self,
   ChessMove last = node->parent != NULL && node->move != CHESS_MOVE_NULL ? node->move : CHESS_MOVE_NONE;
 
   chess_board_set_position (self->board, chess_game_get_position (self->game), last, animate);
+  chess_window_marks_update (self);
   update_board_input (self);
   chess_window_typing_update (self);
 }
@@ -680,6 +681,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_review_install (widget_class);
   chess_window_puzzles_install (widget_class);
   chess_window_edit_install (widget_class);
+  chess_window_annotate_install (widget_class);
   chess_window_engine_install (widget_class);
   chess_window_clipboard_install (widget_class);
   chess_window_export_install (widget_class);
@@ -698,6 +700,7 @@ chess_window_init (ChessWindow *self)
   chess_window_review_init (self);
   chess_window_puzzles_init (self);
   chess_window_edit_init (self);
+  chess_window_marks_init (self);
   chess_window_clipboard_init (self);
   chess_window_games_init (self);
   chess_window_library_init (self);

@@ -397,6 +397,18 @@ def expect_position(app, fen_prefix, since=0, timeout=5):
     return app.wait_for(r"^POSITION " + re.escape(fen_prefix), timeout, since, what="POSITION " + fen_prefix)
 
 
+def save_in_place(app, path):
+    """Ctrl+S on a game that has its file: waits until the file is written."""
+    mtime = os.stat(path).st_mtime_ns
+    app.key("ctrl+s")
+    deadline = time.monotonic() + 10
+    while os.stat(path).st_mtime_ns == mtime and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if os.stat(path).st_mtime_ns == mtime:
+        raise Failure("Ctrl+S did not write the file")
+    time.sleep(0.2)
+
+
 # ---- scenarios ---------------------------------------------------------
 
 def test_drag(binary, out):

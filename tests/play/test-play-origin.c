@@ -4,7 +4,9 @@
  * computer), none for a game taken in; which games may be analysed and
  * reviewed (every game not being played on the clock or against the
  * computer: a pasted unfinished game too), with the reason where one may
- * not; the side a game taken in is shown from (the user's own name). */
+ * not; the side a game taken in is shown from (the user's own name);
+ * where the arrows and circles drawn are kept (in the move of a game
+ * studied, beside a game played until its next move). */
 
 #include <glib.h>
 
@@ -219,6 +221,67 @@ test_viewer_side (void)
   g_settings_reset (settings, "player-names");
 }
 
+static guint
+marks_count (Fixture *fixture)
+{
+  ChessMarks marks;
+
+  chess_play_get_marks (fixture->play, &marks);
+  return (guint) marks.count;
+}
+
+/* Studied: the marks go into the move shown, are saved with it and follow
+ * it through navigation; the same gesture again takes one away. */
+static void
+test_marks_studied (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr (ChessGame) finished = test_game_from_pgn ("1. e4 e5 2. Nf3 1-0\n");
+  const ChessMark arrow = { CHESS_MARK_RED, CHESS_G1, CHESS_F3 }, circle = { CHESS_MARK_BLUE, CHESS_E5, CHESS_E5 };
+  ChessNode *e4 = chess_game_get_record (finished)->root->first_child;
+
+  chess_play_take_in_game (fixture->play, finished);
+  chess_game_go_to_node (finished, e4);
+  g_assert_true (chess_play_toggle_mark (fixture->play, arrow));
+  g_assert_true (chess_play_toggle_mark (fixture->play, circle));
+  g_assert_cmpstr (e4->arrows, ==, "Rg1f3");
+  g_assert_cmpstr (e4->highlights, ==, "Be5");
+  g_assert_true (chess_game_get_modified (finished));
+  chess_game_go_next (finished);
+  g_assert_cmpuint (marks_count (fixture), ==, 0);
+  chess_game_go_previous (finished);
+  g_assert_cmpuint (marks_count (fixture), ==, 2);
+  g_assert_true (chess_play_toggle_mark (fixture->play, arrow));
+  g_assert_null (e4->arrows);
+  g_assert_true (chess_play_clear_marks (fixture->play));
+  g_assert_null (e4->highlights);
+  g_assert_false (chess_play_clear_marks (fixture->play));
+}
+
+/* Played on the clock: the marks are the player's for the moment, never in
+ * the game, gone with the next move. */
+static void
+test_marks_played (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChessGameOptions) options = chess_game_options_new ();
+  const ChessMark arrow = { CHESS_MARK_GREEN, CHESS_G8, CHESS_F6 };
+  ChessNode *node;
+
+  options->time_control = chess_time_control_parse ("300+0", NULL);
+  g_assert_true (chess_play_new_game (fixture->play, options, &error));
+  plays (fixture, "e2e4");
+  g_assert_false (chess_play_get_can_review (fixture->play));
+  node = chess_game_get_current_node (game (fixture));
+  g_assert_true (chess_play_toggle_mark (fixture->play, arrow));
+  g_assert_cmpuint (marks_count (fixture), ==, 1);
+  g_assert_null (node->arrows);
+  plays (fixture, "e7e5");
+  g_assert_cmpuint (marks_count (fixture), ==, 0);
+  g_assert_null (node->arrows);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -234,6 +297,8 @@ main (int    argc,
   g_test_add_func ("/play/origin/names-match", test_names_match);
   g_test_add_func ("/play/origin/viewer-side", test_viewer_side);
   g_test_add ("/play/review/untimed", Fixture, NULL, fixture_set_up, test_untimed_two_people, fixture_tear_down);
+  g_test_add ("/play/marks/studied", Fixture, NULL, fixture_set_up, test_marks_studied, fixture_tear_down);
+  g_test_add ("/play/marks/played", Fixture, NULL, fixture_set_up, test_marks_played, fixture_tear_down);
   status = g_test_run ();
   test_engine_cleanup ();
   return status;

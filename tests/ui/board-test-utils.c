@@ -272,7 +272,10 @@ find_controller (GtkWidget *widget, GType type)
   for (guint i = 0; i < g_list_model_get_n_items (list) && found == NULL; i++)
     {
       GtkEventController *c = g_list_model_get_item (list, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+      /* the right button's gestures are found by their tests themselves */
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
+          && !(GTK_IS_GESTURE_SINGLE (c)
+               && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (c)) == GDK_BUTTON_SECONDARY))
         found = c;
       g_object_unref (c);
     }

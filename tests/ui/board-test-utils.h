@@ -69,6 +69,8 @@ void board_test_add_touch_move_tests (void);
 void board_test_add_arrow_tests (void);
 /* test-board-premove.c */
 void board_test_add_premove_tests (void);
+/* test-board-marks.c */
+void board_test_add_mark_tests (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Image, image_free)
 

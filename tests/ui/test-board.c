@@ -526,5 +526,6 @@ main (int argc, char **argv)
   board_test_add_touch_move_tests ();
   board_test_add_arrow_tests ();
   board_test_add_premove_tests ();
+  board_test_add_mark_tests ();
   return g_test_run ();
 }

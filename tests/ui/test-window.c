@@ -359,7 +359,8 @@ test_move_menu (void)
   GtkWidget *popover;
 
   g_assert_nonnull (menu);
-  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);    /* two sections */
+  /* the moves, the deletions, the comment and the symbols */
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);
   play (session, "d4");
   chess_game_go_first (game);
   while (g_main_context_iteration (NULL, FALSE))
