@@ -10,6 +10,7 @@
 #
 #   bench/think.sh [BUILD_DIR] [GAMES]   (defaults: build-bench-think, 2)
 #
+# THINK_CONTROLS="300+3 900+10" runs only those time controls.
 # Needs stockfish.  Takes about GAMES × 15 minutes.
 set -eu
 
@@ -30,7 +31,7 @@ echo "Level 8 thinking on the clock ($(date -u '+%Y-%m-%d %H:%M UTC'), $games ga
 echo
 echo "| time control | moves | median think | longest think | lost on time |"
 echo "| --- | --- | --- | --- | --- |"
-for tc in 60+0 180+2 300+3 900+10; do
+for tc in ${THINK_CONTROLS:-60+0 180+2 300+3 900+10}; do
   rm -f "$out/$tc.pgn"
   "$build/tools/match/chess-match" --levels 8,8 --games "$games" --time-control "$tc" \
     --seed 2026 --pgn "$out/$tc.pgn" > "$out/$tc.txt"
