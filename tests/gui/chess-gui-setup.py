@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """GUI scenario of Set Up Position (Shift+Ctrl+E): pieces dragged from the
-palette onto the board and off it, the FEN following each change, a
-castling right offered only where king and rook stand, and a game played
-from the position set up.  On the helpers of chess-gui-test.py.
+palette onto the board and off it, the FEN following each change and the
+board following a FEN typed (one refused named by its field), pieces put
+by clicks (the right button for the other colour), a castling
+right offered only where king and rook stand, and a game played from the
+position set up.  On the helpers of chess-gui-test.py.
 
 usage: chess-gui-setup.py CHESS_BINARY OUTDIR setup-position"""
 
@@ -45,6 +47,17 @@ def drag_points(wid, x0, y0, x1, y1, steps=12):
         gui.run("xdotool", "mousemove", "--window", wid,
                 str(x0 + (x1 - x0) * i // steps), str(y0 + (y1 - y0) * i // steps), "sleep", "0.03")
     gui.run("xdotool", "sleep", "0.1", "mouseup", "1")
+
+
+def find_entry(timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(lambda n: n.getRoleName() in ("entry", "text")
+                                   and (n.name or "").replace("_", "") == "Position (FEN)")
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no FEN field found over AT-SPI")
 
 
 def click_on(wid, node):
@@ -118,12 +131,39 @@ def test_setup_position(binary, out):
         since = app.mark()
         click_on(wid, find("check box", "White king-side (O-O)"))
         expect_setup(app, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", since)
+        # The FEN field follows the board; the board follows the field, and
+        # a FEN refused stays to mend with the reader's reason under it.
+        entry = find_entry()
+        text = entry.queryText().getText(0, entry.queryText().characterCount)
+        if text != "4k3/8/8/8/8/8/8/4K2R w K - 0 1":
+            raise Failure("the FEN field shows %r" % text)
+        click_on(wid, entry)
+        since = app.mark()
+        gui.run("xdotool", "key", "ctrl+a")
+        app.type_text("4k3/8/8/8/8/8/8/4K2R w KQ - 0 1")
+        time.sleep(0.5)
+        if gui.find_accessibles(lambda n: n.getRoleName() == "label"
+                                and (n.name or "").startswith("Not a position: field 3 (castling)")) is None:
+            raise Failure("no message names the castling field of a FEN refused")
+        app.expect_none(r"^SETUP .* KQ ", 0.2, since)
+        gui.run("xdotool", "key", "ctrl+a")
+        app.type_text("4k3/8/8/8/8/8/P7/4K2R w K - 0 1")
+        expect_setup(app, "4k3/8/8/8/8/8/P7/4K2R w K - 0 1", since)
+        # Click to place: a white pawn chosen, put on b2 with the left button
+        # and, of the other colour, on c7 with the right one.
+        click_on(wid, find("toggle button", "White pawn"))
+        since = app.mark()
+        app.click("b2")
+        expect_setup(app, "4k3/8/8/8/8/8/PP6/4K2R w K - 0 1", since)
+        x, y = app.centre("c7")
+        gui.run("xdotool", "mousemove", "--window", wid, str(x), str(y), "sleep", "0.05", "click", "3")
+        expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
         app.screenshot("ready-to-play")
 
         since = app.mark()
         gui.press(find("push button", "Play from Here…"))
         gui.press(gui.dialog_button("Start Game"))
-        gui.expect_position(app, "4k3/8/8/8/8/8/8/4K2R w K -", since)
+        gui.expect_position(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K -", since)
         # and it plays: castling king-side from the position set up
         # The main board did not move, so it printed no BOARD again: its
         # place is the one printed before the editor's.
@@ -133,7 +173,7 @@ def test_setup_position(binary, out):
         since = app.mark()
         app.drag("e1", "g1")
         app.wait_for(r"^MOVE e1g1 O-O$", 5, since, what="MOVE e1g1 O-O")
-        gui.expect_position(app, "4k3/8/8/8/8/8/8/5RK1 b - -", since)
+        gui.expect_position(app, "4k3/2p5/8/8/8/8/PP6/5RK1 b - -", since)
     finally:
         app.quit()
 
