@@ -133,6 +133,7 @@ update (ChessPositionEditor *self,
   gtk_widget_set_visible (self->problems_label, problems[0] != '\0');
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", playable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.analyse", playable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.library", playable);
   self->updating = FALSE;
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -459,6 +460,14 @@ action_analyse (GtkWidget  *widget,
   choose (CHESS_POSITION_EDITOR (widget), "analyse");
 }
 
+static void
+action_library (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose (CHESS_POSITION_EDITOR (widget), "library");
+}
+
 /* ---- the object ---- */
 
 const ChessPosition *
@@ -544,6 +553,7 @@ chess_position_editor_class_init (ChessPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.flip", NULL, action_flip);
   gtk_widget_class_install_action (widget_class, "editor.play", NULL, action_play);
   gtk_widget_class_install_action (widget_class, "editor.analyse", NULL, action_analyse);
+  gtk_widget_class_install_action (widget_class, "editor.library", NULL, action_library);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -6,7 +6,8 @@
  * cannot be played or could never arise, in words.
  *
  * The editor knows no window and no game: it emits what the user chose
- * (play from the position, analyse it) with the position's FEN, and the
+ * (play from the position, analyse it, keep it in the library) with the
+ * position's FEN, and the
  * window acts on it. */
 #pragma once
 
@@ -33,8 +34,8 @@ GtkWidget *chess_position_editor_get_board (ChessPositionEditor *self);
 
 /* Signals:
  *   "chosen" (const char *what, const char *fen): the user chose "play"
- *     (Play from Here) or "analyse" for a position that can be played; the
- *     editor closes after it.
+ *     (Play from Here), "analyse" or "library" (Add to Library) for a
+ *     position that can be played; the editor closes after it.
  *   "changed": the position, or a widget that shows it, changed. */
 
 G_END_DECLS

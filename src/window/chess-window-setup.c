@@ -3,13 +3,44 @@
  * menu): the editor starts from the position shown, and what the user
  * chooses in it goes where the window's own actions go — Play from Here
  * to New Game with the position (two people, or the computer at a level),
- * Analyse to a new analysis board — so the game in play changes only
- * through ChessPlay, after asking to save it. */
+ * Analyse to a new analysis board, Add to Library to ChessPlay — so the
+ * game in play changes only through ChessPlay, after asking to save it. */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "chess-board.h"
 #include "chess-position-editor.h"
 #include "chess-window-private.h"
+
+/* The position's addition reported (a failure is shown as for any game
+ * the library refused, by chess-window-library.c). */
+static void
+on_position_added (ChessPlay    *play,
+                   gint64        id,
+                   const GError *error,
+                   ChessWindow  *self)
+{
+  g_signal_handlers_disconnect_by_func (play, on_position_added, self);
+  if (id > 0)
+    chess_window_show_toast (self, _("The position was added to the library"));
+}
+
+static void
+add_to_library (ChessWindow *self,
+                const char  *fen)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!chess_play_add_position_to_library (self->play, fen, &error))
+    {
+      chess_window_show_problems (self, GTK_MESSAGE_WARNING, _("The position could not be added to the library"),
+                                  error->message);
+      return;
+    }
+  g_signal_handlers_disconnect_by_func (self->play, on_position_added, self);
+  g_signal_connect_object (self->play, "library-added", G_CALLBACK (on_position_added), self, 0);
+}
 
 static void
 on_setup_chosen (ChessPositionEditor *editor,
@@ -21,6 +52,8 @@ on_setup_chosen (ChessPositionEditor *editor,
     chess_window_show_new_game_dialog_from (self, fen);
   else if (g_str_equal (what, "analyse"))
     chess_window_analyse_position (self, fen);
+  else if (g_str_equal (what, "library"))
+    add_to_library (self, fen);
 }
 
 static void
