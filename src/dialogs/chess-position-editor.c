@@ -5,7 +5,8 @@
  * read the one placement; the board only shows it.  Pieces come from the
  * palette by drag or by click (a piece chosen, then squares clicked; the
  * right button puts the other colour), move on the board by drag, and go
- * when dragged off it. */
+ * when dragged off it.  A FEN pasted anywhere in the editor goes into the
+ * field. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -432,6 +433,31 @@ action_flip (GtkWidget  *widget,
 }
 
 static void
+on_clipboard_text (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr (ChessPositionEditor) self = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+
+  if (text == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  /* Into the field, as if typed there: the board follows, or the reader
+   * says under the field why not. */
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), g_strstrip (text));
+}
+
+/* Ctrl+V outside the FEN field pastes a position into it. */
+static void
+action_paste (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_clipboard_text,
+                                 g_object_ref (widget));
+}
+
+static void
 choose (ChessPositionEditor *self,
         const char          *what)
 {
@@ -554,6 +580,8 @@ chess_position_editor_class_init (ChessPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.play", NULL, action_play);
   gtk_widget_class_install_action (widget_class, "editor.analyse", NULL, action_analyse);
   gtk_widget_class_install_action (widget_class, "editor.library", NULL, action_library);
+  gtk_widget_class_install_action (widget_class, "editor.paste", NULL, action_paste);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "editor.paste", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -11,6 +11,8 @@ usage: chess-gui-setup.py CHESS_BINARY OUTDIR setup-position"""
 
 import importlib.util
 import os
+import shutil
+import subprocess
 import sys
 import time
 
@@ -159,6 +161,21 @@ def test_setup_position(binary, out):
         gui.run("xdotool", "mousemove", "--window", wid, str(x), str(y), "sleep", "0.05", "click", "3")
         expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
         app.screenshot("ready-to-play")
+
+        # A FEN another program copied, pasted with the focus on the palette:
+        # the field takes it and the board follows.
+        if shutil.which("xclip") is not None:
+            pasted = "4k3/8/8/8/8/8/8/4K3 b - - 0 1"
+            subprocess.run(["xclip", "-selection", "clipboard", "-i"], input=pasted, text=True, check=True,
+                           timeout=10)
+            click_on(wid, find("toggle button", "Black queen"))
+            since = app.mark()
+            app.key("ctrl+v", window=wid)
+            expect_setup(app, pasted, since)
+            click_on(wid, find_entry())
+            gui.run("xdotool", "key", "ctrl+a")
+            app.type_text("4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1")
+            expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
 
         since = app.mark()
         gui.press(find("push button", "Play from Here…"))
