@@ -172,6 +172,8 @@ void     chess_window_analyse_position (ChessWindow *self, const char *fen);
 
 /* chess-window-setup.c: Set Up Position, and what it hands back */
 void     chess_window_setup_install    (GtkWidgetClass *widget_class);
+/* The editor, starting from pos (any placement). */
+void     chess_window_set_up_position  (ChessWindow *self, const ChessPosition *pos);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);

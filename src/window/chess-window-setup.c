@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-window-setup.c — Set Up Position (Shift+Ctrl+E, and the main
- * menu): the editor starts from the position shown, and what the user
+ * menu, and a FEN pasted that cannot be played as it is): the editor
+ * starts from the position shown (or pasted), and what the user
  * chooses in it goes where the window's own actions go — Play from Here
  * to New Game with the position (two people, or the computer at a level),
  * Analyse to a new analysis board, Add to Library to ChessPlay — so the
@@ -56,21 +57,29 @@ on_setup_chosen (ChessPositionEditor *editor,
     add_to_library (self, fen);
 }
 
+void
+chess_window_set_up_position (ChessWindow         *self,
+                              const ChessPosition *pos)
+{
+  ChessPositionEditor *editor;
+
+  chess_board_cancel_move (self->board);
+  editor = chess_position_editor_new (GTK_WINDOW (self), pos,
+                                      chess_board_get_piece_set_name (self->board),
+                                      chess_board_get_theme (self->board));
+  gtk_window_set_application (GTK_WINDOW (editor), gtk_window_get_application (GTK_WINDOW (self)));
+  g_signal_connect_object (editor, "chosen", G_CALLBACK (on_setup_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 static void
 action_set_up_position (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  ChessPositionEditor *editor;
 
-  chess_board_cancel_move (self->board);
-  editor = chess_position_editor_new (GTK_WINDOW (self), chess_board_get_position (self->board),
-                                      chess_board_get_piece_set_name (self->board),
-                                      chess_board_get_theme (self->board));
-  gtk_window_set_application (GTK_WINDOW (editor), gtk_window_get_application (GTK_WINDOW (self)));
-  g_signal_connect_object (editor, "chosen", G_CALLBACK (on_setup_chosen), self, 0);
-  gtk_window_present (GTK_WINDOW (editor));
+  chess_window_set_up_position (self, chess_board_get_position (self->board));
 }
 
 void

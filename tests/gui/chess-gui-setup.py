@@ -4,8 +4,8 @@
 palette onto the board and off it, the FEN following each change and the
 board following a FEN typed (one refused named by its field), pieces put
 by clicks (the right button for the other colour), a castling
-right offered only where king and rook stand, and a game played from the
-position set up.  On the helpers of chess-gui-test.py.
+right offered only where king and rook stand, a game played from the
+position set up, and a FEN pasted that cannot be played shown with why.  On the helpers of chess-gui-test.py.
 
 usage: chess-gui-setup.py CHESS_BINARY OUTDIR setup-position"""
 
@@ -191,6 +191,23 @@ def test_setup_position(binary, out):
         app.drag("e1", "g1")
         app.wait_for(r"^MOVE e1g1 O-O$", 5, since, what="MOVE e1g1 O-O")
         gui.expect_position(app, "4k3/2p5/8/8/8/8/PP6/5RK1 b - -", since)
+
+        # A FEN pasted in the main window that cannot be played as it is
+        # (two rooks check along one line): Set Up Position shows it, says
+        # why, and will not play it.
+        if shutil.which("xclip") is not None:
+            impossible = "4k3/8/8/8/8/8/8/r3K2r w - - 0 1"
+            subprocess.run(["xclip", "-selection", "clipboard", "-i"], input=impossible, text=True,
+                           check=True, timeout=10)
+            since = app.mark()
+            app.key("ctrl+v")
+            app.wait_for(r"^READY$", 10, since, what="the editor's READY")
+            expect_setup(app, impossible, since)
+            if gui.find_accessibles(lambda n: n.getRoleName() == "label" and (n.name or "").startswith(
+                    "White is in a check that no move of Black’s could have given.")) is None:
+                raise Failure("the editor does not say why the pasted position cannot be played")
+            if gui.is_sensitive(find("push button", "Play from Here…")):
+                raise Failure("Play from Here is offered for a position that cannot be played")
     finally:
         app.quit()
 
