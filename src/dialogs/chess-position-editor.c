@@ -40,6 +40,7 @@ struct _ChessPositionEditor
   GtkWidget *palette_buttons[12];
   GtkStringList *en_passant_names;
   int en_passant_squares[9];    /* by the list's rows; row 0 is "none" */
+  ChessBitboard en_passant_set; /* the squares the list holds */
 
   ChessPosition position;
   ChessPiece armed;             /* the palette's piece clicks put, or NONE */
@@ -75,28 +76,38 @@ other_colour (ChessPiece piece)
   return CHESS_MAKE_PIECE (CHESS_PIECE_COLOR (piece) ^ 1, CHESS_PIECE_TYPE (piece));
 }
 
+/* The list is rebuilt only when the squares possible change: a change of
+ * the list from inside the drop-down's own selection would start it over. */
 static void
 update_en_passant (ChessPositionEditor *self)
 {
   ChessBitboard squares = chess_setup_en_passant_squares (&self->position);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->en_passant_names));
   guint selected = 0, rows = 1;
-  const char *names[10] = { _("None") };
 
-  self->en_passant_squares[0] = CHESS_SQUARE_NONE;
-  for (int sq = 0; sq < 64; sq++)
-    if (squares & CHESS_SQUARE_BB (sq))
-      {
-        static char square_names[64][3];
-        chess_square_name (sq, square_names[sq]);
-        if (sq == self->position.ep_square)
-          selected = rows;
-        self->en_passant_squares[rows] = sq;
-        names[rows++] = square_names[sq];
-      }
-  names[rows] = NULL;
-  gtk_string_list_splice (self->en_passant_names, 0, n, names);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->en_passant), selected);
+  if (squares != self->en_passant_set || g_list_model_get_n_items (G_LIST_MODEL (self->en_passant_names)) == 0)
+    {
+      static char square_names[64][3];
+      const char *names[10] = { _("None") };
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->en_passant_names));
+
+      self->en_passant_squares[0] = CHESS_SQUARE_NONE;
+      for (int sq = 0; sq < 64; sq++)
+        if (squares & CHESS_SQUARE_BB (sq))
+          {
+            chess_square_name (sq, square_names[sq]);
+            self->en_passant_squares[rows] = sq;
+            names[rows++] = square_names[sq];
+          }
+      names[rows] = NULL;
+      self->en_passant_set = squares;
+      gtk_string_list_splice (self->en_passant_names, 0, n, names);
+    }
+  rows = g_list_model_get_n_items (G_LIST_MODEL (self->en_passant_names));
+  for (guint row = 1; row < rows; row++)
+    if (self->en_passant_squares[row] == self->position.ep_square)
+      selected = row;
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->en_passant)) != selected)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->en_passant), selected);
   gtk_widget_set_sensitive (self->en_passant, rows > 1);
 }
 
@@ -551,6 +562,8 @@ chess_position_editor_class_init (ChessPositionEditorClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (GTK_TYPE_STRING_LIST);
+  /* the room's own resources: referenced, so that the linker keeps them */
+  (void) chess_dialogs_get_resource ();
   gtk_widget_class_set_template_from_resource (widget_class, "/com/example/Chess/ui/chess-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessPositionEditor, board_frame);
   gtk_widget_class_bind_template_child (widget_class, ChessPositionEditor, palette);
