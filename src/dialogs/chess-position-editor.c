@@ -603,4 +603,6 @@ chess_position_editor_init (ChessPositionEditor *self)
 {
   self->armed = CHESS_PIECE_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A FEN reads left to right in every language. */
+  gtk_widget_set_direction (self->fen_entry, GTK_TEXT_DIR_LTR);
 }
