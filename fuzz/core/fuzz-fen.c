@@ -5,10 +5,13 @@
  * lenient one repairs writes a FEN the strict reader takes (unless the
  * position keeps a check no move gives).  An accepted position must write
  * a FEN that reads back to the same position, and its moves must equal the
- * naive generator's. */
+ * naive generator's.  The board editor's checks (chess-setup.h) call it
+ * playable exactly when the strict reader takes its FEN, with either side
+ * to move. */
 #include "chess-core-private.h"
 #include "chess-notation.h"
 #include "chess-reference.h"
+#include "chess-setup.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +84,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     die (fen, "the strict reader refuses a repaired position");
   if (!chess_position_read_fen (&again, fen, CHESS_FEN_LENIENT, &error, NULL))
     die (fen, error.message);
+  for (int side = 0; side < 2; side++)
+    {
+      ChessPosition edited = pos;
+      char edited_fen[CHESS_FEN_MAX];
+      ChessPosition read;
+      if (side)
+        chess_setup_set_side (&edited, (ChessColor) (edited.side_to_move ^ 1));
+      chess_position_to_fen (&edited, edited_fen, sizeof edited_fen);
+      if (chess_setup_is_playable (&edited) != chess_position_from_fen (&read, edited_fen, NULL))
+        die (edited_fen, "the editor's checks and the strict reader disagree");
+    }
   chess_position_to_fen (&again, fen2, sizeof fen2);
   if (strcmp (fen, fen2) != 0 || !same_position (&again, &pos))
     die (text, "FEN round trip changed the position");

@@ -63,3 +63,16 @@ chess_castling_index (ChessColor color, int queen_side)
 {
   return (int) color * 2 + queen_side;
 }
+
+/* The rook a K/Q/k/q castling letter means: the outermost one of color on
+ * that side of its king, when the king stands on its first rank;
+ * CHESS_SQUARE_NONE if there is none.  (chess-fen.c) */
+int chess_position_outermost_rook (const ChessPosition *pos, ChessColor color, bool queen_side);
+
+/* Pieces of a colour beyond the initial set (bishops counted by the colour
+ * of their squares): each one a promoted pawn.  (chess-status.c) */
+int chess_position_promoted_pieces (const ChessPosition *pos, ChessColor color);
+
+/* Chess960 when castling needs it: a king off the e-file or a rook off the
+ * corners (Shredder-FEN and king-to-rook castling then).  (chess-fen.c) */
+void chess_position_mark_chess960 (ChessPosition *pos);

@@ -219,9 +219,8 @@ read_placement (ChessPosition *pos, const FenField *f, FenReading *r)
   return true;
 }
 
-/* The rook a K/Q/k/q letter means: the outermost one on that side of the king. */
-static int
-outermost_rook (const ChessPosition *pos, ChessColor color, bool queen_side)
+int
+chess_position_outermost_rook (const ChessPosition *pos, ChessColor color, bool queen_side)
 {
   int king = chess_position_king_square (pos, color);
   int rank = color == CHESS_WHITE ? 0 : 7;
@@ -289,7 +288,7 @@ read_castling (ChessPosition *pos, const FenField *f, FenReading *r)
             return fail (r, CHESS_FEN_BAD_CASTLING, 3, column,
                          chess_tr ("field 3 (castling): %s must come before the queen-side right"), what);
           seen_queen[color] = seen_queen[color] || lower == 'q';
-          rook = outermost_rook (pos, color, lower == 'q');
+          rook = chess_position_outermost_rook (pos, color, lower == 'q');
         }
       else
         rook = CHESS_SQUARE (lower - 'a', color == CHESS_WHITE ? 0 : 7);
@@ -437,6 +436,20 @@ check_checks (const ChessPosition *pos, const FenField *placement, FenReading *r
   return true;
 }
 
+void
+chess_position_mark_chess960 (ChessPosition *pos)
+{
+  pos->chess960 = false;
+  for (int k = 0; k < 4; k++)
+    if (pos->castling & (1 << k))
+      {
+        int king = chess_position_king_square (pos, (ChessColor) (k >> 1));
+        int rook_file = CHESS_SQUARE_FILE (pos->castling_rook[k]);
+        if (CHESS_SQUARE_FILE (king) != 4 || (rook_file != 0 && rook_file != 7))
+          pos->chess960 = true;
+      }
+}
+
 static bool
 is_space (char c)
 {
@@ -516,16 +529,7 @@ chess_position_read_fen (ChessPosition *pos, const char *fen, ChessFenMode mode,
     return false;
 
   chess_position_finish_setup (pos);
-  /* Chess960 when castling needs it: a king off the e-file or a rook off the corners. */
-  pos->chess960 = false;
-  for (int k = 0; k < 4; k++)
-    if (pos->castling & (1 << k))
-      {
-        int king = chess_position_king_square (pos, (ChessColor) (k >> 1));
-        int rook_file = CHESS_SQUARE_FILE (pos->castling_rook[k]);
-        if (CHESS_SQUARE_FILE (king) != 4 || (rook_file != 0 && rook_file != 7))
-          pos->chess960 = true;
-      }
+  chess_position_mark_chess960 (pos);
   return check_checks (pos, &fields[0], r);
 }
 
@@ -541,7 +545,7 @@ static bool
 rook_is_outermost (const ChessPosition *pos, int right)
 {
   ChessColor color = (ChessColor) (right >> 1);
-  return outermost_rook (pos, color, right & 1) == pos->castling_rook[right];
+  return chess_position_outermost_rook (pos, color, right & 1) == pos->castling_rook[right];
 }
 
 size_t

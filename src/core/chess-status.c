@@ -152,19 +152,24 @@ excess (int have, int normal)
   return have > normal ? have - normal : 0;
 }
 
+int
+chess_position_promoted_pieces (const ChessPosition *pos, ChessColor color)
+{
+  ChessBitboard bishops = chess_position_pieces (pos, color, CHESS_BISHOP);
+  return excess (count (pos, color, CHESS_QUEEN), 1)
+         + excess (count (pos, color, CHESS_ROOK), 2)
+         + excess (count (pos, color, CHESS_KNIGHT), 2)
+         + excess (chess_bb_popcount (bishops & LIGHT_SQUARES), 1)
+         + excess (chess_bb_popcount (bishops & DARK_SQUARES), 1);
+}
+
 /* Pieces beyond the initial set must be promoted pawns. */
 static bool
 too_many_pieces (const ChessPosition *pos, ChessColor color)
 {
-  ChessBitboard bishops = chess_position_pieces (pos, color, CHESS_BISHOP);
   int pawns = count (pos, color, CHESS_PAWN);
-  int promoted = excess (count (pos, color, CHESS_QUEEN), 1)
-                 + excess (count (pos, color, CHESS_ROOK), 2)
-                 + excess (count (pos, color, CHESS_KNIGHT), 2)
-                 + excess (chess_bb_popcount (bishops & LIGHT_SQUARES), 1)
-                 + excess (chess_bb_popcount (bishops & DARK_SQUARES), 1);
-
-  return chess_bb_popcount (pos->by_color[color]) > 16 || promoted > 8 - (pawns < 8 ? pawns : 8);
+  return chess_bb_popcount (pos->by_color[color]) > 16
+         || chess_position_promoted_pieces (pos, color) > 8 - (pawns < 8 ? pawns : 8);
 }
 
 static bool

@@ -13,11 +13,15 @@
  *
  * The game is marked as in the library when its addition starts (New Game
  * then does not ask to save it); an addition that fails takes the mark
- * back, so that the game is asked about again rather than lost. */
+ * back, so that the game is asked about again rather than lost.
+ *
+ * A position set up by hand goes in on request, as a game of no moves
+ * that starts from it (SetUp and FEN tags), reported the same way. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "chess-notation.h"
 #include "chess-openings.h"
 #include "chess-play-private.h"
 
@@ -171,6 +175,39 @@ _chess_play_library_result_changed (ChessPlay *self)
         }
     }
   chess_opening_table_load_default_async (NULL, on_openings, addition);
+}
+
+gboolean
+chess_play_add_position_to_library (ChessPlay   *self,
+                                    const char  *fen,
+                                    GError     **error)
+{
+  ChessPosition position;
+  ChessFenError fen_error = { 0 };
+  Addition *addition;
+
+  g_return_val_if_fail (CHESS_IS_PLAY (self), FALSE);
+  if (self->library == NULL || chess_library_service_get_read_only (self->library))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                           _("The library cannot take games now: it is missing or can only be read"));
+      return FALSE;
+    }
+  if (!chess_position_from_fen (&position, fen, &fen_error))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, fen_error.message);
+      return FALSE;
+    }
+  addition = g_new0 (Addition, 1);
+  g_weak_ref_init (&addition->play, self);
+  g_weak_ref_init (&addition->game, NULL);
+  addition->library = g_object_ref (self->library);
+  addition->record = chess_record_new ();
+  addition->record->start = position;
+  chess_record_set_tag (addition->record, "SetUp", "1");
+  chess_record_set_tag (addition->record, "FEN", fen);
+  chess_library_service_add_async (addition->library, addition->record, on_added, addition);
+  return TRUE;
 }
 
 void

@@ -45,6 +45,11 @@ void                 chess_play_set_library  (ChessPlay *self, ChessLibraryServi
  * marked when its addition starts; an addition that fails unmarks it. */
 void                 chess_play_game_mark_in_library (ChessGame *game);
 gboolean             chess_play_game_is_in_library   (ChessGame *game);
+/* A position set up by hand (a FEN the strict reader takes) goes into the
+ * library as a game with no moves yet, for study; "library-added" reports
+ * it as for a finished game.  FALSE (and error) at once when there is no
+ * library to take it, it can only be read, or the FEN is refused. */
+gboolean             chess_play_add_position_to_library (ChessPlay *self, const char *fen, GError **error);
 
 /* The Syzygy tables (NULL: none): their folders go to the computer's
  * engine (levels 7 and 8 use them), and in a game against the computer

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-test-probe-private.h — what the probe's files share: printing an
- * event line, and the watch of the trainer window. */
+ * event line, and the watches of the trainer window and of Set Up
+ * Position. */
 #pragma once
 
 #include "chess-board.h"
 #include "chess-test-probe.h"
 #include "chess-trainer-window.h"
+#include "chess-position-editor.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +26,7 @@ gboolean chess_test_probe_print_board (ChessBoard *board, GtkWidget *window, Che
                                        double *tx, double *ty);
 /* The trainer window's events (chess-test-probe-trainer.c). */
 void chess_test_probe_watch_trainer (ChessTrainerWindow *window);
+/* Set Up Position's events (chess-test-probe-editor.c). */
+void chess_test_probe_watch_editor (ChessPositionEditor *editor);
 
 G_END_DECLS

@@ -65,6 +65,9 @@
  *   MARK <square>|none          a hint marks the piece to move, or no more
  *   RATING <rating>             the solver's rating, when the window opens
  *                               and after each change (rounded)
+ * Set Up Position's (chess-test-probe-editor.c): READY and BOARD as above,
+ * and
+ *   SETUP <fen>                 the position set up changed
  * Other lanes add theirs here. */
 #include "config.h"
 
@@ -643,6 +646,8 @@ on_window_added (GtkApplication *application,
     g_signal_connect (window, "filled", G_CALLBACK (on_library_filled), NULL);
   if (CHESS_IS_TRAINER_WINDOW (window))
     chess_test_probe_watch_trainer (CHESS_TRAINER_WINDOW (window));
+  if (CHESS_IS_POSITION_EDITOR (window))
+    chess_test_probe_watch_editor (CHESS_POSITION_EDITOR (window));
   if (!CHESS_IS_WINDOW (window))
     return;
   watch = g_new0 (Watch, 1);

@@ -113,6 +113,13 @@ analysis_board_response_cb (AdwMessageDialog *dialog, const char *response, Ches
   chess_window_confirm_discard (self, make_analysis_board, g_steal_pointer (&fen), g_free);
 }
 
+void
+chess_window_analyse_position (ChessWindow *self,
+                               const char  *fen)
+{
+  chess_window_confirm_discard (self, make_analysis_board, g_strdup (fen), g_free);
+}
+
 /* Asks for the position: the one shown, or a FEN typed or pasted over it. */
 static void
 action_analysis_board (GtkWidget *widget, const char *action_name, GVariant *parameter)

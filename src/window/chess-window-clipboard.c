@@ -6,7 +6,8 @@
  * application/vnd.chess-pgn, and the position on the board as FEN under
  * application/x-chess-fen; Copy Position (Shift+Ctrl+C) puts the FEN alone
  * as text, for the places that take a FEN.  Paste (Ctrl+V) and text
- * dropped on the window take a FEN (New Game asks to start from it) or
+ * dropped on the window take a FEN (New Game asks to start from it; Set
+ * Up Position shows one that cannot be played as it is, to mend) or
  * a PGN (opened as the game, after the question about unsaved moves); a
  * dropped file opens as Open would.  The keys are the window's own
  * bindings, not application accelerators, so that a text field of a side
@@ -172,6 +173,12 @@ take_text (ChessWindow *self,
 
   if (strchr (trimmed, '\n') == NULL && chess_position_from_fen (&position, trimmed, &error))
     chess_window_show_new_game_dialog_from (self, trimmed);
+  /* A FEN that cannot be played as it is (a check no move gives, a castling
+   * right without its rook): Set Up Position shows it with what is wrong,
+   * to mend. */
+  else if (strchr (trimmed, '\n') == NULL
+           && chess_position_read_fen (&position, trimmed, CHESS_FEN_LENIENT, NULL, NULL))
+    chess_window_set_up_position (self, &position);
   else if (!g_utf8_validate (trimmed, -1, NULL) || !take_pgn (self, trimmed))
     chess_window_show_toast (self, what_failed);
 }

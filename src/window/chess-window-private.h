@@ -170,6 +170,14 @@ void     chess_window_analysis_update  (ChessWindow *self);
 gboolean chess_window_analysis_allowed (ChessWindow *self);
 /* Where analysis is off, a toast says why (TRUE); FALSE where it is on. */
 gboolean chess_window_analysis_explain_refusal (ChessWindow *self);
+/* A new analysis board from a FEN the strict reader takes (after asking
+ * to save what would be lost). */
+void     chess_window_analyse_position (ChessWindow *self, const char *fen);
+
+/* chess-window-setup.c: Set Up Position, and what it hands back */
+void     chess_window_setup_install    (GtkWidgetClass *widget_class);
+/* The editor, starting from pos (any placement). */
+void     chess_window_set_up_position  (ChessWindow *self, const ChessPosition *pos);
 
 /* chess-window-review.c */
 void     chess_window_review_install   (GtkWidgetClass *widget_class);

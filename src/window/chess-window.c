@@ -687,6 +687,7 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_export_install (widget_class);
   chess_window_games_install (widget_class);
   chess_window_library_install (widget_class);
+  chess_window_setup_install (widget_class);
 }
 
 static void

@@ -344,6 +344,45 @@ finish_into_library (Fixture    *fixture,
   g_unlink (path);
 }
 
+/* A position set up by hand goes in as a game of no moves that starts
+ * there; a FEN refused, or no library, says so at once. */
+static void
+test_library_position (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const char *fen = "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1";
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (test_engine_tmp_dir (), "library.db", NULL);
+  g_autoptr (ChessLibraryService) library = NULL;
+  ChessRecord *record;
+  Added added = { 0 };
+  char start[CHESS_FEN_MAX];
+
+  g_assert_false (chess_play_add_position_to_library (fixture->play, fen, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_unlink (path);
+  library = chess_library_service_new (path);
+  chess_play_set_library (fixture->play, library, NULL);
+  g_assert_false (chess_play_add_position_to_library (fixture->play, "4k3/8/8/8/8/8/8/8 w - - 0 1", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  g_signal_connect (fixture->play, "library-added", G_CALLBACK (on_library_added), &added);
+  g_assert_true (chess_play_add_position_to_library (fixture->play, fen, &error));
+  g_assert_no_error (error);
+  test_run_until (&added.done, 20);
+  g_assert_cmpint (added.id, >, 0);
+  record = library_record (library, added.id);
+  chess_position_to_fen (&record->start, start, sizeof start);
+  g_assert_cmpstr (start, ==, fen);
+  g_assert_null (record->root->first_child);
+  chess_record_free (record);
+  g_signal_handlers_disconnect_by_data (fixture->play, &added);
+  g_clear_object (&fixture->play);
+  g_unlink (path);
+}
+
 static void
 test_library_without_name (Fixture       *fixture,
                            gconstpointer  data)
@@ -718,6 +757,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/play/library/you", Fixture, NULL, fixture_set_up, test_library_without_name, fixture_tear_down);
   g_test_add ("/play/library/name", Fixture, NULL, fixture_set_up, test_library_with_name, fixture_tear_down);
+  g_test_add ("/play/library/position", Fixture, NULL, fixture_set_up, test_library_position, fixture_tear_down);
   g_test_add ("/play/library/failed", Fixture, NULL, fixture_set_up, test_library_failed, fixture_tear_down);
   g_test_add_func ("/play/draw/rule", test_draw_rule);
   g_test_add ("/play/draw/accepted-when-lost", Fixture, NULL, fixture_set_up, test_draw_accepted_when_lost,
