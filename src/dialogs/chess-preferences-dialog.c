@@ -24,6 +24,8 @@ struct _ChessPreferencesDialog
   GtkSwitch *animate_switch;
   GtkSwitch *auto_flip_switch;
   GtkSwitch *touch_move_switch;
+  GtkSwitch *auto_queen_switch;
+  GtkSwitch *premoves_switch;
   AdwComboRow *clock_start_row;
   AdwEntryRow *player_names_row;
 
@@ -135,6 +137,8 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, touch_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_queen_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, premoves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, player_names_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -173,6 +177,8 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_switch (settings, "animate-moves", self->animate_switch);
   bind_switch (settings, "auto-flip", self->auto_flip_switch);
   bind_switch (settings, "touch-move", self->touch_move_switch);
+  bind_switch (settings, "auto-queen", self->auto_queen_switch);
+  bind_switch (settings, "premoves", self->premoves_switch);
   show_names (self);
   g_signal_connect (self->player_names_row, "apply", G_CALLBACK (on_names_applied), self);
   /* Pages of other rooms go here, after General:

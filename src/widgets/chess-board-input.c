@@ -181,7 +181,10 @@ try_move (ChessBoard *self, int from, int to, gboolean placed)
 
   if (n == 0)
     return FALSE;
-  if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+  if (chess_move_kind (move) == CHESS_MOVE_PROMOTION && self->auto_queen)
+    emit_move (self, chess_move_make_special (from, chess_move_to (move), CHESS_MOVE_PROMOTION, CHESS_QUEEN),
+               placed);
+  else if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
     open_promotion (self, from, chess_move_to (move));
   else
     emit_move (self, move, placed);

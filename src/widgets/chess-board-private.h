@@ -57,6 +57,7 @@ struct _ChessBoard
   guint show_legal_moves : 1;
   guint animate : 1;
   guint touch_move : 1;
+  guint auto_queen : 1;
 
   /* geometry, from size_allocate: whole logical pixels keep squares crisp */
   int origin_x, origin_y, square;

@@ -22,6 +22,7 @@ enum {
   PROP_SHOW_LEGAL_MOVES,
   PROP_ANIMATE,
   PROP_TOUCH_MOVE,
+  PROP_AUTO_QUEEN,
   PROP_MARKED_SQUARE,
   N_PROPS
 };
@@ -174,6 +175,7 @@ set_flag (ChessBoard *self, int prop, gboolean value)
     case PROP_SHOW_LEGAL_MOVES: old = self->show_legal_moves; self->show_legal_moves = value; break;
     case PROP_ANIMATE: old = self->animate; self->animate = value; break;
     case PROP_TOUCH_MOVE: old = self->touch_move; self->touch_move = value; break;
+    case PROP_AUTO_QUEEN: old = self->auto_queen; self->auto_queen = value; break;
     default: g_return_if_reached ();
     }
   if (old == value)
@@ -204,6 +206,8 @@ void chess_board_set_animate (ChessBoard *self, gboolean v) { g_return_if_fail (
 gboolean chess_board_get_animate (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->animate; }
 void chess_board_set_touch_move (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_TOUCH_MOVE, v); }
 gboolean chess_board_get_touch_move (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->touch_move; }
+void chess_board_set_auto_queen (ChessBoard *self, gboolean v) { g_return_if_fail (CHESS_IS_BOARD (self)); set_flag (self, PROP_AUTO_QUEEN, v); }
+gboolean chess_board_get_auto_queen (ChessBoard *self) { g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE); return self->auto_queen; }
 
 void
 chess_board_set_piece_set (ChessBoard *self, const char *name)
@@ -281,6 +285,7 @@ chess_board_get_property (GObject *object, guint id, GValue *value, GParamSpec *
     case PROP_SHOW_LEGAL_MOVES: g_value_set_boolean (value, self->show_legal_moves); break;
     case PROP_ANIMATE: g_value_set_boolean (value, self->animate); break;
     case PROP_TOUCH_MOVE: g_value_set_boolean (value, self->touch_move); break;
+    case PROP_AUTO_QUEEN: g_value_set_boolean (value, self->auto_queen); break;
     case PROP_PIECE_SET: g_value_set_string (value, chess_board_get_piece_set_name (self)); break;
     case PROP_THEME: g_value_set_string (value, self->theme->name); break;
     case PROP_MARKED_SQUARE: g_value_set_int (value, self->marked); break;
@@ -301,6 +306,7 @@ chess_board_set_property (GObject *object, guint id, const GValue *value, GParam
     case PROP_SHOW_LEGAL_MOVES:
     case PROP_ANIMATE:
     case PROP_TOUCH_MOVE:
+    case PROP_AUTO_QUEEN:
       set_flag (self, (int) id, g_value_get_boolean (value));
       break;
     case PROP_PIECE_SET: chess_board_set_piece_set (self, g_value_get_string (value)); break;
@@ -357,6 +363,7 @@ chess_board_class_init (ChessBoardClass *klass)
   props[PROP_SHOW_LEGAL_MOVES] = g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, flags);
   props[PROP_ANIMATE] = g_param_spec_boolean ("animate", NULL, NULL, TRUE, flags);
   props[PROP_TOUCH_MOVE] = g_param_spec_boolean ("touch-move", NULL, NULL, FALSE, flags);
+  props[PROP_AUTO_QUEEN] = g_param_spec_boolean ("auto-queen", NULL, NULL, FALSE, flags);
   props[PROP_MARKED_SQUARE] = g_param_spec_int ("marked-square", NULL, NULL, 0, CHESS_SQUARE_NONE,
                                                 CHESS_SQUARE_NONE, flags);
   props[PROP_PIECE_SET] = g_param_spec_string ("piece-set", NULL, NULL, CHESS_PIECE_SET_DEFAULT, flags);

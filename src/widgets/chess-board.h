@@ -57,6 +57,10 @@ gboolean chess_board_get_animate (ChessBoard *self);
  * chess_board_cancel_move() and a new position still clear it. */
 void chess_board_set_touch_move (ChessBoard *self, gboolean touch_move);
 gboolean chess_board_get_touch_move (ChessBoard *self);
+/* "auto-queen" (off by default): a pawn dropped on the last rank becomes
+ * a queen without the chooser; an underpromotion is then typed (Nf8=N). */
+void chess_board_set_auto_queen (ChessBoard *self, gboolean auto_queen);
+gboolean chess_board_get_auto_queen (ChessBoard *self);
 
 /* Top-left corner of the 8×8 squares as drawn (a8, or h1 when flipped) in
  * widget coordinates, and the side of one square, in logical pixels. */

@@ -139,7 +139,7 @@ update_premove (ChessWindow *self)
                      && chess_game_is_at_live_position (self->game);
   int live = (int) chess_window_live_side (self);
 
-  if (playing && live == side)
+  if (playing && live == side && g_settings_get_boolean (self->settings, "premoves"))
     chess_board_set_premove_side (self->board, !side);
   else if (playing && chess_board_get_premove (self->board) != CHESS_MOVE_NONE)
     {
@@ -368,6 +368,8 @@ chess_window_engine_init (ChessWindow *self)
   g_signal_connect_swapped (self->opponent, "engine-ready", G_CALLBACK (chess_window_update_players), self);
   g_signal_connect (self->opponent, "engine-failed", G_CALLBACK (on_engine_failed), self);
   g_signal_connect_swapped (self->board, "premove-changed", G_CALLBACK (on_premove_changed), self);
+  /* turned off while the computer thinks: a premove chosen is dropped */
+  g_signal_connect_swapped (self->settings, "changed::premoves", G_CALLBACK (chess_window_engine_update), self);
 }
 
 void

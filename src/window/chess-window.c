@@ -503,6 +503,7 @@ chess_window_constructed (GObject *object)
   g_settings_bind (self->settings, "show-legal-moves", self->board, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animate-moves", self->board, "animate", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "touch-move", self->board, "touch-move", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-queen", self->board, "auto-queen", G_SETTINGS_BIND_GET);
   g_signal_connect_swapped (self->settings, "changed::auto-flip", G_CALLBACK (auto_flip), self);
   restore_size (self);
 

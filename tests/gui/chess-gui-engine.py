@@ -318,11 +318,11 @@ def test_engine_draw(binary, out):
         app.quit()
 
 
-def premove_env(out):
+def premove_env(out, **settings):
     path = os.environ["FAKE_ENGINE"]
     env = keyfile_env(out, opponent="'computer'", human_color="'white'", engine="'%s'" % path,
                       engines="[('%s', 'Fake Engine')]" % path, last_time_control="'-'",
-                      engine_book="false")
+                      engine_book="false", **settings)
     # Each answer takes 4 s: time for a premove while the engine thinks,
     # also on a loaded machine.
     env.update(FAKE_ENGINE_MODE="slow", FAKE_ENGINE_DELAY="4",
@@ -390,6 +390,21 @@ def test_engine_premove(binary, out):
         app.wait_for(r"^PREMOVE none$", 3, since, what="the premove taken back by Escape")
         reply = app.wait_for(r"^MOVE f8c5", 20, since, what="the engine's reply Bc5")
         app.expect_none(r"^MOVE c1g5", 1.0, index_of(app, reply, since))
+    finally:
+        app.quit()
+
+
+def test_engine_premoves_off(binary, out):
+    """With Premoves off in Preferences, a drag while the computer thinks
+    is no premove: nothing is kept, nothing played after the reply."""
+    app = App(binary, out, env=premove_env(out, premoves="false"))
+    try:
+        since = start_then_e4(app)
+        app.wait_for(r"^THINKING black$", 5, since, what="THINKING black")
+        app.drag("g1", "f3")
+        reply = app.wait_for(r"^MOVE e7e5", 20, since, what="the engine's reply e5")
+        app.expect_none(r"^PREMOVE g1f3$", 0.1, since)
+        app.expect_none(r"^MOVE g1f3", 1.0, index_of(app, reply, since))
     finally:
         app.quit()
 
@@ -520,6 +535,7 @@ SCENARIOS = {
     "engine-hint-ends": test_engine_hint_ends,
     "engine-draw": test_engine_draw,
     "engine-premove": test_engine_premove,
+    "engine-premoves-off": test_engine_premoves_off,
     "fault-flag": test_fault_flag,
 }
 for _fault in FAULTS:

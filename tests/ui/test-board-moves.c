@@ -401,6 +401,20 @@ test_promotion_cancel (Fixture *f, gconstpointer data)
   g_assert_cmpuint (f->moves->len, ==, 1);
 }
 
+/* With "auto-queen" the pawn becomes a queen at once, with no chooser. */
+static void
+test_promotion_auto_queen (Fixture *f, gconstpointer data)
+{
+  chess_board_set_auto_queen (f->board, TRUE);
+  set_fen (f, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  drag (f, "a7", "a8");
+  g_assert_cmpint (f->promotion_opened, ==, 0);
+  g_assert_cmpuint (f->moves->len, ==, 1);
+  g_assert_cmpint (chess_move_kind (g_array_index (f->moves, ChessMove, 0)), ==, CHESS_MOVE_PROMOTION);
+  g_assert_cmpint (chess_move_promotion (g_array_index (f->moves, ChessMove, 0)), ==, CHESS_QUEEN);
+  g_assert_cmpint (chess_move_to (g_array_index (f->moves, ChessMove, 0)), ==, CHESS_A8);
+}
+
 /* ---- animation ---------------------------------------------------------- */
 
 static void
@@ -562,6 +576,7 @@ board_test_add_move_tests (void)
   BOARD_TEST ("promotion-choose", test_promotion_choose);
   BOARD_TEST ("promotion-keys", test_promotion_keys);
   BOARD_TEST ("promotion-cancel", test_promotion_cancel);
+  BOARD_TEST ("promotion-auto-queen", test_promotion_auto_queen);
   BOARD_TEST ("animation", test_animation);
 #ifdef GDK_WINDOWING_X11
   BOARD_TEST ("real-input", test_real_input);
