@@ -58,14 +58,17 @@ _chess_board_has_visible_focus (ChessBoard *self)
   return child != NULL && CHESS_IS_BOARD_CELL (child) && gtk_widget_has_visible_focus (child);
 }
 
-/* Says text through the description of the cell with the focus (none:
- * the focus is elsewhere); NULL takes a description said before away.
- * The old description goes first, so that the same words said again
- * (a move taken back and played again) are a change again. */
+/* Says text through the description of the cell with the focus; with
+ * the focus elsewhere, the cell of the focus square keeps it, read when
+ * the board takes the focus again (the last move, as Tab comes back).
+ * NULL takes a description said before away.  The old description goes
+ * first, so that the same words said again (a move taken back and played
+ * again) are a change again. */
 static void
 describe (ChessBoard *self, const char *text)
 {
-  GtkWidget *focus = focus_in_cells (self) ? gtk_widget_get_focus_child (GTK_WIDGET (self)) : NULL;
+  GtkWidget *focus = focus_in_cells (self) ? gtk_widget_get_focus_child (GTK_WIDGET (self))
+                                           : self->cells[self->cursor];
 
   if (self->described != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self->described), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

@@ -425,6 +425,8 @@ test_accessible (Fixture *f, gconstpointer data)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E4)), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "e4, empty");
 
+  /* the focus elsewhere (nowhere) while the move comes */
+  gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (f->board)), NULL);
   chess_position_set_start (&pos);
   g_assert_cmpint (chess_move_from_uci (&pos, "e2e4", 4, &move), ==, CHESS_SAN_OK);
   chess_position_make_move (&pos, move, &(ChessUndo) { 0 });
@@ -433,6 +435,10 @@ test_accessible (Fixture *f, gconstpointer data)
                                        "e2, empty");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E4)), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "e4, white pawn");
+  /* the move said: the focus square's cell keeps it for when the board
+   * has the focus again */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E2)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "White: Pawn from e2 to e4");
 
   /* the board's focus is its focus square's cell (e2 at first) */
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
