@@ -463,6 +463,16 @@ chess_explorer_class_init (ChessExplorerClass *klass)
   gtk_widget_class_set_css_name (widget_class, "explorer");
 }
 
+/* GTK 4.8 names a button with a mnemonic after both its label property
+ * (the text with its underline) and the label widget it is labelled by:
+ * "_Library Library".  Without the property, the label widget's text
+ * alone names it, as a screen reader should say it. */
+static void
+name_without_mnemonic (GtkWidget *button)
+{
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
 static void
 chess_explorer_init (ChessExplorer *self)
 {
@@ -478,6 +488,8 @@ chess_explorer_init (ChessExplorer *self)
       self->groups[i] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
       gtk_size_group_add_widget (self->groups[i], titles[i]);
     }
+  name_without_mnemonic (self->library_button);
+  name_without_mnemonic (self->file_button);
   gtk_widget_set_sensitive (self->file_button, FALSE);
   gtk_widget_set_visible (self->titles, FALSE);
   gtk_widget_set_visible (self->moves_list, FALSE);

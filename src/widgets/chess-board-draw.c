@@ -283,7 +283,7 @@ draw_cursor (ChessBoard *self, GtkSnapshot *snapshot)
 {
   GdkRGBA color = self->theme->selected;
 
-  if (!self->cursor_shown || !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+  if (!self->cursor_shown || !_chess_board_has_visible_focus (self))
     return;
   color.alpha = 0.9f;
   draw_ring (self, snapshot, self->cursor, color, MAX (2.0f, self->square * 0.05f), 0);
@@ -403,7 +403,7 @@ layer_key (ChessBoard *self, ChessBoardLayerKey *key)
   key->touched = self->touched;
   key->promotion_from = self->promotion_from;
   key->promotion_to = self->promotion_to;
-  key->cursor = self->cursor_shown && gtk_widget_has_visible_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  key->cursor = self->cursor_shown && _chess_board_has_visible_focus (self) ? self->cursor : -1;
   key->hidden = hidden_squares (self);
   key->ghost = self->dragging && self->selected != CHESS_SQUARE_NONE;
   key->flipped = self->flipped;

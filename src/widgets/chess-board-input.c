@@ -23,6 +23,7 @@
 static void
 queue_draw (ChessBoard *self)
 {
+  _chess_board_cells_sync (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -330,6 +331,7 @@ move_cursor (ChessBoard *self, int dcol, int drow)
     }
   self->cursor = CHESS_SQUARE (file, rank);
   self->cursor_shown = TRUE;
+  _chess_board_cells_follow_cursor (self);
   queue_draw (self);
 }
 
@@ -338,7 +340,7 @@ chess_board_get_cursor_shown (ChessBoard *self)
 {
   g_return_val_if_fail (CHESS_IS_BOARD (self), FALSE);
 
-  return self->cursor_shown && gtk_widget_has_visible_focus (GTK_WIDGET (self));
+  return self->cursor_shown && _chess_board_has_visible_focus (self);
 }
 
 static gboolean
@@ -636,6 +638,7 @@ chess_board_set_position (ChessBoard          *self,
     chess_board_start_animation (self, &old, placed != CHESS_MOVE_NONE && placed == last_move ? placed
                                                                                   : CHESS_MOVE_NONE);
   chess_board_update_accessible (self);
+  _chess_board_cells_announce (self, &old, last_move);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

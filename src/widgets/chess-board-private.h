@@ -137,6 +137,14 @@ struct _ChessBoard
   ChessMarkColor mark_color;
   gboolean mark_pressed;
   double mark_x, mark_y;          /* where the right button went down */
+  /* the accessible grid (chess-board-cells.c): the 64 cells, what their
+   * names were made from, and the cell whose description says something */
+  GtkWidget *cells[64];
+  ChessPiece cell_pieces[64];
+  guint8 cell_states[64];
+  int cells_selected;
+  guint cells_legal_serial;
+  GtkWidget *described;
 };
 
 enum {
@@ -179,6 +187,20 @@ ChessColor chess_board_input_side (ChessBoard *self);
 void chess_board_refresh_legal (ChessBoard *self);
 void chess_board_choose_premove (ChessBoard *self, ChessMove move);
 void chess_board_draw_premove (ChessBoard *self, GtkSnapshot *snapshot);
+
+/* chess-board-cells.c */
+void _chess_board_cells_class_init (GtkWidgetClass *widget_class);
+void _chess_board_cells_init (ChessBoard *self);
+void _chess_board_cells_dispose (ChessBoard *self);
+void _chess_board_cells_allocate (ChessBoard *self);
+/* The cells' names, when the pieces, the selection or the moves changed. */
+void _chess_board_cells_sync (ChessBoard *self);
+/* The focus (and the one focusable cell) on the focus square. */
+void _chess_board_cells_follow_cursor (ChessBoard *self);
+/* The board or one of its cells has the visible focus. */
+gboolean _chess_board_has_visible_focus (ChessBoard *self);
+/* Says `move`, when the board went from `before` to the position after it. */
+void _chess_board_cells_announce (ChessBoard *self, const ChessPosition *before, ChessMove move);
 
 /* chess-board-input.c */
 gboolean chess_board_is_own_piece (ChessBoard *self, int square);

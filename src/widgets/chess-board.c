@@ -128,6 +128,7 @@ chess_board_size_allocate (GtkWidget *widget, int width, int height, int baselin
   self->origin_x = (width - 8 * self->square) / 2;
   self->origin_y = (height - 8 * self->square) / 2;
   chess_board_input_allocate (self);
+  _chess_board_cells_allocate (self);
   report_geometry (self);
 }
 
@@ -157,6 +158,7 @@ chess_board_update_accessible (ChessBoard *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, side, -1);
+  _chess_board_cells_sync (self);
 }
 
 /* ---- properties --------------------------------------------------------- */
@@ -334,6 +336,7 @@ chess_board_dispose (GObject *object)
 
   chess_board_finish_animation (self);
   chess_board_input_dispose (self);
+  _chess_board_cells_dispose (self);
   chess_board_drop_labels (self);
   chess_board_drop_layers (self);
   g_clear_object (&self->piece_set);
@@ -391,7 +394,8 @@ chess_board_class_init (ChessBoardClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+  _chess_board_cells_class_init (widget_class);
 }
 
 static void
@@ -423,8 +427,9 @@ chess_board_init (ChessBoard *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chess board"), -1);
-  chess_board_update_accessible (self);
   chess_board_input_init (self);
+  _chess_board_cells_init (self);
+  chess_board_update_accessible (self);
 }
 
 GtkWidget *

@@ -147,6 +147,20 @@ chess_clock_view_get_glyph (ChessClockView *self, gunichar c)
   return glyph;
 }
 
+/* The card's name for a screen reader: the player's name (as the card
+ * shows it) and the time in whole seconds, "Stockfish 15.1 4:59"; made
+ * again when either changes, a new game's names too. */
+static void
+update_accessible_label (ChessClockView *self)
+{
+  const char *text = self->text != NULL ? self->text : "";
+  g_autofree char *seconds = g_strndup (text, strcspn (text, "."));
+  const char *name = gtk_label_get_text (GTK_LABEL (self->name_label));
+  g_autofree char *label = seconds[0] != '\0' ? g_strdup_printf ("%s %s", name, seconds) : g_strdup (name);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /* A new text is drawn; only a new width (5:00 → 10:00) asks for a new layout. */
 static void
 chess_clock_view_show_text (ChessClockView *self, const char *text)
@@ -160,14 +174,10 @@ chess_clock_view_show_text (ChessClockView *self, const char *text)
   /* Screen readers hear the time when a whole second changes, not tenths. */
   old_seconds = g_strndup (self->text != NULL ? self->text : "", strcspn (self->text != NULL ? self->text : "", "."));
   new_seconds = g_strndup (text, strcspn (text, "."));
-  if (g_strcmp0 (old_seconds, new_seconds) != 0)
-    {
-      g_autofree char *label = g_strdup_printf ("%s %s", gtk_label_get_text (GTK_LABEL (self->name_label)), new_seconds);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-
   g_free (self->text);
   self->text = g_strdup (text);
+  if (g_strcmp0 (old_seconds, new_seconds) != 0)
+    update_accessible_label (self);
 
   pattern = digit_pattern (text);
   if (g_strcmp0 (pattern, self->pattern) != 0)
@@ -419,6 +429,7 @@ chess_clock_view_update_name (ChessClockView *self)
     /* Translators: on an engine's clock while it thinks, "Stockfish 15.1 · thinking…" */
     text = g_strdup_printf (_("%s · thinking…"), self->name);
   gtk_label_set_text (GTK_LABEL (self->name_label), text != NULL ? text : self->name);
+  update_accessible_label (self);
 }
 
 void

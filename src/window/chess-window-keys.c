@@ -8,7 +8,8 @@
 
 /* Whether the focused widget takes this key before the window: a text
  * field (an entry, the text of a spin button) takes all four, the
- * board's keyboard frame, while it shows, the arrows. */
+ * board's keyboard frame, while it shows, the arrows (the focus is then
+ * on the board's cell of that square, a child of the board). */
 static gboolean
 focus_takes_key (ChessWindow *self,
                  GtkWidget   *focus,
@@ -18,7 +19,8 @@ focus_takes_key (ChessWindow *self,
     return FALSE;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) != NULL || GTK_IS_TEXT_VIEW (focus))
     return TRUE;
-  if (focus == GTK_WIDGET (self->board) && chess_board_get_cursor_shown (self->board))
+  if ((focus == GTK_WIDGET (self->board) || gtk_widget_get_parent (focus) == GTK_WIDGET (self->board))
+      && chess_board_get_cursor_shown (self->board))
     return keyval != GDK_KEY_Home && keyval != GDK_KEY_KP_Home
            && keyval != GDK_KEY_End && keyval != GDK_KEY_KP_End;
   return FALSE;

@@ -249,8 +249,9 @@ def show_explorer(app):
 
 
 def test_explorer(binary, out):
-    """The Explorer on the library: the moves of chess-db's tree, the most
-    played first; a click on one plays it, and the tree follows."""
+    """The Explorer on the library: its source buttons named "Library" and
+    "This File"; the moves of chess-db's tree, the most played first; a
+    click on one plays it, and the tree follows."""
     gui.needs_atspi()
     os.makedirs(os.path.dirname(library_path()), exist_ok=True)
     chess_db("import", library_path(), testdata(FISCHER))
@@ -263,6 +264,11 @@ def test_explorer(binary, out):
         app.wait_for(r"^TREE %d$" % len(expected), 10, since, what="TREE %d" % len(expected))
         time.sleep(0.3)
         app.screenshot("explorer")
+        # its source buttons are named as a screen reader should say them
+        # (GTK 4.8 alone says "_Library Library")
+        for name in ("Library", "This File"):
+            wait_node(lambda n: n.getRoleName() == "push button" and n.name == name,
+                      "a button named %r" % name)
         san, games = expected[0][0], int(expected[0][1])
         row = wait_node(lambda n: (n.name or "").startswith("%s: %d games" % (san, games)), "the row of %s" % san)
         since = app.mark()

@@ -182,6 +182,21 @@ test_thinking (void)
   g_object_unref (view);
 }
 
+/* A screen reader hears the card's name as it shows: a new game's player
+ * replaces the engine that played the last one. */
+static void
+test_accessible_name (void)
+{
+  GtkWidget *view = g_object_ref_sink (chess_clock_view_new (CHESS_BLACK));
+
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), "Stockfish 15.1");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, "Stockfish 15.1");
+  /* a person's game: the side's name, not the engine's */
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, "Black");
+  g_object_unref (view);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -194,5 +209,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/clock-view/wakes-at-digit-changes", test_wakes_at_digit_changes);
   g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
   g_test_add_func ("/clock-view/thinking", test_thinking);
+  g_test_add_func ("/clock-view/accessible-name", test_accessible_name);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  * controller signals, and one drag and one click-click go through the X server (xdotool).
  * Moving pieces is in test-board-moves.c. */
 #include "board-test-utils.h"
+#include "chess-board-cell.h"
 
 #include <locale.h>
 #include <math.h>
@@ -387,12 +388,61 @@ test_geometry (Fixture *f, gconstpointer data)
   g_assert_cmpint (chess_board_square_at (f->board, ox + 8 * s - 1, oy + 8 * s - 1), ==, CHESS_H1);
 }
 
+/* The board's cell of a square (a child of the board, ChessBoardCell). */
+static GtkWidget *
+cell_of (Fixture *f, int square)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (CHESS_IS_BOARD_CELL (child) && chess_board_cell_get_square (CHESS_BOARD_CELL (child)) == square)
+      return child;
+  g_assert_not_reached ();
+}
+
+/* A grid of 64 cells named after their squares, the names following the
+ * position; the focus given to the board goes to the cell of its focus
+ * square. */
 static void
 test_accessible (Fixture *f, gconstpointer data)
 {
-  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (f->board), GTK_ACCESSIBLE_ROLE_IMG);
+  int cells = 0;
+  ChessPosition pos;
+  ChessMove move = CHESS_MOVE_NONE;
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (f->board), GTK_ACCESSIBLE_ROLE_GRID);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (f->board), GTK_ACCESSIBLE_PROPERTY_LABEL, "Chess board");
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (f->board)));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (CHESS_IS_BOARD_CELL (child))
+      {
+        gtk_test_accessible_assert_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_GRID_CELL);
+        cells++;
+      }
+  g_assert_cmpint (cells, ==, 64);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E2)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e2, white pawn");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E4)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e4, empty");
+
+  /* the focus elsewhere (nowhere) while the move comes */
+  gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (f->board)), NULL);
+  chess_position_set_start (&pos);
+  g_assert_cmpint (chess_move_from_uci (&pos, "e2e4", 4, &move), ==, CHESS_SAN_OK);
+  chess_position_make_move (&pos, move, &(ChessUndo) { 0 });
+  chess_board_set_position (f->board, &pos, move, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E2)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e2, empty");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E4)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e4, white pawn");
+  /* the move said: the focus square's cell keeps it for when the board
+   * has the focus again */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell_of (f, CHESS_E2)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "White: Pawn from e2 to e4");
+
+  /* the board's focus is its focus square's cell (e2 at first) */
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  g_assert_true (gtk_widget_has_focus (cell_of (f, CHESS_E2)));
 }
 
 static void

@@ -1,0 +1,214 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenarios of the board as a screen reader meets it (issue 23),
+over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
+
+  reader-board     the board is a table named "Chess board" of 64 table
+                   cells named after their squares ("e2, white pawn",
+                   "e4, empty"); the arrow keys move the focus from cell to
+                   cell (the cell's focused state and AT-SPI's
+                   object:state-changed:focused event); Space on e2 names
+                   it "selected" and e4 "possible move"; after e2-e4 the
+                   names have changed and the move is said: the focused
+                   cell's description becomes "White: Pawn from e2 to e4"
+                   (object:property-change:accessible-description, which
+                   Orca 43 says for the object with the focus)
+  reader-computer  against Stockfish (--computer=black): after e4 played
+                   by keys the computer's reply is said in words ("Black:
+                   …") on the focused cell
+
+usage: chess-gui-reader.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import re
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure, run = gui.App, gui.Failure, gui.run
+
+
+def board(timeout=15.0):
+    """The board's table over AT-SPI."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(lambda n: n.getRoleName() == "table" and n.name == "Chess board")
+        if hit is not None:
+            return hit
+        time.sleep(0.2)
+    raise Failure("no table named 'Chess board' over AT-SPI")
+
+
+def cells(table):
+    """The table's cells by square name ("e4")."""
+    found = {}
+    for child in table:
+        if child is None or child.getRoleName() != "table cell":
+            continue
+        found[child.name.split(",")[0]] = child
+    return found
+
+
+def expect_name(table, square, name, what, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while True:
+        cell = cells(table).get(square)
+        if cell is not None and cell.name == name:
+            return cell
+        if time.monotonic() > deadline:
+            raise Failure("%s: the cell of %s is named %r, not %r"
+                          % (what, square, cell.name if cell is not None else None, name))
+        time.sleep(0.1)
+
+
+class Events:
+    """AT-SPI events of one kind, as Orca listens for them: the roles of
+    their sources and the sources' names (a state set, detail1 = 1) or the
+    new value (a property changed)."""
+
+    def __init__(self, kind):
+        import pyatspi
+        self.kind = kind
+        self.seen = []
+        pyatspi.Registry.registerEventListener(self.listener, kind)
+
+    def listener(self, event):
+        if self.kind.startswith("object:property-change:"):
+            self.seen.append((event.source.getRoleName(), event.any_data))
+        elif event.detail1:
+            self.seen.append((event.source.getRoleName(), event.source.name))
+
+    def pump(self, seconds):
+        from gi.repository import GLib
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.02)
+
+    def wait_for(self, role, pattern, timeout=5.0):
+        regex = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.pump(0.1)
+            for seen_role, name in self.seen:
+                if seen_role == role and regex.search(name or ""):
+                    return name
+        raise Failure("no %s event of a %s named %r; events: %r" % (self.kind, role, pattern, self.seen))
+
+    def close(self):
+        import pyatspi
+        pyatspi.Registry.deregisterEventListener(self.listener, self.kind)
+
+
+def announcements():
+    """Orca 43 says a new description of the object with the focus."""
+    return Events("object:property-change:accessible-description")
+
+
+def test_reader_board(binary, out):
+    gui.needs_atspi()
+    import pyatspi
+    app = App(binary, out)
+    try:
+        app.start()
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        table = board()
+        found = cells(table)
+        if len(found) != 64:
+            raise Failure("the board has %d cells over AT-SPI, not 64: %r" % (len(found), sorted(found)))
+        expect_name(table, "e2", "e2, white pawn", "at the start")
+        expect_name(table, "e4", "e4, empty", "at the start")
+        expect_name(table, "g8", "g8, black knight", "at the start")
+
+        # the arrows move the focus from cell to cell
+        events = Events("object:state-changed:focused")
+        try:
+            app.click("e5")          # an empty square: the board takes the focus
+            app.key("Up")            # the focus square shows, on e2
+            events.wait_for("table cell", "^e2, white pawn$")
+            app.key("Up")
+            events.wait_for("table cell", "^e3, empty$")
+            if not gui.is_focused(cells(table)["e3"]):
+                raise Failure("the cell of e3 is not focused after Up")
+            app.key("Down")
+            events.seen.clear()
+            events.wait_for("table cell", "^e2, white pawn$")
+        finally:
+            events.close()
+        app.screenshot("focus-e2")
+
+        # Space takes the pawn: the selection and its targets are named,
+        # its cell selected, and where it may go said
+        said = announcements()
+        try:
+            app.key("space")
+            expect_name(table, "e2", "e2, white pawn, selected", "after Space on e2")
+            expect_name(table, "e4", "e4, empty, possible move", "after Space on e2")
+            expect_name(table, "e5", "e5, empty", "after Space on e2")
+            if not cells(table)["e2"].getState().contains(pyatspi.STATE_SELECTED):
+                raise Failure("the cell of e2 is not selected after Space")
+            said.wait_for("table cell", "^Possible moves: e3, e4$")
+        finally:
+            said.close()
+        since = app.mark()
+        said = announcements()
+        try:
+            app.key("Up")
+            app.key("Up")
+            app.key("space")
+            line = app.wait_for(r"^MOVE ", 5, since, what="e2-e4 by keys")
+            if line != "MOVE e2e4 e4":
+                raise Failure("the keys played %r, not e4" % line)
+            expect_name(table, "e2", "e2, empty", "after e4")
+            expect_name(table, "e4", "e4, white pawn", "after e4")
+            said.wait_for("table cell", r"^White: Pawn from e2 to e4$")
+        finally:
+            said.close()
+    finally:
+        app.quit()
+
+
+def test_reader_computer(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out, ["--computer=black", "--level=1"])
+    said = None
+    try:
+        app.start()
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        board()
+        said = announcements()
+        since = app.mark()
+        # e2-e4 by keys: the focus stays on the board's cell of e4
+        app.click("e5")
+        for key in ("Up", "space", "Up", "Up", "space"):
+            app.key(key)
+        app.wait_for(r"^MOVE e2e4 e4$", 5, since, what="e2-e4 by keys")
+        with app.lock:
+            index = app.lines.index("MOVE e2e4 e4", since)
+        line = app.wait_for(r"^MOVE ", 30, index + 1, what="the computer's reply to e4")
+        uci = line.split()[1]
+        said.wait_for("table cell", r"^White: Pawn from e2 to e4$")
+        # "Black: Knight from g8 to f6", "Black: Pawn from e7 to e5"
+        words = said.wait_for("table cell", r"^Black: \w+ from %s to %s$" % (uci[:2], uci[2:4]))
+        print("announced: %s" % words)
+    finally:
+        if said is not None:
+            said.close()
+        app.quit()
+
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update({
+    "reader-board": test_reader_board,
+    "reader-computer": test_reader_computer,
+})
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
