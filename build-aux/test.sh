@@ -5,7 +5,7 @@
 # with -Werror, run every test (GUI tests under private Xvfb servers), again
 # under AddressSanitizer + UndefinedBehaviorSanitizer, the threaded suites
 # under ThreadSanitizer, run each fuzz target
-# for FUZZ_SECONDS (default 20; some targets ask for more: fuzz/meson.build), and print "N passed, N failed".
+# for FUZZ_SECONDS (default 10; some targets ask for more: fuzz/meson.build), and print "N passed, N failed".
 set -eu
 cd "$(dirname "$0")/.."
 top=$PWD
@@ -21,7 +21,7 @@ test_jobs=$((jobs * 2))
 started=$(date +%s)
 # Seconds since the start, on each stage's line: where CI's time goes.
 elapsed () { echo "$(( $(date +%s) - started )) s"; }
-fuzz_seconds=${FUZZ_SECONDS:-20}
+fuzz_seconds=${FUZZ_SECONDS:-10}
 logs=""
 status=0
 # A build that fails hides its tests from the count; each one is named here
