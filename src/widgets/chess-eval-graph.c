@@ -9,12 +9,15 @@
 
 #include <glib/gi18n.h>
 
-#define GRAPH_HEIGHT 72
+/* Tall enough for a curve to read (lichess's is about 100). */
+#define GRAPH_HEIGHT 84
+#define MARK_RADIUS 3.5
 
 struct _ChessEvalGraph {
   GtkWidget parent_instance;
 
   GArray *evals;          /* ChessEval for plies 0..n_plies */
+  GArray *marks;          /* guint8 ChessEvalGraphMark for plies 0..n_plies */
   guint current_ply;
 };
 
@@ -52,6 +55,7 @@ chess_eval_graph_set_n_plies (ChessEvalGraph *self, guint n_plies)
     return;
   /* New plies start unknown (the array clears what it adds). */
   g_array_set_size (self->evals, n_plies + 1);
+  g_array_set_size (self->marks, n_plies + 1);
   self->current_ply = MIN (self->current_ply, n_plies);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -65,6 +69,39 @@ chess_eval_graph_set_eval (ChessEvalGraph *self, guint ply, ChessEval eval)
 
   g_array_index (self->evals, ChessEval, ply) = eval;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+chess_eval_graph_set_mark (ChessEvalGraph *self, guint ply, ChessEvalGraphMark mark)
+{
+  g_return_if_fail (CHESS_IS_EVAL_GRAPH (self));
+  g_return_if_fail (ply < self->marks->len);
+
+  if (g_array_index (self->marks, guint8, ply) == (guint8) mark)
+    return;
+  g_array_index (self->marks, guint8, ply) = (guint8) mark;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ChessEvalGraphMark
+chess_eval_graph_get_mark (ChessEvalGraph *self, guint ply)
+{
+  g_return_val_if_fail (CHESS_IS_EVAL_GRAPH (self), CHESS_EVAL_GRAPH_MARK_NONE);
+  g_return_val_if_fail (ply < self->marks->len, CHESS_EVAL_GRAPH_MARK_NONE);
+
+  return (ChessEvalGraphMark) g_array_index (self->marks, guint8, ply);
+}
+
+void
+chess_eval_graph_mark_color (ChessEvalGraphMark mark, gboolean dark, GdkRGBA *color)
+{
+  /* lichess's hues (blue, orange, red), a shade that reads on light and
+   * on dark backgrounds */
+  static const char *const light[] = { "#00000000", "#1c71d8", "#c64600", "#c01c28" };
+  static const char *const dim[] = { "#00000000", "#62a0ea", "#ffa348", "#f66151" };
+
+  g_return_if_fail (color != NULL);
+  gdk_rgba_parse (color, (dark ? dim : light)[MIN ((guint) mark, 3)]);
 }
 
 void
@@ -178,6 +215,26 @@ chess_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_move_to (cr, ply_x (self, self->current_ply, width), 0);
   cairo_line_to (cr, ply_x (self, self->current_ply, width), height);
   cairo_stroke (cr);
+
+  /* The judged moves as dots on the curve, in the move list's colours. */
+  for (guint ply = 1; ply <= n; ply++)
+    {
+      ChessEvalGraphMark mark = chess_eval_graph_get_mark (self, ply);
+      double y = height * (1.0 - chess_eval_graph_get_share (self, ply));
+      GdkRGBA color;
+
+      if (mark == CHESS_EVAL_GRAPH_MARK_NONE)
+        continue;
+      chess_eval_graph_mark_color (mark, FALSE, &color);
+      y = CLAMP (y, MARK_RADIUS + 1, height - MARK_RADIUS - 1);
+      cairo_new_path (cr);
+      cairo_arc (cr, ply_x (self, ply, width), y, MARK_RADIUS, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1);
+      gdk_cairo_set_source_rgba (cr, &white);
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
 }
 
@@ -206,6 +263,7 @@ chess_eval_graph_finalize (GObject *object)
   ChessEvalGraph *self = CHESS_EVAL_GRAPH (object);
 
   g_array_unref (self->evals);
+  g_array_unref (self->marks);
 
   G_OBJECT_CLASS (chess_eval_graph_parent_class)->finalize (object);
 }
@@ -281,6 +339,8 @@ chess_eval_graph_init (ChessEvalGraph *self)
 
   self->evals = g_array_new (FALSE, TRUE, sizeof (ChessEval));
   g_array_set_size (self->evals, 1);
+  self->marks = g_array_new (FALSE, TRUE, sizeof (guint8));
+  g_array_set_size (self->marks, 1);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
