@@ -9,8 +9,7 @@
 
 #include <glib/gi18n.h>
 
-/* Tall enough for a curve to read (lichess's is about 100). */
-#define GRAPH_HEIGHT 84
+#define GRAPH_HEIGHT 72
 #define MARK_RADIUS 3.5
 
 struct _ChessEvalGraph {
@@ -93,15 +92,18 @@ chess_eval_graph_get_mark (ChessEvalGraph *self, guint ply)
 }
 
 void
-chess_eval_graph_mark_color (ChessEvalGraphMark mark, gboolean dark, GdkRGBA *color)
+chess_eval_graph_mark_color (ChessEvalGraphMark mark, GdkRGBA *color)
 {
-  /* lichess's hues (blue, orange, red), a shade that reads on light and
-   * on dark backgrounds */
-  static const char *const light[] = { "#00000000", "#1c71d8", "#c64600", "#c01c28" };
-  static const char *const dim[] = { "#00000000", "#62a0ea", "#ffa348", "#f66151" };
+  /* lichess's: blue ?!, orange ?, red ?? */
+  static const GdkRGBA colors[] = {
+    { 0, 0, 0, 0 },
+    { 0x56 / 255.0, 0xb4 / 255.0, 0xe9 / 255.0, 1 },
+    { 0xe6 / 255.0, 0x9f / 255.0, 0x00 / 255.0, 1 },
+    { 0xdf / 255.0, 0x53 / 255.0, 0x53 / 255.0, 1 },
+  };
 
   g_return_if_fail (color != NULL);
-  gdk_rgba_parse (color, (dark ? dim : light)[MIN ((guint) mark, 3)]);
+  *color = colors[MIN ((guint) mark, G_N_ELEMENTS (colors) - 1)];
 }
 
 void
@@ -216,7 +218,8 @@ chess_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_line_to (cr, ply_x (self, self->current_ply, width), height);
   cairo_stroke (cr);
 
-  /* The judged moves as dots on the curve, in the move list's colours. */
+  /* The judged moves as dots on the curve, outlined to stand out on
+   * either side's area. */
   for (guint ply = 1; ply <= n; ply++)
     {
       ChessEvalGraphMark mark = chess_eval_graph_get_mark (self, ply);
@@ -225,14 +228,14 @@ chess_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
       if (mark == CHESS_EVAL_GRAPH_MARK_NONE)
         continue;
-      chess_eval_graph_mark_color (mark, FALSE, &color);
+      chess_eval_graph_mark_color (mark, &color);
       y = CLAMP (y, MARK_RADIUS + 1, height - MARK_RADIUS - 1);
       cairo_new_path (cr);
       cairo_arc (cr, ply_x (self, ply, width), y, MARK_RADIUS, 0, 2 * G_PI);
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, 1);
-      gdk_cairo_set_source_rgba (cr, &white);
+      gdk_cairo_set_source_rgba (cr, &black);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);

@@ -31,9 +31,8 @@ typedef enum {
 
 void chess_eval_graph_set_mark (ChessEvalGraph *self, guint ply, ChessEvalGraphMark mark);
 ChessEvalGraphMark chess_eval_graph_get_mark (ChessEvalGraph *self, guint ply);
-/* The colour of a mark (also the move list's for ?!, ?, ??), on a light
- * or a dark background. */
-void chess_eval_graph_mark_color (ChessEvalGraphMark mark, gboolean dark, GdkRGBA *color);
+/* The colour of a mark, lichess's. */
+void chess_eval_graph_mark_color (ChessEvalGraphMark mark, GdkRGBA *color);
 
 /* The ply marked as the one shown (property "current-ply"). */
 void chess_eval_graph_set_current_ply (ChessEvalGraph *self, guint ply);
