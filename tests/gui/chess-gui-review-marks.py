@@ -1,0 +1,99 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""GUI scenario of a reviewed game read as lichess players read it: a game
+exported from lichess with its analysis opens with the evaluation graph,
+its judged moves as dots in lichess's colours, each side's accuracy and
+average centipawn loss in the summary, and Alt+Right / Alt+Left going to
+the next and previous mistake (and the summary's buttons likewise).  No
+engine: everything comes from the file.  On the helpers of
+chess-gui-test.py.
+
+usage: chess-gui-review-marks.py CHESS_BINARY OUTDIR SCENARIO"""
+
+import importlib.util
+import os
+import sys
+import time
+
+_spec = importlib.util.spec_from_file_location(
+    "chess_gui_test", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-test.py"))
+gui = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gui)
+
+App, Failure = gui.App, gui.Failure
+
+# As lichess exports an analysed game: [%eval] on each move but the mate,
+# ?! and ?? with the better move's variation after the comment.
+LICHESS_SCHOLAR = (
+    '[Event "Marks"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'
+    "1. e4 { [%eval 0.3] } 1... e5 { [%eval 0.25] } "
+    "2. Qh5?! { (0.25 → -0.20) Inaccuracy. Nf3 was best. } { [%eval -0.2] } "
+    "( 2. Nf3 { [%eval 0.3] } ) 2... Nc6 { [%eval -0.15] } 3. Bc4 { [%eval -0.2] } "
+    "3... Nf6?? { (-0.20 → Mate in 1) Checkmate is now unavoidable. g6 was best. } { [%eval #1] } "
+    "( 3... g6 { [%eval -0.2] } ) 4. Qxf7# 1-0\n")
+AFTER_QH5 = "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq"
+AFTER_NF6 = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq"
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"
+# lichess's colours of ?! and ??
+INACCURACY, BLUNDER = (0x56, 0xB4, 0xE9), (0xDF, 0x53, 0x53)
+
+
+def summary_label(prefix, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hit = gui.find_accessibles(lambda n: n.getRoleName() == "label" and prefix in (n.name or ""))
+        if hit is not None:
+            return hit.name
+        time.sleep(0.2)
+    raise Failure("no label with %r over AT-SPI" % prefix)
+
+
+def count_colour(shot, colour):
+    """Pixels of the window within a few steps of colour."""
+    shot.pixel(0, 0)   # loads the picture
+    rgb, found = shot.rgb, 0
+    for i in range(0, len(rgb) - 2, 3):
+        if abs(rgb[i] - colour[0]) < 8 and abs(rgb[i + 1] - colour[1]) < 8 and abs(rgb[i + 2] - colour[2]) < 8:
+            found += 1
+    return found
+
+
+def test_review_marks(binary, out):
+    path = os.path.join(out, "lichess-analysed.pgn")
+    with open(path, "w") as f:
+        f.write(LICHESS_SCHOLAR)
+    app = App(binary, out, [path])
+    try:
+        app.start()
+        summary = summary_label("average centipawn loss")
+        # lichess's counting: White 50 / 4 = 12.5, Black 1025 / 3
+        if "average centipawn loss 13," not in summary or "average centipawn loss 342," not in summary:
+            raise Failure("the summary lacks each side's average centipawn loss 13 and 342: %r" % summary)
+        shot = app.screenshot("marks")
+        for name, colour in (("inaccuracy", INACCURACY), ("blunder", BLUNDER)):
+            if count_colour(shot, colour) < 12:
+                raise Failure("no %s dot (#%02X%02X%02X) on the graph" % ((name,) + colour))
+
+        for key, fen in (("Home", START), ("alt+Right", AFTER_QH5), ("alt+Right", AFTER_NF6),
+                         ("alt+Left", AFTER_QH5)):
+            since = app.mark()
+            app.key(key)
+            gui.expect_position(app, fen, since)
+        # the summary's button does the same
+        since = app.mark()
+        gui.press(gui.accessible_button("Next Mistake"))
+        gui.expect_position(app, AFTER_NF6, since)
+    finally:
+        app.quit()
+
+
+SCENARIOS = {
+    "review-marks": test_review_marks,
+}
+
+
+gui.SCENARIOS.clear()
+gui.SCENARIOS.update(SCENARIOS)
+
+if __name__ == "__main__":
+    sys.exit(gui.main())
