@@ -68,6 +68,7 @@ struct _ChessWindow
   GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
   GtkWidget *mistake_bar;            /* whose mistakes, previous and next (chess-window-review-marks.c) */
   GtkWidget *mistake_side;
+  gboolean better_move_shown;        /* its arrow is on the board */
   /* editing the moves (chess-window-edit.c) */
   AdwToast *undo_toast;              /* the last deletion's, while shown */
   /* the library (chess-window-library.c) */

@@ -6,7 +6,9 @@
  * each judged move as a coloured dot, each side's accuracy, average
  * centipawn loss and counts in the summary, and "next mistake" and
  * "previous mistake" (Alt+Right and Alt+Left as the moves read, and
- * buttons under the summary) for the side chosen there, or both. */
+ * buttons under the summary) for the side chosen there, or both; at a
+ * judged move, the better move as an arrow on the board (unless the
+ * analysis or a hint has the board's arrows). */
 #include "config.h"
 
 #include "chess-window-private.h"
@@ -51,6 +53,42 @@ graph_mark (ChessJudgement judgement)
     }
 }
 
+/* At a judged move of the main line, its better move as an arrow (drawn
+ * on the position after the move played, as chess.com and lichess's
+ * review do); elsewhere the arrow goes.  The analysis's lines and a hint
+ * have the arrows while they show. */
+static void
+show_better_move (ChessWindow *self, GArray *marks)
+{
+  ChessNode *current = chess_game_get_current_node (self->game);
+  const ChessReviewMark *at = NULL;
+
+  if (self->analysis_on || self->previewing || self->hint_shown)
+    {
+      self->better_move_shown = FALSE;
+      return;
+    }
+  for (guint i = 0; marks != NULL && i < marks->len; i++)
+    if (g_array_index (marks, ChessReviewMark, i).node == current)
+      at = &g_array_index (marks, ChessReviewMark, i);
+  if (at != NULL && at->judgement != CHESS_JUDGEMENT_NONE && at->better != CHESS_MOVE_NONE)
+    {
+      ChessPosition before;
+      ChessBoardArrow arrow = { 0, 0, 1.0 };
+
+      chess_record_position_at (chess_game_get_record (self->game), current->parent, &before);
+      arrow.from = (guint8) chess_move_from (at->better);
+      arrow.to = (guint8) chess_move_king_destination (&before, at->better);
+      chess_board_set_arrows (self->board, &arrow, 1);
+      self->better_move_shown = TRUE;
+    }
+  else if (self->better_move_shown)
+    {
+      chess_board_set_arrows (self->board, NULL, 0);
+      self->better_move_shown = FALSE;
+    }
+}
+
 /* The graph, the summary and the mistake keys from the game's record;
  * while a review runs, the graph is the review's. */
 void
@@ -67,9 +105,11 @@ chess_window_review_marks_show (ChessWindow *self)
   if (self->play != NULL && chess_play_get_review (self->play) != NULL)
     {
       gtk_widget_set_visible (self->mistake_bar, FALSE);
+      show_better_move (self, NULL);
       return;
     }
   marks = chess_review_marks_read (chess_game_get_record (self->game), sides, &complete);
+  show_better_move (self, marks);
   for (guint i = 0; i < marks->len; i++)
     {
       const ChessReviewMark *mark = &g_array_index (marks, ChessReviewMark, i);

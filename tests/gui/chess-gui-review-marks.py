@@ -3,8 +3,9 @@
 """GUI scenario of a reviewed game read as lichess players read it: a game
 exported from lichess with its analysis opens with the evaluation graph,
 its judged moves as dots in lichess's colours, each side's accuracy and
-average centipawn loss in the summary, and Alt+Right / Alt+Left going to
-the next and previous mistake (and the summary's buttons likewise).  No
+average centipawn loss in the summary, Alt+Right / Alt+Left going to
+the next and previous mistake (and the summary's buttons likewise), and
+the better move as an arrow at a judged move.  No
 engine: everything comes from the file.  On the helpers of
 chess-gui-test.py.
 
@@ -32,6 +33,7 @@ LICHESS_SCHOLAR = (
     "3... Nf6?? { (-0.20 → Mate in 1) Checkmate is now unavoidable. g6 was best. } { [%eval #1] } "
     "( 3... g6 { [%eval -0.2] } ) 4. Qxf7# 1-0\n")
 AFTER_QH5 = "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq"
+AFTER_NC6 = "r1bqkbnr/pppp1ppp/2n5/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq"
 AFTER_NF6 = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq"
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"
 # lichess's colours of ?! and ??
@@ -79,7 +81,19 @@ def test_review_marks(binary, out):
             since = app.mark()
             app.key(key)
             gui.expect_position(app, fen, since)
-        # the summary's button does the same
+        # at Qh5?! the better move, Nf3, is an arrow from g1 to f3 (through
+        # the corner of f2 and g2, where no piece is); at Nc6, not judged,
+        # no arrow
+        between = app.centre("f2", 1.0, 0.5)
+        with_arrow = app.screenshot("better-move").pixel(*between)
+        since = app.mark()
+        app.key("Right")
+        gui.expect_position(app, AFTER_NC6, since)
+        without = app.screenshot("no-arrow").pixel(*between)
+        if with_arrow == without:
+            raise Failure("no arrow of the better move Nf3 at Qh5?! (%s at the corner of f2 and g2 as without)"
+                          % with_arrow)
+        # the summary's button goes on
         since = app.mark()
         gui.press(gui.accessible_button("Next Mistake"))
         gui.expect_position(app, AFTER_NF6, since)
