@@ -13,6 +13,7 @@ usage: chess-gui-review-marks.py CHESS_BINARY OUTDIR SCENARIO"""
 
 import importlib.util
 import os
+import subprocess
 import sys
 import time
 
@@ -60,11 +61,22 @@ def count_colour(shot, colour):
     return found
 
 
-def test_review_marks(binary, out):
+def write_game(out):
     path = os.path.join(out, "lichess-analysed.pgn")
     with open(path, "w") as f:
         f.write(LICHESS_SCHOLAR)
-    app = App(binary, out, [path])
+    return path
+
+
+def go(app, keys_and_positions):
+    for key, fen in keys_and_positions:
+        since = app.mark()
+        app.key(key)
+        gui.expect_position(app, fen, since)
+
+
+def test_review_marks(binary, out):
+    app = App(binary, out, [write_game(out)])
     try:
         app.start()
         summary = summary_label("average centipawn loss")
@@ -76,11 +88,7 @@ def test_review_marks(binary, out):
             if count_colour(shot, colour) < 12:
                 raise Failure("no %s dot (#%02X%02X%02X) on the graph" % ((name,) + colour))
 
-        for key, fen in (("Home", START), ("alt+Right", AFTER_QH5), ("alt+Right", AFTER_NF6),
-                         ("alt+Left", AFTER_QH5)):
-            since = app.mark()
-            app.key(key)
-            gui.expect_position(app, fen, since)
+        go(app, (("Home", START), ("alt+Right", AFTER_QH5), ("alt+Right", AFTER_NF6), ("alt+Left", AFTER_QH5)))
         # at Qh5?! the better move, Nf3, is an arrow from g1 to f3 (through
         # the corner of f2 and g2, where no piece is); at Nc6, not judged,
         # no arrow
@@ -101,8 +109,28 @@ def test_review_marks(binary, out):
         app.quit()
 
 
+def test_review_marks_rtl(binary, out):
+    """Persian: the loss in Persian digits, and the keys mirrored as the
+    move list reads (Alt+Left goes on to the next mistake)."""
+    if "fa_ir.utf8" not in subprocess.run(["locale", "-a"], stdout=subprocess.PIPE, text=True).stdout.lower():
+        raise Failure("the fa_IR.UTF-8 locale is missing: build-aux/ensure-locales.sh generates it")
+    app = App(binary, out, [write_game(out)], env={"LC_ALL": "fa_IR.UTF-8", "LANGUAGE": "fa"})
+    try:
+        # the window's title is translated: found by the app's process
+        app.wait_for(r"^READY$", 20, what="READY")
+        app.wid = gui.run("xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.proc.pid),
+                          timeout=20).split()[0]
+        app.update_geometry()
+        summary_label("۳۴۲")
+        app.screenshot("fa")
+        go(app, (("Home", START), ("alt+Left", AFTER_QH5), ("alt+Left", AFTER_NF6), ("alt+Right", AFTER_QH5)))
+    finally:
+        app.quit()
+
+
 SCENARIOS = {
     "review-marks": test_review_marks,
+    "review-marks-rtl": test_review_marks_rtl,
 }
 
 
