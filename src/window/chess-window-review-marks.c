@@ -117,7 +117,8 @@ chess_window_review_marks_show (ChessWindow *self)
       judged += mark->judgement != CHESS_JUDGEMENT_NONE;
       evaluated += mark->eval.kind != CHESS_EVAL_NONE;
     }
-  if (judged + evaluated > 0)
+  /* a graph without an evaluation would be a flat line */
+  if (evaluated > 0)
     {
       chess_eval_graph_set_n_plies (graph, marks->len);
       chess_eval_graph_set_eval (graph, 0, chess_eval_cp (CHESS_EVAL_CP_INITIAL));
@@ -129,7 +130,7 @@ chess_window_review_marks_show (ChessWindow *self)
           chess_eval_graph_set_mark (graph, i + 1, graph_mark (mark->judgement));
         }
     }
-  gtk_widget_set_visible (self->eval_graph, judged + evaluated > 0);
+  gtk_widget_set_visible (self->eval_graph, evaluated > 0);
   if (judged > 0 || complete)
     {
       g_autofree char *white = describe_side (_("White"), &sides[CHESS_WHITE]);
