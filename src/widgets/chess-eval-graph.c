@@ -10,11 +10,13 @@
 #include <glib/gi18n.h>
 
 #define GRAPH_HEIGHT 72
+#define MARK_RADIUS 3.5
 
 struct _ChessEvalGraph {
   GtkWidget parent_instance;
 
   GArray *evals;          /* ChessEval for plies 0..n_plies */
+  GArray *marks;          /* guint8 ChessEvalGraphMark for plies 0..n_plies */
   guint current_ply;
 };
 
@@ -52,6 +54,7 @@ chess_eval_graph_set_n_plies (ChessEvalGraph *self, guint n_plies)
     return;
   /* New plies start unknown (the array clears what it adds). */
   g_array_set_size (self->evals, n_plies + 1);
+  g_array_set_size (self->marks, n_plies + 1);
   self->current_ply = MIN (self->current_ply, n_plies);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -65,6 +68,42 @@ chess_eval_graph_set_eval (ChessEvalGraph *self, guint ply, ChessEval eval)
 
   g_array_index (self->evals, ChessEval, ply) = eval;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+chess_eval_graph_set_mark (ChessEvalGraph *self, guint ply, ChessEvalGraphMark mark)
+{
+  g_return_if_fail (CHESS_IS_EVAL_GRAPH (self));
+  g_return_if_fail (ply < self->marks->len);
+
+  if (g_array_index (self->marks, guint8, ply) == (guint8) mark)
+    return;
+  g_array_index (self->marks, guint8, ply) = (guint8) mark;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ChessEvalGraphMark
+chess_eval_graph_get_mark (ChessEvalGraph *self, guint ply)
+{
+  g_return_val_if_fail (CHESS_IS_EVAL_GRAPH (self), CHESS_EVAL_GRAPH_MARK_NONE);
+  g_return_val_if_fail (ply < self->marks->len, CHESS_EVAL_GRAPH_MARK_NONE);
+
+  return (ChessEvalGraphMark) g_array_index (self->marks, guint8, ply);
+}
+
+void
+chess_eval_graph_mark_color (ChessEvalGraphMark mark, GdkRGBA *color)
+{
+  /* lichess's: blue ?!, orange ?, red ?? */
+  static const GdkRGBA colors[] = {
+    { 0, 0, 0, 0 },
+    { 0x56 / 255.0, 0xb4 / 255.0, 0xe9 / 255.0, 1 },
+    { 0xe6 / 255.0, 0x9f / 255.0, 0x00 / 255.0, 1 },
+    { 0xdf / 255.0, 0x53 / 255.0, 0x53 / 255.0, 1 },
+  };
+
+  g_return_if_fail (color != NULL);
+  *color = colors[MIN ((guint) mark, G_N_ELEMENTS (colors) - 1)];
 }
 
 void
@@ -178,6 +217,27 @@ chess_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_move_to (cr, ply_x (self, self->current_ply, width), 0);
   cairo_line_to (cr, ply_x (self, self->current_ply, width), height);
   cairo_stroke (cr);
+
+  /* The judged moves as dots on the curve, outlined to stand out on
+   * either side's area. */
+  for (guint ply = 1; ply <= n; ply++)
+    {
+      ChessEvalGraphMark mark = chess_eval_graph_get_mark (self, ply);
+      double y = height * (1.0 - chess_eval_graph_get_share (self, ply));
+      GdkRGBA color;
+
+      if (mark == CHESS_EVAL_GRAPH_MARK_NONE)
+        continue;
+      chess_eval_graph_mark_color (mark, &color);
+      y = CLAMP (y, MARK_RADIUS + 1, height - MARK_RADIUS - 1);
+      cairo_new_path (cr);
+      cairo_arc (cr, ply_x (self, ply, width), y, MARK_RADIUS, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1);
+      gdk_cairo_set_source_rgba (cr, &black);
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
 }
 
@@ -206,6 +266,7 @@ chess_eval_graph_finalize (GObject *object)
   ChessEvalGraph *self = CHESS_EVAL_GRAPH (object);
 
   g_array_unref (self->evals);
+  g_array_unref (self->marks);
 
   G_OBJECT_CLASS (chess_eval_graph_parent_class)->finalize (object);
 }
@@ -281,6 +342,8 @@ chess_eval_graph_init (ChessEvalGraph *self)
 
   self->evals = g_array_new (FALSE, TRUE, sizeof (ChessEval));
   g_array_set_size (self->evals, 1);
+  self->marks = g_array_new (FALSE, TRUE, sizeof (guint8));
+  g_array_set_size (self->marks, 1);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

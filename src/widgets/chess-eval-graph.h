@@ -21,6 +21,19 @@ void chess_eval_graph_set_n_plies (ChessEvalGraph *self, guint n_plies);
 guint chess_eval_graph_get_n_plies (ChessEvalGraph *self);
 /* The evaluation after ply `ply` (1-based; 0 is the start position). */
 void chess_eval_graph_set_eval (ChessEvalGraph *self, guint ply, ChessEval eval);
+/* A judged move, drawn as a dot on the curve in its colour. */
+typedef enum {
+  CHESS_EVAL_GRAPH_MARK_NONE = 0,
+  CHESS_EVAL_GRAPH_MARK_INACCURACY,   /* ?! */
+  CHESS_EVAL_GRAPH_MARK_MISTAKE,      /* ?  */
+  CHESS_EVAL_GRAPH_MARK_BLUNDER       /* ?? */
+} ChessEvalGraphMark;
+
+void chess_eval_graph_set_mark (ChessEvalGraph *self, guint ply, ChessEvalGraphMark mark);
+ChessEvalGraphMark chess_eval_graph_get_mark (ChessEvalGraph *self, guint ply);
+/* The colour of a mark, lichess's. */
+void chess_eval_graph_mark_color (ChessEvalGraphMark mark, GdkRGBA *color);
+
 /* The ply marked as the one shown (property "current-ply"). */
 void chess_eval_graph_set_current_ply (ChessEvalGraph *self, guint ply);
 guint chess_eval_graph_get_current_ply (ChessEvalGraph *self);

@@ -663,6 +663,9 @@ action_show_shortcuts (GtkWidget  *widget,
         {
           g_object_set (gtk_builder_get_object (builder, "previous_move_shortcut"), "accelerator", "Right", NULL);
           g_object_set (gtk_builder_get_object (builder, "next_move_shortcut"), "accelerator", "Left", NULL);
+          g_object_set (gtk_builder_get_object (builder, "next_mistake_shortcut"), "accelerator", "<Alt>Left", NULL);
+          g_object_set (gtk_builder_get_object (builder, "previous_mistake_shortcut"), "accelerator", "<Alt>Right",
+                        NULL);
         }
       /* this also tells the overlay the window's accelerators */
       gtk_application_window_set_help_overlay (window, overlay);

@@ -3,15 +3,14 @@
  * small dialog, then ChessPlay runs the review in the background while the
  * user browses; this file shows it: its progress and Cancel under the move
  * list, the evaluation graph filling in as positions are done (a click on
- * it goes to that move, the current move marked), and at the end each
- * player's accuracy and counts in a summary (ChessPlay has written the
- * review into the game). */
+ * it goes to that move, the current move marked); at the end ChessPlay
+ * has written the review into the game, and chess-window-review-marks.c
+ * shows it from there. */
 #include "config.h"
 
 #include "chess-window-private.h"
 
 #include <glib/gi18n.h>
-#include "chess-digits.h"
 #include "chess-eval-graph.h"
 #include "chess-review.h"
 
@@ -44,6 +43,7 @@ chess_window_review_update (ChessWindow *self)
                                  && chess_game_has_moves (self->game));
   chess_window_update_result_choices (self);
   chess_window_puzzles_update (self);
+  chess_window_review_marks_show (self);
 }
 
 static void
@@ -65,39 +65,15 @@ on_review_progress (ChessPlay   *play,
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), (double) done / total);
 }
 
-static char *
-describe_player (const char *side, const ChessPlayerReview *p)
-{
-  g_autofree char *accuracy = NULL;
-  g_autofree char *inaccuracies = NULL;
-  g_autofree char *mistakes = NULL;
-  g_autofree char *blunders = NULL;
-
-  if (p->accuracy < 0)
-    return g_strdup ("");
-  accuracy = chess_digits_format ("%.0f", p->accuracy);
-  inaccuracies = chess_digits_format ("%u", p->inaccuracies);
-  mistakes = chess_digits_format ("%u", p->mistakes);
-  blunders = chess_digits_format ("%u", p->blunders);
-  /* Translators: "White: accuracy 87 %, inaccuracies 2, mistakes 1, blunders 0". */
-  return g_strdup_printf (_("%s: accuracy %s %%, inaccuracies %s, mistakes %s, blunders %s"),
-                          side, accuracy, inaccuracies, mistakes, blunders);
-}
-
 static void
 on_review_finished (ChessPlay   *play,
                     double       white_accuracy,
                     double       black_accuracy,
                     ChessWindow *self)
 {
-  const ChessPlayerReview *players = chess_play_get_review_players (play);
-  g_autofree char *white = describe_player (_("White"), &players[CHESS_WHITE]);
-  g_autofree char *black = describe_player (_("Black"), &players[CHESS_BLACK]);
-  g_autofree char *summary = g_strjoin ("\n", white, black, NULL);
-
+  /* the summary, the graph's dots: from what the review wrote into the
+   * game (chess-window-review-marks.c) */
   gtk_widget_set_visible (self->review_bar, FALSE);
-  gtk_label_set_text (GTK_LABEL (self->review_summary), g_strstrip (summary));
-  gtk_widget_set_visible (self->review_summary, TRUE);
   chess_window_review_update (self);
 }
 

@@ -680,6 +680,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.analysis", "analysis");
   chess_window_analysis_install (widget_class);
   chess_window_review_install (widget_class);
+  chess_window_review_marks_install (widget_class);
   chess_window_puzzles_install (widget_class);
   chess_window_edit_install (widget_class);
   chess_window_annotate_install (widget_class);
@@ -701,6 +702,8 @@ chess_window_init (ChessWindow *self)
   chess_window_analysis_init (self);
   chess_window_review_init (self);
   chess_window_puzzles_init (self);
+  /* right under the summary, above Learn from Your Mistakes */
+  chess_window_review_marks_init (self);
   chess_window_edit_init (self);
   chess_window_marks_init (self);
   chess_window_clipboard_init (self);

@@ -6,6 +6,7 @@
 #include "board-test-utils.h"
 
 #include <locale.h>
+#include <stdlib.h>
 
 #include "chess-eval-bar.h"
 #include "chess-eval-graph.h"
@@ -150,6 +151,43 @@ test_graph (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Judged moves as dots on the curve in lichess's colours: ?! blue, ?
+ * orange, ?? red; a move not judged has none. */
+static void
+test_graph_marks (void)
+{
+  ChessEvalGraph *graph = CHESS_EVAL_GRAPH (chess_eval_graph_new ());
+  GtkWidget *window = show_in_window (GTK_WIDGET (graph), 400, 100);
+  const Rgb want[] = { { 0x56, 0xb4, 0xe9 }, { 0xe6, 0x9f, 0x00 }, { 0xdf, 0x53, 0x53 } };
+  Image *image;
+
+  /* level all along: the dots sit on the mid line (y = 50) at x = 100, 200, 300 */
+  chess_eval_graph_set_n_plies (graph, 4);
+  for (guint ply = 0; ply <= 4; ply++)
+    chess_eval_graph_set_eval (graph, ply, chess_eval_cp (0));
+  chess_eval_graph_set_mark (graph, 1, CHESS_EVAL_GRAPH_MARK_INACCURACY);
+  chess_eval_graph_set_mark (graph, 2, CHESS_EVAL_GRAPH_MARK_MISTAKE);
+  chess_eval_graph_set_mark (graph, 3, CHESS_EVAL_GRAPH_MARK_BLUNDER);
+  g_assert_cmpint (chess_eval_graph_get_mark (graph, 4), ==, CHESS_EVAL_GRAPH_MARK_NONE);
+  image = render_widget (GTK_WIDGET (graph));
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    assert_rgb_near (pixel (image, 100 * (int) (i + 1), 50), want[i], 12, "a judged move's dot");
+  /* no dot at ply 4 (x = 400 is the edge: look just inside) */
+  {
+    Rgb plain = pixel (image, 397, 50);
+
+    g_assert_false (abs (plain.r - 0xdf) < 12 && abs (plain.g - 0x53) < 12 && abs (plain.b - 0x53) < 12);
+  }
+  image_free (image);
+
+  /* a new game's plies start without marks */
+  chess_eval_graph_set_n_plies (graph, 0);
+  chess_eval_graph_set_n_plies (graph, 4);
+  g_assert_cmpint (chess_eval_graph_get_mark (graph, 3), ==, CHESS_EVAL_GRAPH_MARK_NONE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -164,5 +202,6 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/ui/eval-bar", test_bar);
   g_test_add_func ("/ui/eval-graph", test_graph);
+  g_test_add_func ("/ui/eval-graph-marks", test_graph_marks);
   return g_test_run ();
 }
