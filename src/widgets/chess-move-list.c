@@ -60,6 +60,12 @@ insert_number (ChessMoveListView *self,
   insert (self, iter, localized, "number", NULL);
 }
 
+/* The text tag of a judgement NAG (1 … 6: !, ?, !!, ??, !?, ?!). */
+static const char *const judgement_tags[7] = {
+  NULL, "judged-good", "judged-mistake", "judged-brilliant", "judged-blunder",
+  "judged-interesting", "judged-inaccuracy",
+};
+
 /* The SAN of node's move (played from pos), its NAGs, remembered as a
  * clickable range; pos is advanced past the move. */
 static void
@@ -82,17 +88,23 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
       chess_move_to_san (pos, node->move, san);
       g_string_append (text, san);
     }
-  for (int i = 0; i < node->n_nags; i++)
-    {
-      const char *glyph = chess_nag_symbol (node->nags[i]);
-      if (glyph != NULL)
-        g_string_append (text, glyph);
-    }
-  if (rtl)
-    g_string_append (text, POP_DIRECTIONAL_ISOLATE);
 
   range.start = gtk_text_iter_get_offset (iter);
   insert (self, iter, text->str, "move", style);
+  /* each symbol in the colour players know it by from lichess (a move's
+   * judgement; a position's symbol keeps the text's colour) */
+  for (int i = 0; i < node->n_nags; i++)
+    {
+      const char *glyph = chess_nag_symbol (node->nags[i]);
+      const char *judged = node->nags[i] >= 1 && node->nags[i] <= 6 ? judgement_tags[node->nags[i]] : NULL;
+
+      if (glyph != NULL)
+        gtk_text_buffer_insert_with_tags_by_name (self->buffer, iter, glyph, -1, "move",
+                                                  judged != NULL ? judged : style, judged != NULL ? style : NULL,
+                                                  NULL);
+    }
+  if (rtl)
+    gtk_text_buffer_insert_with_tags_by_name (self->buffer, iter, POP_DIRECTIONAL_ISOLATE, -1, "move", style, NULL);
   range.end = gtk_text_iter_get_offset (iter);
   range.node = node;
   g_array_append_val (self->ranges, range);
@@ -670,6 +682,15 @@ chess_move_list_view_init (ChessMoveListView *self)
                                                   "pixels-above-lines", 24, NULL);
   gtk_text_buffer_create_tag (self->buffer, "result", "weight", PANGO_WEIGHT_BOLD,
                               "justification", GTK_JUSTIFY_CENTER, "pixels-above-lines", 8, NULL);
+  /* lichess's colours for the judgements, which read on light and dark
+   * alike; created before "current", whose accent colours win over them */
+  {
+    static const char *const colors[7] = { NULL, "#22ac38", "#e69f00", "#168226", "#df5353", "#ea45d8", "#56b4e9" };
+
+    for (int nag = 1; nag <= 6; nag++)
+      gtk_text_buffer_create_tag (self->buffer, judgement_tags[nag], "foreground", colors[nag],
+                                  "weight", PANGO_WEIGHT_BOLD, NULL);
+  }
   self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current", NULL);
   chess_move_list_view_update_colors (self);
   {

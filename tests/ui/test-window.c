@@ -534,6 +534,42 @@ test_material_beside_clocks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether the first `text` in the buffer carries the tag `name`. */
+static gboolean
+text_has_tag (GtkTextBuffer *buffer, const char *text, const char *name)
+{
+  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), name);
+  GtkTextIter start, found, end;
+
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  g_assert_nonnull (tag);
+  g_assert_true (gtk_text_iter_forward_search (&start, text, 0, &found, &end, NULL));
+  return gtk_text_iter_has_tag (&found, tag);
+}
+
+/* A judged move's symbol shows in its lichess colour, the move itself not. */
+static void
+test_judgements_coloured (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (child (window, "move_list"), GTK_TYPE_TEXT_VIEW));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (text);
+  ChessGame *game = chess_session_get_game (session);
+  ChessNode *e4, *e5;
+
+  play (session, "e4");
+  play (session, "e5");
+  e4 = chess_game_get_record (game)->root->first_child;
+  e5 = e4->first_child;
+  g_assert_true (chess_game_toggle_nag (game, e4, 6));    /* ?! */
+  g_assert_true (chess_game_toggle_nag (game, e5, 4));    /* ?? */
+  g_assert_true (text_has_tag (buffer, "?!", "judged-inaccuracy"));
+  g_assert_true (text_has_tag (buffer, "??", "judged-blunder"));
+  g_assert_false (text_has_tag (buffer, "e4", "judged-inaccuracy"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Spins until the subtitle reads `expected` (5 s at most). */
 static void
 wait_for_subtitle (AdwWindowTitle *title,
@@ -685,6 +721,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/pause-covers-the-board", test_pause_covers_the_board);
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
   g_test_add_func ("/ui/window/material-beside-clocks", test_material_beside_clocks);
+  g_test_add_func ("/ui/window/judgements-coloured", test_judgements_coloured);
   g_test_add_func ("/ui/window/narrow-subtitle", test_narrow_subtitle);
   g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
   g_test_add_func ("/ui/window/move-cell-clickable", test_move_cell_clickable);
