@@ -137,6 +137,21 @@ chess_board_drop_labels (ChessBoard *self)
   self->labels_serial++;
 }
 
+/* The coordinates' size in pixels: a fifth of a square, but never below
+ * 9 px scaled as the desktop scales text (GNOME's text scaling factor
+ * reaches GTK as gtk-xft-dpi), so that they stay legible on a small
+ * board; and never more than half a square. */
+double
+chess_board_label_size (ChessBoard *self)
+{
+  int dpi = 0;
+  double minimum;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-xft-dpi", &dpi, NULL);
+  minimum = 9.0 * (dpi > 0 ? dpi / 1024.0 / 96.0 : 1.0);
+  return MIN (MAX (minimum, self->square * 0.19), self->square * 0.5);
+}
+
 static void
 ensure_labels (ChessBoard *self)
 {
@@ -148,7 +163,7 @@ ensure_labels (ChessBoard *self)
   font = pango_font_description_new ();
   pango_font_description_set_family (font, "Sans");
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_font_description_set_absolute_size (font, MAX (7.0, self->square * 0.19) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, chess_board_label_size (self) * PANGO_SCALE);
   for (int i = 0; i < 8; i++)
     {
       g_clear_object (&self->file_labels[i]);
@@ -180,7 +195,7 @@ draw_coordinates (ChessBoard *self, GtkSnapshot *snapshot)
   int left_file = self->flipped ? 7 : 0;
   int bottom_rank = self->flipped ? 7 : 0;
 
-  if (self->square < 20)
+  if (self->square < 16)
     return;
   ensure_labels (self);
   for (int i = 0; i < 8; i++)

@@ -165,6 +165,8 @@ void chess_board_update_accessible (ChessBoard *self);
 /* chess-board-draw.c */
 void chess_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void chess_board_drop_labels (ChessBoard *self);
+/* The coordinates' font size in pixels (chess-board-draw.c). */
+double chess_board_label_size (ChessBoard *self);
 void chess_board_drop_layers (ChessBoard *self);
 
 /* chess-board-arrows.c */

@@ -9,6 +9,7 @@
 
 #include <locale.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- tests without a display -------------------------------------------- */
@@ -207,6 +208,50 @@ test_render_start (Fixture *f, gconstpointer data)
   black = ink (f, image, "d7");
   g_test_message ("white pawn luminance %.0f, black pawn %.0f", white.luminance, black.luminance);
   g_assert_cmpfloat (white.luminance, >, black.luminance + 40);
+}
+
+/* On a small board (25 px squares) the rank number in a8's corner is still
+ * drawn at 9 px at least: at least 6 px high, and with the ink of 9 px
+ * type (INK_AT_9_PX), not of the old 7 px floor. */
+/* The ink of a8's "8" in Sans Bold (Noto Sans, which CI installs) on Xvfb,
+ * summed over the quadrant (per pixel: how far from the square's colour):
+ * 6,100 at 9 px, 4,217 at the old 7 px floor; the bound lies between. */
+#define INK_AT_9_PX 5200
+
+static void
+test_coordinates_legible_when_small (Fixture *f, gconstpointer data)
+{
+  g_autoptr (Image) image = NULL;
+  const ChessBoardTheme *t = theme_of (f);
+  Rgb light = rgb_of (&t->light);
+  double s;
+  int rows = 0, ink_total = 0;
+  guint rows_seen = 0;
+
+  set_fen (f, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  /* a 200 px board in the fixture's 400 px window */
+  gtk_widget_set_margin_start (GTK_WIDGET (f->board), 100);
+  gtk_widget_set_margin_end (GTK_WIDGET (f->board), 100);
+  gtk_widget_set_margin_top (GTK_WIDGET (f->board), 100);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (f->board), 100);
+  spin (100);
+  image = render_board (f);
+  chess_board_get_geometry (f->board, NULL, NULL, &s);
+  g_assert_cmpfloat (s, <=, 26);
+  for (int y = 0; y < (int) s / 2; y++)
+    for (int x = 0; x < (int) s / 2; x++)
+      {
+        Rgb p = pixel_in (f, image, CHESS_A8, (x + 0.5) / s, (y + 0.5) / s);
+        int d = abs (p.r - light.r) + abs (p.g - light.g) + abs (p.b - light.b);
+        ink_total += d;
+        if (d > 90)
+          rows_seen |= 1u << y;
+      }
+  for (guint bits = rows_seen; bits != 0; bits &= bits - 1)
+    rows++;
+  g_test_message ("a8's rank number: %d rows, ink %d on a %.0f px square", rows, ink_total, s);
+  g_assert_cmpint (rows, >=, 6);
+  g_assert_cmpint (ink_total, >=, INK_AT_9_PX);
 }
 
 static void
@@ -563,6 +608,7 @@ main (int argc, char **argv)
     }
 
   BOARD_TEST ("render-start", test_render_start);
+  BOARD_TEST ("coordinates-legible-when-small", test_coordinates_legible_when_small);
   BOARD_TEST ("render-flipped", test_render_flipped);
   BOARD_TEST ("render-rtl", test_render_rtl);
   BOARD_TEST ("themes-and-sets", test_themes_drawn);
