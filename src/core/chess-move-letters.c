@@ -202,6 +202,16 @@ chess_move_letters_local (ChessMoveLetters *letters)
     chess_move_letters_english (letters);
 }
 
+ChessNotation
+chess_notation_from_name (const char *name)
+{
+  if (name != NULL && strcmp (name, "local") == 0)
+    return CHESS_NOTATION_LOCAL;
+  if (name != NULL && strcmp (name, "figurine") == 0)
+    return CHESS_NOTATION_FIGURINE;
+  return CHESS_NOTATION_ENGLISH;
+}
+
 void
 chess_move_letters_for_notation (ChessMoveLetters *letters, ChessNotation notation)
 {

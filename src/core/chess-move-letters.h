@@ -43,6 +43,9 @@ bool chess_move_letters_parse (ChessMoveLetters *letters, const char *pieces, co
 /* The interface language's letters, from its translation of two messages
  * (English when it has none or a bad one). */
 void chess_move_letters_local (ChessMoveLetters *letters);
+/* The notation a "move-notation" setting names ("english", "local",
+ * "figurine"); English for anything else. */
+ChessNotation chess_notation_from_name (const char *name);
 /* The letters of a notation in the interface language. */
 void chess_move_letters_for_notation (ChessMoveLetters *letters, ChessNotation notation);
 

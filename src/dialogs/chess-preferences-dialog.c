@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-library-preferences.h"
+#include "chess-move-letters.h"
 #include "chess-sound-preferences.h"
 #include "chess-preferences-dialog.h"
 #include "chess-dialogs-resources.h"
@@ -27,6 +28,7 @@ struct _ChessPreferencesDialog
   GtkSwitch *auto_queen_switch;
   GtkSwitch *premoves_switch;
   AdwComboRow *clock_start_row;
+  AdwComboRow *notation_row;
   AdwEntryRow *player_names_row;
 
   GSettings *settings;
@@ -39,6 +41,7 @@ static const char *styles[] = { "follow", "light", "dark", NULL };
 static const char *piece_sets[] = { "classic", "contrast", NULL };
 static const char *board_themes[] = { "brown", "green", "blue", "grey", NULL };
 static const char *clock_starts[] = { "first-move", "immediately", NULL };
+static const char *notations[] = { "english", "local", "figurine", NULL };
 
 static gboolean
 choice_to_index (GValue *value, GVariant *variant, gpointer user_data)
@@ -140,6 +143,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, auto_queen_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, premoves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, clock_start_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, notation_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, player_names_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -158,6 +162,29 @@ chess_preferences_dialog_add_tablebase_page (ChessPreferencesDialog *self, Chess
                               ADW_PREFERENCES_PAGE (chess_tablebase_preferences_new (self->settings, tablebase)));
 }
 
+/* The three notations, each with the letters it writes (the language's
+ * own from its translation, as the move list will show them). */
+static void
+show_notations (ChessPreferencesDialog *self)
+{
+  static const ChessPieceType order[] = { CHESS_KING, CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT };
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+  g_autoptr (GString) local = g_string_new (NULL);
+  g_autofree char *local_item = NULL;
+  ChessMoveLetters letters;
+
+  chess_move_letters_local (&letters);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    g_string_append_printf (local, i > 0 ? " %s" : "%s", letters.pieces[order[i]]);
+  /* Translators: the move notation with the piece letters of chess books
+   * in this language; %s is those letters, "K Q R B N" in English */
+  local_item = g_strdup_printf (_("Letters of Your Language (%s)"), local->str);
+  gtk_string_list_append (list, _("English Letters (K Q R B N)"));
+  gtk_string_list_append (list, local_item);
+  gtk_string_list_append (list, _("Figurines (♔ ♕ ♖ ♗ ♘)"));
+  adw_combo_row_set_model (self->notation_row, G_LIST_MODEL (list));
+}
+
 ChessPreferencesDialog *
 chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
 {
@@ -171,6 +198,8 @@ chess_preferences_dialog_new (GtkWindow *parent, GSettings *settings)
   bind_choice (settings, "piece-set", self->piece_set_row, piece_sets);
   bind_choice (settings, "board-theme", self->board_theme_row, board_themes);
   bind_choice (settings, "clock-start", self->clock_start_row, clock_starts);
+  show_notations (self);
+  bind_choice (settings, "move-notation", self->notation_row, notations);
   bind_switch (settings, "show-coordinates", self->coordinates_switch);
   bind_switch (settings, "show-material", self->material_switch);
   bind_switch (settings, "show-legal-moves", self->legal_moves_switch);

@@ -34,6 +34,8 @@ struct _ChessMoveListView
   GtkAdjustment *outer_adjustment;   /* of a scrolled window around the list, while mapped */
   gulong outer_changed_id;
 
+  ChessMoveLetters letters;  /* the pieces' letters the moves are written with */
+
   GMenuModel *menu_model;
   GtkWidget *menu;           /* a GtkPopoverMenu of menu_model, made when first shown */
 };

@@ -72,7 +72,7 @@ static void
 insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
              ChessNode *node, const char *style)
 {
-  char san[CHESS_SAN_MAX + 8];
+  char san[CHESS_SAN_LETTERS_MAX];
   ChessUndo undo;
   MoveRange range;
   GString *text = g_string_new (NULL);
@@ -85,7 +85,7 @@ insert_move (ChessMoveListView *self, GtkTextIter *iter, ChessPosition *pos,
     g_string_append (text, "--");
   else
     {
-      chess_move_to_san (pos, node->move, san);
+      chess_move_to_san_letters (pos, node->move, &self->letters, san, sizeof san);
       g_string_append (text, san);
     }
 
@@ -488,6 +488,15 @@ chess_move_list_view_disconnect (ChessMoveListView *self)
 }
 
 void
+chess_move_list_view_set_notation (ChessMoveListView *self, ChessNotation notation)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST_VIEW (self));
+
+  chess_move_letters_for_notation (&self->letters, notation);
+  chess_move_list_view_rebuild (self);
+}
+
+void
 chess_move_list_view_set_game (ChessMoveListView *self, ChessGame *game)
 {
   g_return_if_fail (CHESS_IS_MOVE_LIST_VIEW (self));
@@ -708,6 +717,7 @@ chess_move_list_view_init (ChessMoveListView *self)
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   gtk_widget_add_controller (self->text_view, motion);
 
+  chess_move_letters_english (&self->letters);
   _chess_move_list_view_init_menu (self);
 }
 

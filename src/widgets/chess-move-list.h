@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 #include "chess-game.h"
+#include "chess-move-letters.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,9 @@ G_DECLARE_FINAL_TYPE (ChessMoveListView, chess_move_list_view, CHESS, MOVE_LIST_
 
 GtkWidget *chess_move_list_view_new (void);
 void chess_move_list_view_set_game (ChessMoveListView *self, ChessGame *game);
+/* The letters the pieces are written with (English by default); files
+ * keep a..h, as the board's coordinates show them. */
+void chess_move_list_view_set_notation (ChessMoveListView *self, ChessNotation notation);
 /* The menu of a move (property "menu-model"), its actions acting on the
  * game's current move: a right click or a long press on a move goes to
  * that move and shows it there, Menu and Shift+F10 at the current move. */

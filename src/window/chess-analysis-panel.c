@@ -62,6 +62,7 @@ struct _ChessAnalysisPanel {
   gboolean book_opened;
 
   LineRow rows[CHESS_ANALYSIS_MAX_LINES];
+  ChessMoveLetters letters;   /* the pieces' letters of the lines' moves */
 };
 
 G_DEFINE_FINAL_TYPE (ChessAnalysisPanel, chess_analysis_panel, GTK_TYPE_WIDGET)
@@ -321,11 +322,11 @@ set_line_moves (ChessAnalysisPanel *self, guint line, const ChessAnalysisLine *f
 
   for (int i = 0; i < n; i++)
     {
-      char san[CHESS_SAN_MAX];
+      char san[CHESS_SAN_LETTERS_MAX];
       ChessUndo undo;
       gsize before;
 
-      chess_move_to_san (&pos, row->moves[i], san);
+      chess_move_to_san_letters (&pos, row->moves[i], &self->letters, san, sizeof san);
       if (i > 0)
         g_string_append_c (markup, ' ');
       /* Move numbers as the move list writes them: "12." and "12…". */
@@ -428,6 +429,19 @@ static void
 position_changed_cb (ChessGame *game, ChessAnalysisPanel *self)
 {
   follow_position (self);
+}
+
+void
+chess_analysis_panel_set_notation (ChessAnalysisPanel *self, ChessNotation notation)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_PANEL (self));
+
+  chess_move_letters_for_notation (&self->letters, notation);
+  /* the lines shown are written again, now if the search has them */
+  for (guint i = 0; i < CHESS_ANALYSIS_MAX_LINES; i++)
+    self->rows[i].n_moves = -1;
+  if (self->analysis != NULL)
+    updated_cb (self->analysis, self);
 }
 
 void
@@ -679,6 +693,7 @@ chess_analysis_panel_init (ChessAnalysisPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   chess_spin_button_localize (GTK_SPIN_BUTTON (self->lines_spin));
   self->path = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  chess_move_letters_english (&self->letters);
   chess_position_set_start (&self->shown);
 
   for (guint i = 0; i < CHESS_ANALYSIS_MAX_LINES; i++)

@@ -12,7 +12,7 @@
 #include <gtk/gtk.h>
 #include "chess-analysis.h"
 #include "chess-game.h"
-#include "chess-game.h"
+#include "chess-move-letters.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +23,8 @@ GtkWidget *chess_analysis_panel_new (void);
 
 /* The game whose current position is analysed (property "game"). */
 void chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game);
+/* The letters the lines' moves are written with (English by default). */
+void chess_analysis_panel_set_notation (ChessAnalysisPanel *self, ChessNotation notation);
 /* The engine (property "engine"); a new ChessAnalysis is made for it. */
 void chess_analysis_panel_set_engine (ChessAnalysisPanel *self, ChessEngine *engine);
 ChessAnalysis *chess_analysis_panel_get_analysis (ChessAnalysisPanel *self);

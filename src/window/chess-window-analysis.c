@@ -258,6 +258,7 @@ ensure_panel (ChessWindow *self)
   if (self->analysis_panel == NULL)
     {
       self->analysis_panel = chess_analysis_panel_new ();
+      chess_window_update_notation (self);
       gtk_widget_set_visible (self->analysis_panel, FALSE);
       gtk_box_prepend (GTK_BOX (self->side_panel), self->analysis_panel);   /* above the move list */
       g_signal_connect (self->analysis_panel, "preview", G_CALLBACK (on_preview), self);

@@ -148,6 +148,7 @@ ChessColor chess_window_live_side      (ChessWindow *self);
 void     chess_window_update_board     (ChessWindow *self);
 /* The players' names changed (clock cards, title). */
 void     chess_window_update_players   (ChessWindow *self);
+void     chess_window_update_notation  (ChessWindow *self);
 
 /* chess-window-toasts.c */
 void     chess_window_forget_toast     (ChessWindow *self);

@@ -15,6 +15,7 @@
 
 #include "chess-window-private.h"
 #include "chess-window-resources.h"
+#include "chess-analysis-panel.h"
 #include "chess-material-text.h"
 #include "chess-notation.h"
 #include "chess-window-layout.h"
@@ -213,6 +214,19 @@ chess_window_update_players (ChessWindow *self)
 {
   update_clocks (self);
   update_title (self);
+}
+
+/* The move list and the engine's lines write the pieces as the setting
+ * "move-notation" says (PGN files always in English letters). */
+void
+chess_window_update_notation (ChessWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "move-notation");
+  ChessNotation notation = chess_notation_from_name (name);
+
+  chess_move_list_view_set_notation (self->move_list, notation);
+  if (self->analysis_panel != NULL)
+    chess_analysis_panel_set_notation (CHESS_ANALYSIS_PANEL (self->analysis_panel), notation);
 }
 
 /* ---- the game's and the session's signals ---------------------------- */
@@ -505,6 +519,8 @@ chess_window_constructed (GObject *object)
   g_settings_bind (self->settings, "touch-move", self->board, "touch-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-queen", self->board, "auto-queen", G_SETTINGS_BIND_GET);
   g_signal_connect_swapped (self->settings, "changed::auto-flip", G_CALLBACK (auto_flip), self);
+  g_signal_connect_swapped (self->settings, "changed::move-notation", G_CALLBACK (chess_window_update_notation), self);
+  chess_window_update_notation (self);
   restore_size (self);
 
   g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (on_game_replaced), self);

@@ -163,6 +163,28 @@ test_panel (void)
   label = chess_analysis_panel_get_line_label (panel, 0);
   text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
   g_assert_true (g_str_has_prefix (text, "3… "));
+  /* In figurines the line is written again at once: each piece letter of
+   * the same line in English (no main loop ran between) is a figurine. */
+  {
+    g_autofree char *figurines = NULL;
+    const char *english;
+    int letters = 0, signs = 0;
+
+    chess_analysis_panel_set_notation (panel, CHESS_NOTATION_FIGURINE);
+    figurines = g_strdup (gtk_label_get_text (GTK_LABEL (chess_analysis_panel_get_line_label (panel, 0))));
+    chess_analysis_panel_set_notation (panel, CHESS_NOTATION_ENGLISH);
+    english = gtk_label_get_text (GTK_LABEL (chess_analysis_panel_get_line_label (panel, 0)));
+    for (const char *p = english; *p; p++)
+      letters += strchr ("KQRBN", *p) != NULL;
+    for (const char *p = figurines; *p; p = g_utf8_next_char (p))
+      signs += g_utf8_get_char (p) >= 0x2654 && g_utf8_get_char (p) <= 0x265F;
+    g_test_message ("%s / %s", english, figurines);
+    g_assert_null (strpbrk (figurines, "KQRBN"));
+    g_assert_cmpint (signs, ==, letters);
+    /* the label now shows the engine's latest line */
+    g_free (text);
+    text = g_strdup (english);
+  }
 
   /* Its first move clicked: played into the game, beside the main line
    * (unless it is the main line's own move). */

@@ -32,6 +32,7 @@ static const ChoiceRow choice_rows[] = {
   { "piece_set_row", "piece-set", { "classic", "contrast" } },
   { "board_theme_row", "board-theme", { "brown", "green", "blue", "grey" } },
   { "clock_start_row", "clock-start", { "first-move", "immediately" } },
+  { "notation_row", "move-notation", { "english", "local", "figurine" } },
 };
 
 static const struct { const char *widget, *key; } switches[] = {
@@ -40,6 +41,9 @@ static const struct { const char *widget, *key; } switches[] = {
   { "animate_switch", "animate-moves" },
   { "auto_flip_switch", "auto-flip" },
   { "touch_move_switch", "touch-move" },
+  { "material_switch", "show-material" },
+  { "auto_queen_switch", "auto-queen" },
+  { "premoves_switch", "premoves" },
 };
 
 static void

@@ -570,6 +570,31 @@ test_judgements_coloured (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The move list writes the pieces as the notation setting says. */
+static void
+test_move_notation (void)
+{
+  ChessSession *session;
+  ChessWindow *window = new_window (&session);
+  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (child (window, "move_list"), GTK_TYPE_TEXT_VIEW));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (text);
+  GSettings *settings = chess_application_get_settings (app);
+  GtkTextIter start, end;
+  g_autofree char *figurines = NULL, *english = NULL;
+
+  play (session, "Nf3");
+  g_settings_set_string (settings, "move-notation", "figurine");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  figurines = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_settings_reset (settings, "move-notation");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  english = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_nonnull (strstr (figurines, "\u2658f3"));
+  g_assert_null (strstr (figurines, "Nf3"));
+  g_assert_nonnull (strstr (english, "Nf3"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Spins until the subtitle reads `expected` (5 s at most). */
 static void
 wait_for_subtitle (AdwWindowTitle *title,
@@ -722,6 +747,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/chess960-in-subtitle", test_chess960_in_subtitle);
   g_test_add_func ("/ui/window/material-beside-clocks", test_material_beside_clocks);
   g_test_add_func ("/ui/window/judgements-coloured", test_judgements_coloured);
+  g_test_add_func ("/ui/window/move-notation", test_move_notation);
   g_test_add_func ("/ui/window/narrow-subtitle", test_narrow_subtitle);
   g_test_add_func ("/ui/window/title-after-save-as", test_title_after_save_as);
   g_test_add_func ("/ui/window/move-cell-clickable", test_move_cell_clickable);
