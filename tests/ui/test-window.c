@@ -534,6 +534,13 @@ test_material_beside_clocks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The text of the window's move list. */
+static GtkTextBuffer *
+move_list_buffer (ChessWindow *window)
+{
+  return gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_descendant (child (window, "move_list"), GTK_TYPE_TEXT_VIEW)));
+}
+
 /* Whether the first `text` in the buffer carries the tag `name`. */
 static gboolean
 text_has_tag (GtkTextBuffer *buffer, const char *text, const char *name)
@@ -553,8 +560,7 @@ test_judgements_coloured (void)
 {
   ChessSession *session;
   ChessWindow *window = new_window (&session);
-  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (child (window, "move_list"), GTK_TYPE_TEXT_VIEW));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (text);
+  GtkTextBuffer *buffer = move_list_buffer (window);
   ChessGame *game = chess_session_get_game (session);
   ChessNode *e4, *e5;
 
@@ -576,8 +582,7 @@ test_move_notation (void)
 {
   ChessSession *session;
   ChessWindow *window = new_window (&session);
-  GtkTextView *text = GTK_TEXT_VIEW (find_descendant (child (window, "move_list"), GTK_TYPE_TEXT_VIEW));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (text);
+  GtkTextBuffer *buffer = move_list_buffer (window);
   GSettings *settings = chess_application_get_settings (app);
   GtkTextIter start, end;
   g_autofree char *figurines = NULL, *english = NULL;
