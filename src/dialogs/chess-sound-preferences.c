@@ -137,7 +137,17 @@ chess_sound_preferences_new (GSettings *settings)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (events), row);
     }
 
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  {
+    GtkWidget *speech = adw_preferences_group_new ();
+    GtkWidget *speak_row = switch_row (_("Speak Moves"),
+                                       _("Say each move aloud in your language, without a screen reader"));
+
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (speech), _("Speech"));
+    g_settings_bind (settings, "speak-moves", row_switch (speak_row), "active", G_SETTINGS_BIND_DEFAULT);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (speech), speak_row);
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (speech));
+  }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (events));
   return page;
 }

@@ -55,6 +55,8 @@
  *   SOUND <id>                  a sound was asked for (chess-sound-event.h's
  *                               ids: move, capture, check…), whether or not
  *                               a sound card plays it
+ *   SPEECH <words>              words were handed to speech-dispatcher
+ *                               (speak-moves), whether or not a voice says them
  * The trainer window's (chess-test-probe-trainer.c): READY and BOARD as
  * above, and
  *   PUZZLE <id> start           a puzzle begins
@@ -85,6 +87,7 @@
 #include "chess-library-window.h"
 #include "chess-notation.h"
 #include "chess-sound-player.h"
+#include "chess-speaker.h"
 #include "chess-window.h"
 #include "chess-window-layout.h"
 #include "chess-trainer-window.h"
@@ -703,6 +706,14 @@ on_sound_requested (ChessSoundPlayer *player,
 }
 
 static void
+on_speech_requested (ChessSpeaker *speaker,
+                     const char   *words,
+                     gpointer      data)
+{
+  chess_test_probe_emit ("SPEECH %s", words);
+}
+
+static void
 chess_test_probe_init (ChessTestProbe *self)
 {
 }
@@ -720,6 +731,8 @@ chess_test_probe_new (GtkApplication *application)
   setvbuf (stdout, NULL, _IOLBF, 0);
   g_signal_connect_object (application, "window-added", G_CALLBACK (on_window_added), self, 0);
   g_signal_connect_object (chess_sound_player_get_default (), "requested", G_CALLBACK (on_sound_requested),
+                           self, 0);
+  g_signal_connect_object (chess_speaker_get_default (), "requested", G_CALLBACK (on_speech_requested),
                            self, 0);
   return self;
 }

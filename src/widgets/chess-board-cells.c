@@ -254,4 +254,5 @@ _chess_board_cells_announce (ChessBoard *self, const ChessPosition *before, Ches
     return;
   words = chess_move_words_with_side (before, move);
   describe (self, words);
+  g_signal_emit (self, chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_SAID], 0, words);
 }

@@ -392,6 +392,9 @@ chess_board_class_init (ChessBoardClass *klass)
   chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  chess_board_signals[CHESS_BOARD_SIGNAL_MOVE_SAID] =
+    g_signal_new ("move-said", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);

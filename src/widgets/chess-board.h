@@ -150,6 +150,8 @@ guint chess_board_get_layer_builds (ChessBoard *self);
  *   "mark-drawn" (ChessMark *mark): the right button drew an arrow or a
  *     circle (see chess_board_set_marks).
  *   "marks-cleared": a right click asked for every mark to go.
- *   "marks-changed": the marks shown changed (chess_board_set_marks). */
+ *   "marks-changed": the marks shown changed (chess_board_set_marks).
+ *   "move-said" (char *words): the move just shown, in words, as the
+ *     focused square's description tells a screen reader. */
 
 G_END_DECLS

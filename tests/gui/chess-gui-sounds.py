@@ -3,7 +3,9 @@
 """GUI scenarios of the sounds: the real window asks for the move,
 capture and illegal-move sounds (test event SOUND, no sound card needed),
 and none once Preferences → Sounds → Play Sounds is off, or for an event
-whose own switch is off.  On the helpers of chess-gui-test.py.
+whose own switch is off; and the moves' words handed to speech-dispatcher
+once Speak Moves is on (test event SPEECH).  On the helpers of
+chess-gui-test.py.
 
 usage: chess-gui-sounds.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -139,9 +141,35 @@ def test_sounds(binary, out):
         raise Failure("GSound was never asked to play a file")
 
 
+def test_speech(binary, out):
+    """Speak Moves off (the default): no words; on: each move, the reply
+    too, handed to speech-dispatcher in words (test event SPEECH, whether
+    or not a voice says them on this machine)."""
+    app = App(binary, out)
+    try:
+        app.start()
+        since = app.mark()
+        app.play("e2", "e4", "e4")
+        app.expect_none(r"^SPEECH ", 1.0, since)
+        set_switch(app, "Speak Moves", True)
+        since = app.mark()
+        app.play("e7", "e5", "e5")
+        line = app.wait_for(r"^SPEECH ", 5, since, what="the words of 1... e5")
+        if line != "SPEECH Black: Pawn from e7 to e5":
+            raise Failure("1... e5 was said as %r" % line)
+        since = app.mark()
+        app.play("g1", "f3", "Nf3")
+        line = app.wait_for(r"^SPEECH ", 5, since, what="the words of 2. Nf3")
+        if line != "SPEECH White: Knight from g1 to f3":
+            raise Failure("2. Nf3 was said as %r" % line)
+    finally:
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "sounds": test_sounds,
+    "speech": test_speech,
 })
 
 if __name__ == "__main__":
