@@ -38,71 +38,132 @@ setup () {   # setup DIR ARGS...
   fi
 }
 
-run_suite () {   # run_suite DIR [meson test args]
+# A build in the background while the stage before it tests: the GUI
+# tests spend most of their time waiting, so the cores would idle.  Its
+# output goes to DIR.compile.log (shown if it fails), its status to
+# DIR.compile.status.
+build_in_background () {   # build_in_background DIR; its pid in $background
+  ( if meson compile -C "$1" > "$1.compile.log" 2>&1; then echo 0; else echo 1; fi > "$1.compile.status" ) &
+  background=$!
+}
+
+# Waits for DIR's background build ($1, pid $2); true if it built.
+built () {   # built DIR PID
+  wait "$2" || true
+  if [ "$(cat "$1.compile.status" 2>/dev/null)" != 0 ]; then
+    tail -n 60 "$1.compile.log"
+    echo "build $1" >> "$failed_builds"
+    return 1
+  fi
+}
+
+run_tests () {   # run_tests DIR [meson test args]
   dir=$1; shift
-  echo "== build $dir (at $(elapsed))"
-  meson compile -C "$dir" || { echo "build $dir" >> "$failed_builds"; return 1; }
   echo "== test $dir (at $(elapsed))"
   meson test -C "$dir" --no-rebuild --print-errorlogs --num-processes "$test_jobs" "$@" || true
   logs="$logs $dir/meson-logs/testlog.json"
 }
 
+rm -f build-asan.compile.status build-tsan.ready build-fuzz.compile.status
+background=
+
 # 1. Normal build, warnings are errors.
 setup build-test --werror --buildtype=debugoptimized -Dgui_tests=true \
   || echo "setup build-test" >> "$failed_builds"
-run_suite build-test || status=1
-
-# 2. The same tests under ASan + UBSan.
-export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:suppressions=$top/build-aux/asan.supp"
-export LSAN_OPTIONS="suppressions=$top/build-aux/lsan.supp:print_suppressions=0"
-export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=true \
-  || echo "setup build-asan" >> "$failed_builds"
-run_suite build-asan --timeout-multiplier 4 || status=1
-unset ASAN_OPTIONS LSAN_OPTIONS
-
-# 3. The suites that run threads (game, engine, analysis, library, models,
-# play, training) under
-# ThreadSanitizer, GTK-free.  Debian's GLib is not built with TSan and its
-# GMutex/GCond are futexes TSan cannot see, so GLib itself is built with
-# TSan from Debian's source package (build-aux/build-tsan-glib.sh, cached
-# in build-tsan/glib) and loaded instead of the system's for the tests only.
-# The single-threaded core, notation and pgn suites stay out: they take
-# minutes under TSan and find nothing; so do the tests of processes
-# killed and racing (suite "processes": the library's faults, whose threads
-# are test-library's, and the drafts' kill -9, whose are
-# test-session-drafts'; 65 TSan processes started under load).
-echo "== GLib with TSan (at $(elapsed))"
-if tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib); then
-  setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
-    || echo "setup build-tsan" >> "$failed_builds"
-  echo "== build build-tsan/build (at $(elapsed))"
-  if meson compile -C build-tsan/build; then
-    mkdir -p build-tsan/no-gio-modules
-    echo "== test build-tsan/build (at $(elapsed))"
-    # GIO modules of the system (gvfs, dconf) are built on the system's GLib.
-    LD_LIBRARY_PATH=$tsan_glib GIO_MODULE_DIR=$top/build-tsan/no-gio-modules G_SLICE=always-malloc \
-    TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
-      meson test -C build-tsan/build --no-rebuild --print-errorlogs --num-processes "$jobs" \
-        --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library \
-        --suite models --suite play --suite training --no-suite processes || true
-    logs="$logs build-tsan/build/meson-logs/testlog.json"
-  else
-    echo "build build-tsan/build" >> "$failed_builds"; status=1
-  fi
+echo "== build build-test (at $(elapsed))"
+if meson compile -C build-test; then
+  normal_built=1
 else
-  echo "build GLib with TSan (build-aux/build-tsan-glib.sh)" >> "$failed_builds"; status=1
+  echo "build build-test" >> "$failed_builds"; status=1; normal_built=0
 fi
 
+# 2's build starts now, while 1's tests run.
+setup build-asan --werror --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=true \
+  || echo "setup build-asan" >> "$failed_builds"
+echo "== build build-asan, in the background (at $(elapsed))"
+build_in_background build-asan
+asan_build=$background
+[ "$normal_built" = 1 ] && run_tests build-test
+
+# 3. The suites that run threads (game, engine, analysis, library, models,
+# play, training) under ThreadSanitizer, GTK-free.  Debian's GLib is not
+# built with TSan and its GMutex/GCond are futexes TSan cannot see, so GLib
+# itself is built with TSan from Debian's source package
+# (build-aux/build-tsan-glib.sh, cached in build-tsan/glib) and loaded
+# instead of the system's for the tests only.  The single-threaded core,
+# notation and pgn suites stay out: they take minutes under TSan and find
+# nothing; so do the tests of processes killed and racing (suite
+# "processes": the library's faults, whose threads are test-library's, and
+# the drafts' kill -9, whose are test-session-drafts'; 65 TSan processes
+# started under load).
 # 4. Fuzz targets (libFuzzer, clang), each for $fuzz_seconds.
+# Their builds (GLib with TSan, our TSan tree, the clang fuzz tree) run in
+# the background while 2's tests run; build-tsan.ready holds GLib's library
+# folder once all of TSan's part is built.
+prepare_tsan () {
+  tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib) || { echo "build GLib with TSan (build-aux/build-tsan-glib.sh)"; return 1; }
+  setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
+    || { echo "setup build-tsan"; return 1; }
+  meson compile -C build-tsan/build > build-tsan.compile.log 2>&1 || { tail -n 60 build-tsan.compile.log; echo "build build-tsan/build"; return 1; }
+  echo "$tsan_glib" > build-tsan.ready
+}
+prepare_fuzz () {
+  CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
+    -Db_sanitize=address,undefined -Db_lundef=false || { echo "setup build-fuzz"; return 1; }
+  meson compile -C build-fuzz > build-fuzz.compile.log 2>&1 || { tail -n 60 build-fuzz.compile.log; echo "build build-fuzz (clang)"; return 1; }
+}
+
+# Both in one background job, one after the other (each alone takes both
+# cores); every failure is caught, so the job always ends.
+prepare_in_background () {
+  mkdir -p build-tsan
+  ( prepare_tsan > build-tsan.prepare.log 2>&1 || true
+    if [ "$fuzz_seconds" -gt 0 ]; then
+      if prepare_fuzz > build-fuzz.prepare.log 2>&1; then echo 0; else echo 1; fi > build-fuzz.compile.status
+    fi ) &
+  background=$!
+}
+
+# 2. The same tests under ASan + UBSan.
+if built build-asan "$asan_build"; then
+  echo "== GLib with TSan, the TSan and fuzz builds, in the background (at $(elapsed))"
+  prepare_in_background
+  export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:suppressions=$top/build-aux/asan.supp"
+  export LSAN_OPTIONS="suppressions=$top/build-aux/lsan.supp:print_suppressions=0"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+  run_tests build-asan --timeout-multiplier 4
+  unset ASAN_OPTIONS LSAN_OPTIONS
+else
+  status=1
+  prepare_in_background
+fi
+wait "$background" || true
+
+echo "== test build-tsan/build (at $(elapsed))"
+if [ -f build-tsan.ready ]; then
+  tsan_glib=$(cat build-tsan.ready)
+  mkdir -p build-tsan/no-gio-modules
+  # GIO modules of the system (gvfs, dconf) are built on the system's GLib.
+  LD_LIBRARY_PATH=$tsan_glib GIO_MODULE_DIR=$top/build-tsan/no-gio-modules G_SLICE=always-malloc \
+  TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
+    meson test -C build-tsan/build --no-rebuild --print-errorlogs --num-processes "$jobs" \
+      --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library \
+      --suite models --suite play --suite training --no-suite processes || true
+  logs="$logs build-tsan/build/meson-logs/testlog.json"
+else
+  cat build-tsan.prepare.log
+  tail -n 1 build-tsan.prepare.log >> "$failed_builds"; status=1
+fi
+
 echo "== fuzz (at $(elapsed))"
 if [ "$fuzz_seconds" -gt 0 ]; then
-  CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
-    -Db_sanitize=address,undefined -Db_lundef=false || { echo "setup build-fuzz" >> "$failed_builds"; status=1; }
-  if [ -f build-fuzz/build.ninja ]; then
-    meson compile -C build-fuzz || { echo "build build-fuzz (clang)" >> "$failed_builds"; status=1; }
+  if [ "$(cat build-fuzz.compile.status 2>/dev/null)" = 0 ]; then
     build-aux/run-fuzzers.sh build-fuzz "$fuzz_seconds" || true
     logs="$logs build-fuzz/fuzz-results.json"
+  else
+    cat build-fuzz.prepare.log 2>/dev/null
+    tail -n 1 build-fuzz.prepare.log >> "$failed_builds" 2>/dev/null || echo "build build-fuzz (clang)" >> "$failed_builds"
+    status=1
   fi
 fi
 
