@@ -43,7 +43,7 @@ setup () {   # setup DIR ARGS...
 # output goes to DIR.compile.log (shown if it fails), its status to
 # DIR.compile.status.
 build_in_background () {   # build_in_background DIR; its pid in $background
-  ( if meson compile -C "$1" > "$1.compile.log" 2>&1; then echo 0; else echo 1; fi > "$1.compile.status" ) &
+  ( if nice -n 19 meson compile -C "$1" > "$1.compile.log" 2>&1; then echo 0; else echo 1; fi > "$1.compile.status" ) &
   background=$!
 }
 
@@ -101,20 +101,22 @@ asan_build=$background
 # the background while 2's tests run; build-tsan.ready holds GLib's library
 # folder once all of TSan's part is built.
 prepare_tsan () {
-  tsan_glib=$(build-aux/build-tsan-glib.sh build-tsan/glib) || { echo "build GLib with TSan (build-aux/build-tsan-glib.sh)"; return 1; }
+  tsan_glib=$(nice -n 19 build-aux/build-tsan-glib.sh build-tsan/glib) || { echo "build GLib with TSan (build-aux/build-tsan-glib.sh)"; return 1; }
   setup build-tsan/build --werror --buildtype=debug -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
     || { echo "setup build-tsan"; return 1; }
-  meson compile -C build-tsan/build > build-tsan.compile.log 2>&1 || { tail -n 60 build-tsan.compile.log; echo "build build-tsan/build"; return 1; }
+  nice -n 19 meson compile -C build-tsan/build > build-tsan.compile.log 2>&1 || { tail -n 60 build-tsan.compile.log; echo "build build-tsan/build"; return 1; }
   echo "$tsan_glib" > build-tsan.ready
 }
 prepare_fuzz () {
   CC=clang setup build-fuzz --werror --buildtype=debugoptimized -Dfuzzing=true -Dgui=disabled \
     -Db_sanitize=address,undefined -Db_lundef=false || { echo "setup build-fuzz"; return 1; }
-  meson compile -C build-fuzz > build-fuzz.compile.log 2>&1 || { tail -n 60 build-fuzz.compile.log; echo "build build-fuzz (clang)"; return 1; }
+  nice -n 19 meson compile -C build-fuzz > build-fuzz.compile.log 2>&1 || { tail -n 60 build-fuzz.compile.log; echo "build build-fuzz (clang)"; return 1; }
 }
 
 # Both in one background job, one after the other (each alone takes both
-# cores); every failure is caught, so the job always ends.
+# cores); every failure is caught, so the job always ends.  Background
+# builds run at the lowest priority: the tests they overlap come first,
+# and the builds take the time the tests spend waiting.
 prepare_in_background () {
   mkdir -p build-tsan
   ( prepare_tsan > build-tsan.prepare.log 2>&1 || true

@@ -55,7 +55,9 @@ def right_click(app, square, modifier=None):
 
 
 def expect_marks(app, arrows, circles, since, what):
-    app.wait_for(r"^MARKS %s %s$" % (arrows, circles), 5, since, what="%s (MARKS %s %s)" % (what, arrows, circles))
+    # (15 s: a hang guard; on a machine also building, a right click with a
+    # modifier was seen to take longer than 5 s to come through)
+    app.wait_for(r"^MARKS %s %s$" % (arrows, circles), 15, since, what="%s (MARKS %s %s)" % (what, arrows, circles))
 
 
 def colour(shot, x, y):
