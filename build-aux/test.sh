@@ -64,7 +64,7 @@ run_tests () {   # run_tests DIR [meson test args]
   logs="$logs $dir/meson-logs/testlog.json"
 }
 
-rm -f build-asan.compile.status build-tsan.ready build-fuzz.compile.status
+rm -f build-asan.compile.status build-tsan.ready build-tsan.prepare.status build-fuzz.compile.status
 background=
 
 # 1. Normal build, warnings are errors.
@@ -116,10 +116,12 @@ prepare_fuzz () {
 # Both in one background job, one after the other (each alone takes both
 # cores); every failure is caught, so the job always ends.  Background
 # builds run at the lowest priority: the tests they overlap come first,
-# and the builds take the time the tests spend waiting.
+# and the builds take the time the tests spend waiting.  TSan's status
+# is written as soon as its part ends, so its tests need not wait for
+# the fuzz build.
 prepare_in_background () {
   mkdir -p build-tsan
-  ( prepare_tsan > build-tsan.prepare.log 2>&1 || true
+  ( if prepare_tsan > build-tsan.prepare.log 2>&1; then echo 0; else echo 1; fi > build-tsan.prepare.status
     if [ "$fuzz_seconds" -gt 0 ]; then
       if prepare_fuzz > build-fuzz.prepare.log 2>&1; then echo 0; else echo 1; fi > build-fuzz.compile.status
     fi ) &
@@ -139,7 +141,8 @@ else
   status=1
   prepare_in_background
 fi
-wait "$background" || true
+# TSan's part only; the fuzz build goes on beside the TSan tests.
+while [ ! -f build-tsan.prepare.status ] && kill -0 "$background" 2>/dev/null; do sleep 2; done
 
 echo "== test build-tsan/build (at $(elapsed))"
 if [ -f build-tsan.ready ]; then
@@ -158,6 +161,7 @@ else
 fi
 
 echo "== fuzz (at $(elapsed))"
+wait "$background" || true
 if [ "$fuzz_seconds" -gt 0 ]; then
   if [ "$(cat build-fuzz.compile.status 2>/dev/null)" = 0 ]; then
     build-aux/run-fuzzers.sh build-fuzz "$fuzz_seconds" || true
