@@ -676,6 +676,10 @@ chess_move_list_view_init (ChessMoveListView *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  /* Tab stops on the scroller (the text takes no focus): a screen reader
+   * says its name there */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scroller),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
 
   self->buffer = gtk_text_view_get_buffer (view);
   /* colours: chess_move_list_view_update_colors() */

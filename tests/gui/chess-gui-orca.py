@@ -16,6 +16,10 @@ orca-line-log.py, so that its log can be read while it runs.
               where the pawn may go; after e2-e4 by keys Orca says "White:
               Pawn from e2 to e4", then the computer's reply in words
               ("Black: Knight from g8 to f6"), read from the MOVE line
+  orca-names  Tab once round the window: Orca says each icon
+              button by its own name ("New Game push button"), and never a
+              toolkit's type name ("GtkImage New Game push button": GTK 4.8
+              labels an icon button by its unnamed image)
 
 usage: chess-gui-orca.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -146,9 +150,51 @@ def test_orca_moves(binary, out):
         app.quit()
 
 
+def test_orca_names(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out)
+    orca = None
+    try:
+        app.start()
+        orca = Orca(out)
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        stop = r"(push button|toggle button|page tab|scroll pane|combo box|check box|list)\.?$|^e2, "
+        # where the focus is at start: the first stop of the round
+        first = orca.wait_said(stop, 30, 0, "the widget with the focus")
+        since = orca.mark()
+        stops = [first]
+        while True:
+            app.key("Tab")
+            spoken = orca.wait_said(stop, 30, since, "the next stop of Tab after %r" % stops[-1])
+            since = orca.mark()
+            if spoken == first:
+                break
+            stops.append(spoken)
+            if len(stops) > 40:
+                raise Failure("Tab never came back to %r; Orca said: %r" % (first, stops))
+        print("one round of Tab: %r" % stops)
+        unnamed = [text for text in stops if re.match(r"^\W*(push button|toggle button|page tab|scroll pane|"
+                                                      r"combo box|check box|list)\.?$", text)]
+        if unnamed:
+            raise Failure("Tab stops on widgets without a name: %r (all: %r)" % (unnamed, stops))
+        said = orca.said()
+        named = [text for text in said if re.search(r"\b(Gtk|Adw)[A-Z]\w*", text)]
+        if named:
+            raise Failure("Orca said a toolkit's type name: %r" % named)
+        for button in ("New Game push button", "Pause push button"):
+            if not any(text.startswith(button) for text in said):
+                raise Failure("Orca never said %r while Tab went round; it said:\n  %s"
+                              % (button, "\n  ".join(said)))
+    finally:
+        if orca is not None:
+            orca.stop()
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "orca-moves": test_orca_moves,
+    "orca-names": test_orca_names,
 })
 
 if __name__ == "__main__":
