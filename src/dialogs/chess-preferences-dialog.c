@@ -118,6 +118,44 @@ chess_preferences_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (chess_preferences_dialog_parent_class)->dispose (object);
 }
 
+/* Parts of AdwPreferencesWindow GTK 4.8 names after their types, as Orca
+ * 43 says them: the pages of its stacks have no title ("GtkStackPage
+ * panel" as Tab enters a page), and its search button no label
+ * ("GtkToggleButton push button", the focus as the window opens).  The
+ * pages take the window's title, the button its own name, when the dialog
+ * shows. */
+static void
+name_window_parts (GtkWidget *widget, const char *title)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget)
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
+    /* Translators: the search button of Preferences, as a screen reader says it */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search"), -1);
+  else if (GTK_IS_STACK (widget))
+    {
+      g_autoptr (GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+        {
+          g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (pages), i);
+          GtkStackPage *page = GTK_STACK_PAGE (item);
+
+          if (gtk_stack_page_get_title (page) == NULL)
+            gtk_stack_page_set_title (page, title);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_window_parts (child, title);
+}
+
+static void
+chess_preferences_dialog_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (chess_preferences_dialog_parent_class)->map (widget);
+  name_window_parts (widget, gtk_window_get_title (GTK_WINDOW (widget)));
+}
+
 static void
 chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
 {
@@ -146,6 +184,7 @@ chess_preferences_dialog_class_init (ChessPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, notation_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesDialog, player_names_row);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  widget_class->map = chess_preferences_dialog_map;
 }
 
 static void

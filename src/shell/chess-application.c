@@ -14,7 +14,7 @@
 #include "chess-drafts-dialog.h"
 #include "chess-engine-cli.h"
 #include "chess-help.h"
-#include "chess-icon-buttons.h"
+#include "chess-accessible-fixes.h"
 #include "chess-shell-resources.h"
 #include "chess-notation.h"
 #include "chess-tablebase-settings.h"
@@ -603,7 +603,7 @@ chess_application_startup (GApplication *application)
   ChessApplication *self = CHESS_APPLICATION (application);
 
   chess_appearance_create_gtk_settings ();
-  chess_icon_buttons_keep_own_names ();
+  chess_accessible_fixes_install ();
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
   /* Referencing the resource keeps the linker from dropping it (it comes
    * through a static library and registers itself). */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "chess-banner.h"
+#include "chess-accessible-fixes.h"
 #include "chess-digits.h"
 #include "chess-library-model.h"
 #include "chess-library-window-private.h"
@@ -580,6 +581,7 @@ static void
 chess_library_window_init (ChessLibraryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chess_drop_down_set_name (self->side_dropdown, _("Side of the player"));
   self->import_button = chess_banner_add_button (self->import_bar, _("_Cancel"), 0, NULL);
   g_signal_connect_swapped (self->list, "notify::search", G_CALLBACK (update_subtitle), self);
 }

@@ -14,6 +14,7 @@
 #include "chess-window-private.h"
 
 #include <glib/gi18n.h>
+#include "chess-accessible-fixes.h"
 #include "chess-digits.h"
 #include "chess-eval-graph.h"
 #include "chess-review-marks.h"
@@ -212,8 +213,7 @@ chess_window_review_marks_init (ChessWindow *self)
   label = gtk_label_new (_("Mistakes"));
   gtk_widget_add_css_class (label, "caption");
   self->mistake_side = gtk_drop_down_new_from_strings (sides);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->mistake_side), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Whose mistakes to go to"), -1);
+  chess_drop_down_set_name (self->mistake_side, _("Whose mistakes to go to"));
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (buttons, "linked");
   previous = gtk_button_new_from_icon_name ("go-previous-symbolic");

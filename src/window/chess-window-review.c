@@ -11,6 +11,7 @@
 #include "chess-window-private.h"
 
 #include <glib/gi18n.h>
+#include "chess-accessible-fixes.h"
 #include "chess-eval-graph.h"
 #include "chess-review.h"
 
@@ -132,8 +133,7 @@ action_review_game (GtkWidget *widget, const char *action_name, GVariant *parame
   choice = gtk_drop_down_new_from_strings (choices);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 1);
   gtk_widget_set_halign (choice, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Depth of the review"), -1);
+  chess_drop_down_set_name (choice, _("Depth of the review"));
   adw_message_dialog_set_extra_child (dialog, choice);
   g_signal_connect (dialog, "response", G_CALLBACK (budget_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));

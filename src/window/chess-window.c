@@ -20,7 +20,7 @@
 #include "chess-notation.h"
 #include "chess-window-layout.h"
 #include "chess-cached-bin.h"
-#include "chess-icon-buttons.h"
+#include "chess-accessible-fixes.h"
 
 enum {
   PROP_0,
@@ -163,7 +163,7 @@ update_pause_button (ChessWindow *self)
 
   gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
                             paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
-  chess_icon_button_keep_own_name (self->pause_button);
+  chess_button_keep_own_name (self->pause_button);
   gtk_widget_set_tooltip_text (self->pause_button, paused ? _("Resume the game") : _("Pause the game"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   paused ? _("Resume") : _("Pause"), -1);

@@ -16,10 +16,12 @@ orca-line-log.py, so that its log can be read while it runs.
               where the pawn may go; after e2-e4 by keys Orca says "White:
               Pawn from e2 to e4", then the computer's reply in words
               ("Black: Knight from g8 to f6"), read from the MOVE line
-  orca-names  Tab once round the window: Orca says each icon
-              button by its own name ("New Game push button"), and never a
-              toolkit's type name ("GtkImage New Game push button": GTK 4.8
-              labels an icon button by its unnamed image)
+  orca-names  Tab through the window, the New Game dialog and Preferences:
+              Orca says each icon button by its own name ("New Game push
+              button"), never a toolkit's type name ("GtkImage New Game
+              push button": GTK 4.8 labels an icon button by its unnamed
+              image; "GtkToggleButton push button" inside a drop-down;
+              "GtkListBox"), and no stop without a name ("scroll pane")
 
 usage: chess-gui-orca.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -150,6 +152,41 @@ def test_orca_moves(binary, out):
         app.quit()
 
 
+ROLES = (r"(push button|toggle button|page tab|scroll pane|combo box|check box|spin button|radio button|"
+         r"list|text|slider|menu|table cell)")
+# a Tab stop as Orca says it: "New Game push button.", "Show Coordinates
+# check box checked.", "Minutes per Player 5 spin button."
+STOP = re.compile(ROLES + r"( (not )?(checked|selected|pressed|expanded|collapsed))*\.?$")
+UNNAMED = re.compile(r"^\W*" + ROLES + r"\b")
+
+
+def tab_stops(app, orca, count, where, window=None):
+    """What Orca says at each of count presses of Tab: a list of stops."""
+    stops = []
+    since = orca.mark()
+    for _ in range(count):
+        app.key("Tab", window=window)
+        orca.wait_said(r"^(?!tab $)", 30, since, "anything after Tab in %s" % where)
+        time.sleep(0.3)              # the rest of what this stop says
+        spoken = orca.said()[since:]
+        since += len(spoken)
+        # the widgets around the focus come first ("Appearance. list."),
+        # the one with the focus last
+        said = [text for text in spoken if STOP.search(text)]
+        if said:
+            stops.append(said[-1])
+    return stops
+
+
+def check_names(stops, said, where):
+    unnamed = [text for text in stops if UNNAMED.match(text)]
+    if unnamed:
+        raise Failure("in %s, Tab stops on widgets without a name: %r (all: %r)" % (where, unnamed, stops))
+    named = [text for text in said if re.search(r"\b(Gtk|Adw)[A-Z]\w*", text)]
+    if named:
+        raise Failure("in %s, Orca said a toolkit's type name: %r" % (where, named))
+
+
 def test_orca_names(binary, out):
     gui.needs_atspi()
     app = App(binary, out)
@@ -158,33 +195,43 @@ def test_orca_names(binary, out):
         app.start()
         orca = Orca(out)
         run("xdotool", "windowfocus", "--sync", app.wid, check=False)
-        stop = r"(push button|toggle button|page tab|scroll pane|combo box|check box|list)\.?$|^e2, "
-        # where the focus is at start: the first stop of the round
-        first = orca.wait_said(stop, 30, 0, "the widget with the focus")
+        orca.wait_said(STOP.pattern, 30, 0, "the widget with the focus at start")
         since = orca.mark()
-        stops = [first]
-        while True:
-            app.key("Tab")
-            spoken = orca.wait_said(stop, 30, since, "the next stop of Tab after %r" % stops[-1])
+        stops = tab_stops(app, orca, 12, "the window")
+        print("the window: %r" % stops)
+        check_names(stops, orca.said()[since:], "the window")
+        for button in ("New Game push button", "Pause push button", "Moves scroll pane"):
+            if not any(text.startswith(button) for text in stops):
+                raise Failure("Orca never said %r while Tab went round the window: %r" % (button, stops))
+
+        for keys, where, title in (("ctrl+n", "the New Game dialog", r"^New Game dialog"),
+                                   ("ctrl+comma", "Preferences", r"^Preferences frame")):
             since = orca.mark()
-            if spoken == first:
-                break
-            stops.append(spoken)
-            if len(stops) > 40:
-                raise Failure("Tab never came back to %r; Orca said: %r" % (first, stops))
-        print("one round of Tab: %r" % stops)
-        unnamed = [text for text in stops if re.match(r"^\W*(push button|toggle button|page tab|scroll pane|"
-                                                      r"combo box|check box|list)\.?$", text)]
-        if unnamed:
-            raise Failure("Tab stops on widgets without a name: %r (all: %r)" % (unnamed, stops))
-        said = orca.said()
-        named = [text for text in said if re.search(r"\b(Gtk|Adw)[A-Z]\w*", text)]
-        if named:
-            raise Failure("Orca said a toolkit's type name: %r" % named)
-        for button in ("New Game push button", "Pause push button"):
-            if not any(text.startswith(button) for text in said):
-                raise Failure("Orca never said %r while Tab went round; it said:\n  %s"
-                              % (button, "\n  ".join(said)))
+            app.key(keys)
+            window = gui.other_window(app, 10)
+            if window is None:
+                raise Failure("%s did not open" % where)
+            # what a window manager does (Xvfb has none): the new window
+            # takes the keyboard focus
+            run("xdotool", "windowfocus", "--sync", window, check=False)
+            # the window is said as it opens: a GtkWindow subclass is a
+            # "filler" Orca says nothing of unless its role is told
+            orca.wait_said(title, 30, since, "%s as it opens" % where)
+            orca.wait_said(STOP.pattern, 30, since, "the focus in %s" % where)
+            stops = tab_stops(app, orca, 14 if keys == "ctrl+n" else 6, where, window)
+            print("%s: %r" % (where, stops))
+            check_names(stops, orca.said()[since:], where)
+            app.key("Escape", window=window)
+            deadline = time.monotonic() + 10
+            while window in run("xdotool", "search", "--onlyvisible", "--pid", str(app.proc.pid),
+                                check=False).split():
+                if time.monotonic() > deadline:
+                    raise Failure("Escape did not close %s" % where)
+                time.sleep(0.2)
+            # the main window has the focus again (a window manager's part)
+            since = orca.mark()
+            run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+            orca.wait_said(r"^(?!tab $|escape $)", 30, since, "the window again after %s" % where)
     finally:
         if orca is not None:
             orca.stop()

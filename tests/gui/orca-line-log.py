@@ -4,7 +4,10 @@
 --debug-file is written a line at a time: Orca opens it with Python's
 default 8 KiB buffer, so a test reading what Orca said while it runs would
 see nothing for seconds.  SIGUSR1 writes Orca's Python stacks to the log's
-name + ".stacks" (where it is stuck, when a test fails).
+name + ".stacks" (where it is stuck, when a test fails).  And Orca refuses
+to start while another Orca of the same user runs anywhere (pgrep), so two
+tests, each in its own session, could not run at once: that check looks
+no further than this test's session, which has no other.
 usage: orca-line-log.py ORCA-ARGS..."""
 
 import builtins
@@ -26,4 +29,6 @@ def _open_line_buffered(file, mode="r", *args, **kwargs):
 
 builtins.open = _open_line_buffered
 sys.argv = ["orca"] + sys.argv[1:]
-runpy.run_path("/usr/bin/orca", run_name="__main__")
+orca = runpy.run_path("/usr/bin/orca", run_name="orca_in_a_test")
+orca["main"].__globals__["otherOrcas"] = lambda: []
+sys.exit(orca["main"]())
