@@ -231,7 +231,9 @@ build_palette (ChessPositionEditor *self,
                                       _(piece_names[i]), -1);
       g_object_set_data (G_OBJECT (button), "piece-index", GINT_TO_POINTER (i));
       g_signal_connect (button, "toggled", G_CALLBACK (on_palette_toggled), self);
-      gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+      /* Shift turns a drag into a move: offered too, so that Shift with
+       * a drop still drops (of the other colour) */
+      gtk_drag_source_set_actions (source, GDK_ACTION_COPY | GDK_ACTION_MOVE);
       g_signal_connect (source, "prepare", G_CALLBACK (on_palette_prepare), self);
       gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
       gtk_grid_attach (GTK_GRID (self->palette), button, i % 6, i / 6, 1, 1);

@@ -185,6 +185,20 @@ def test_setup_position(binary, out):
             since = app.mark()
             gui.run("xdotool", "key", *keys)
             expect_setup(app, fen, since)
+        # Shift with a drop from the palette: the black knight lands white;
+        # dragged off the board it goes again.
+        since = app.mark()
+        x0, y0 = centre_of(find("toggle button", "Black knight"))
+        x1, y1 = app.centre("f6")
+        gui.run("xdotool", "keydown", "shift")
+        try:
+            drag_points(wid, x0, y0, x1, y1)
+        finally:
+            gui.run("xdotool", "keyup", "shift")
+        expect_setup(app, "4k3/2p5/5N2/8/8/8/PP6/4K2R w K - 0 1", since)
+        since = app.mark()
+        drag_points(wid, x1, y1, x0, y0)
+        expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
         app.screenshot("ready-to-play")
 
         # A FEN another program copied, pasted with the focus on the palette:
