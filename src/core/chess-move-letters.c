@@ -301,3 +301,33 @@ chess_move_to_san_letters (const ChessPosition *pos, ChessMove move, const Chess
   chess_move_to_san (pos, move, san);
   return chess_san_to_letters (san, chess_position_side_to_move (pos), letters, out, size);
 }
+
+ChessPieceType
+chess_move_letters_read_piece (const ChessMoveLetters *local, long cp, int *color)
+{
+  static const char english[] = "pnbrqk";
+  long folded = chess_letter_fold (cp);
+  /* Latin and Greek have capitals; small letters of those two scripts */
+  bool has_case = chess_letter_is_upper (cp) || (cp >= 'a' && cp <= 'z') || (cp >= 0x03AC && cp <= 0x03CE);
+  int type = CHESS_PIECE_TYPE_NONE;
+
+  if (local != NULL)
+    for (int t = CHESS_PAWN; t <= CHESS_KING && type == CHESS_PIECE_TYPE_NONE; t++)
+      {
+        size_t i = 0;
+        const char *letter = local->pieces[t];
+
+        if (letter[0] != '\0' && chess_letter_fold (chess_utf8_next (letter, strlen (letter), &i)) == folded)
+          type = t;
+      }
+  if (type == CHESS_PIECE_TYPE_NONE && folded > 0 && folded < 128)
+    {
+      const char *hit = strchr (english, (int) folded);
+
+      if (hit != NULL && *hit != '\0')
+        type = (int) (hit - english);
+    }
+  if (color != NULL)
+    *color = !has_case ? -1 : chess_letter_is_upper (cp) ? CHESS_WHITE : CHESS_BLACK;
+  return (ChessPieceType) type;
+}

@@ -58,6 +58,14 @@ size_t chess_move_to_san_letters (const ChessPosition *pos, ChessMove move,
 size_t chess_san_to_letters (const char *san, ChessColor mover, const ChessMoveLetters *letters,
                              char *out, size_t size);
 
+/* The piece a letter typed on a board being set up stands for: a piece
+ * letter of `local` (when not NULL) or of English (K Q R B N P), local
+ * first where they differ.  A capital is White's piece, a small letter
+ * Black's; a letter of a script without capitals (Persian) gives the
+ * piece with *color -1, for the caller to choose.  CHESS_PIECE_TYPE_NONE
+ * for a character that is no piece letter. */
+ChessPieceType chess_move_letters_read_piece (const ChessMoveLetters *local, long cp, int *color);
+
 /* ---- reading letters (shared with chess-move-input.c) ---- */
 
 /* The next code point of UTF-8 text at *i (advanced past it), or -1 for a

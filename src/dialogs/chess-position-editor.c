@@ -6,13 +6,18 @@
  * palette by drag or by click (a piece chosen, then squares clicked; the
  * right button puts the other colour), move on the board by drag, and go
  * when dragged off it.  A FEN pasted anywhere in the editor goes into the
- * field. */
+ * field.  With the board focused, the arrows move its keyboard frame and a
+ * piece letter (K Q R B N P, or the language's as the typed moves read
+ * them; small letters Black's) puts that piece on the framed square,
+ * Delete or BackSpace empties it; Shift with a click or a drop from the
+ * palette puts the other colour, as the right button does. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "chess-board.h"
 #include "chess-dialogs-resources.h"
+#include "chess-move-letters.h"
 #include "chess-notation.h"
 #include "chess-piece-set.h"
 #include "chess-position-editor.h"
@@ -44,6 +49,8 @@ struct _ChessPositionEditor
 
   ChessPosition position;
   ChessPiece armed;             /* the palette's piece clicks put, or NONE */
+  ChessMoveLetters letters;     /* the language's piece letters, for keys */
+  gboolean moving_on_board;     /* a drag from the board, not the palette */
   gboolean updating;            /* the widgets follow the position: no echo */
 };
 
@@ -224,7 +231,9 @@ build_palette (ChessPositionEditor *self,
                                       _(piece_names[i]), -1);
       g_object_set_data (G_OBJECT (button), "piece-index", GINT_TO_POINTER (i));
       g_signal_connect (button, "toggled", G_CALLBACK (on_palette_toggled), self);
-      gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+      /* Shift turns a drag into a move: offered too, so that Shift with
+       * a drop still drops (of the other colour) */
+      gtk_drag_source_set_actions (source, GDK_ACTION_COPY | GDK_ACTION_MOVE);
       g_signal_connect (source, "prepare", G_CALLBACK (on_palette_prepare), self);
       gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
       gtk_grid_attach (GTK_GRID (self->palette), button, i % 6, i / 6, 1, 1);
@@ -260,7 +269,27 @@ on_board_drag_begin (GtkDragSource       *source,
                      GdkDrag             *drag,
                      ChessPositionEditor *self)
 {
+  self->moving_on_board = TRUE;
   put (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "from-square")), CHESS_PIECE_NONE);
+}
+
+static void
+on_board_drag_end (GtkDragSource       *source,
+                   GdkDrag             *drag,
+                   gboolean             delete_data,
+                   ChessPositionEditor *self)
+{
+  self->moving_on_board = FALSE;
+}
+
+/* Whether Shift is held on the keyboard now (a drop carries no modifiers). */
+static gboolean
+shift_held (ChessPositionEditor *self)
+{
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (GTK_WIDGET (self)));
+  GdkDevice *keyboard = seat != NULL ? gdk_seat_get_keyboard (seat) : NULL;
+
+  return keyboard != NULL && (gdk_device_get_modifier_state (keyboard) & GDK_SHIFT_MASK) != 0;
 }
 
 static gboolean
@@ -275,13 +304,17 @@ on_board_drop (GtkDropTarget       *target,
 
   if (square >= 64 || CHESS_PIECE_TYPE (piece) >= CHESS_PIECE_TYPE_NONE)
     return FALSE;
+  /* from the palette, Shift gives the other colour */
+  if (!self->moving_on_board && shift_held (self))
+    piece = other_colour (piece);
   put (self, square, piece);
   return TRUE;
 }
 
-/* A click puts the palette's piece (the right button: of the other
- * colour), or takes it away if it is already there; with no piece chosen
- * the right button empties the square. */
+/* A click puts the palette's piece (the right button or Shift: of the
+ * other colour), or takes it away if it is already there; with no piece
+ * chosen the right button empties the square.  A click gives the board the
+ * keyboard focus. */
 static void
 on_board_released (GtkGestureClick     *click,
                    int                  n_press,
@@ -290,9 +323,11 @@ on_board_released (GtkGestureClick     *click,
                    ChessPositionEditor *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (click));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (click));
   int square = chess_board_square_at (self->board, x, y);
   ChessPiece piece = self->armed;
 
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
   if (square >= 64)
     return;
   if (piece == CHESS_PIECE_NONE)
@@ -301,9 +336,45 @@ on_board_released (GtkGestureClick     *click,
         put (self, square, CHESS_PIECE_NONE);
       return;
     }
-  if (button == GDK_BUTTON_SECONDARY)
+  if (button == GDK_BUTTON_SECONDARY || (state & GDK_SHIFT_MASK))
     piece = other_colour (piece);
   put (self, square, self->position.board[square] == piece ? CHESS_PIECE_NONE : piece);
+}
+
+/* On the square the keyboard frame is on: a piece letter puts that piece
+ * (a letter without capitals, as in Persian, puts White's, or turns the
+ * colour of the same piece already there), Delete or BackSpace empties
+ * it.  The arrows are the board's own. */
+static gboolean
+on_board_key (GtkEventControllerKey *keys,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              ChessPositionEditor   *self)
+{
+  int square = chess_board_get_cursor_square (self->board), color;
+  gunichar character;
+  ChessPieceType type;
+  ChessPiece there;
+
+  if (square < 0 || square >= 64 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)))
+    return GDK_EVENT_PROPAGATE;
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || keyval == GDK_KEY_BackSpace)
+    {
+      put (self, square, CHESS_PIECE_NONE);
+      return GDK_EVENT_STOP;
+    }
+  character = gdk_keyval_to_unicode (keyval);
+  type = character != 0 ? chess_move_letters_read_piece (&self->letters, (long) character, &color)
+                        : CHESS_PIECE_TYPE_NONE;
+  if (type == CHESS_PIECE_TYPE_NONE)
+    return GDK_EVENT_PROPAGATE;
+  there = self->position.board[square];
+  if (color < 0)
+    color = there != CHESS_PIECE_NONE && CHESS_PIECE_TYPE (there) == type ? CHESS_PIECE_COLOR (there) ^ 1
+                                                                          : CHESS_WHITE;
+  put (self, square, CHESS_MAKE_PIECE (color, type));
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -314,6 +385,7 @@ setup_board (ChessPositionEditor *self,
   GtkDragSource *source = gtk_drag_source_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->board = CHESS_BOARD (chess_board_new ());
   chess_board_set_piece_set (self->board, piece_set);
@@ -330,12 +402,15 @@ setup_board (ChessPositionEditor *self,
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (on_board_prepare), self);
   g_signal_connect (source, "drag-begin", G_CALLBACK (on_board_drag_begin), self);
+  g_signal_connect (source, "drag-end", G_CALLBACK (on_board_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (source));
   g_signal_connect (target, "drop", G_CALLBACK (on_board_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (target));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   g_signal_connect (click, "released", G_CALLBACK (on_board_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_board_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
   gtk_frame_set_child (GTK_FRAME (self->board_frame), GTK_WIDGET (self->board));
 }
 
@@ -602,6 +677,7 @@ static void
 chess_position_editor_init (ChessPositionEditor *self)
 {
   self->armed = CHESS_PIECE_NONE;
+  chess_move_letters_local (&self->letters);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* A FEN reads left to right in every language. */
   gtk_widget_set_direction (self->fen_entry, GTK_TEXT_DIR_LTR);

@@ -524,6 +524,8 @@ changed_pixels (Maker *m, Rect dirty)
       const guint8 *a = m->shown + (gsize) y * m->width, *b = m->next + (gsize) y * m->width;
       int x0 = dirty.x0, x1 = dirty.x1;
 
+      if (memcmp (a + x0, b + x0, (gsize) (x1 - x0)) == 0)
+        continue;
       while (x0 < x1 && a[x0] == b[x0])
         x0++;
       if (x0 == x1)
@@ -533,6 +535,15 @@ changed_pixels (Maker *m, Rect dirty)
       grow_rect (&changed, x0, y, x1, y + 1);
     }
   return changed;
+}
+
+/* out[x]: the transparent index where a row shown and the row to show
+ * agree, else the one to show (a loop the compiler makes vector code of). */
+static void
+mark_unchanged (guint8 *restrict out, const guint8 *restrict shown, const guint8 *restrict next, int n)
+{
+  for (int x = 0; x < n; x++)
+    out[x] = shown[x] == next[x] ? TRANSPARENT : next[x];
 }
 
 static gboolean
@@ -569,8 +580,10 @@ write_frame (Maker *m, guint f, GError **error)
       const guint8 *b = m->next + (gsize) y * m->width + rect.x0;
       int n = rect.x1 - rect.x0;
 
-      for (int x = 0; x < n; x++)
-        m->line[x] = transparent && a[x] == b[x] ? TRANSPARENT : b[x];
+      if (transparent)
+        mark_unchanged (m->line, a, b, n);
+      else
+        memcpy (m->line, b, (gsize) n);
       memcpy (a, b, (gsize) n);
       if (!chess_gif_lzw_add (m->lzw, m->line, (gsize) n))
         return gif_failed (m, error);

@@ -343,6 +343,14 @@ chess_board_get_cursor_shown (ChessBoard *self)
   return self->cursor_shown && _chess_board_has_visible_focus (self);
 }
 
+int
+chess_board_get_cursor_square (ChessBoard *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD (self), CHESS_SQUARE_NONE);
+
+  return chess_board_get_cursor_shown (self) ? self->cursor : CHESS_SQUARE_NONE;
+}
+
 static gboolean
 key_pressed (GtkEventControllerKey *controller,
              guint                  keyval,

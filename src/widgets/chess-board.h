@@ -83,6 +83,8 @@ gboolean chess_board_is_animating (ChessBoard *self);
 /* The keyboard frame shows (the board has the keyboard focus and an arrow
  * showed the frame; Escape or a click hides it): the arrows move it. */
 gboolean chess_board_get_cursor_shown (ChessBoard *self);
+/* The square the keyboard frame is on while it shows, else CHESS_SQUARE_NONE. */
+int chess_board_get_cursor_square (ChessBoard *self);
 
 /* Arrows drawn over the pieces (an engine's best moves, a hint): each from
  * the centre of one square to another, `strength` 0..1 making it bolder

@@ -3,7 +3,8 @@
 """GUI scenario of Set Up Position (Shift+Ctrl+E): pieces dragged from the
 palette onto the board and off it, the FEN following each change and the
 board following a FEN typed (one refused named by its field), pieces put
-by clicks (the right button for the other colour), a castling
+by clicks (the right button or Shift for the other colour) and by keys
+(the arrows, piece letters, Delete and BackSpace), a castling
 right offered only where king and rook stand, a game played from the
 position set up, and a FEN pasted that cannot be played shown with why.  On the helpers of chess-gui-test.py.
 
@@ -159,6 +160,44 @@ def test_setup_position(binary, out):
         expect_setup(app, "4k3/8/8/8/8/8/PP6/4K2R w K - 0 1", since)
         x, y = app.centre("c7")
         gui.run("xdotool", "mousemove", "--window", wid, str(x), str(y), "sleep", "0.05", "click", "3")
+        expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
+        # Shift with a click: the other colour too, and again takes it away.
+        x, y = app.centre("g2")
+        for fen in ("4k3/2p5/8/8/8/8/PP4p1/4K2R w K - 0 1", "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1"):
+            since = app.mark()
+            gui.run("xdotool", "mousemove", "--window", wid, str(x), str(y), "sleep", "0.05",
+                    "keydown", "shift", "click", "1", "keyup", "shift")
+            expect_setup(app, fen, since)
+
+        # By keys: a click gives the board the focus (the pawn no longer
+        # chosen, it puts nothing), the arrows take the frame to a1 and on
+        # to d4; Q puts a white queen, n a black knight, Delete and
+        # BackSpace take them away.
+        click_on(wid, find("toggle button", "White pawn"))
+        since = app.mark()
+        app.click("d5")
+        app.expect_none(r"^SETUP ", 0.3, since)
+        app.key(*(["Left"] * 8 + ["Down"] * 8 + ["Up"] * 3 + ["Right"] * 3), window=wid)
+        for keys, fen in ((["Q"], "4k3/2p5/8/8/3Q4/8/PP6/4K2R w K - 0 1"),
+                          (["Right", "n"], "4k3/2p5/8/8/3Qn3/8/PP6/4K2R w K - 0 1"),
+                          (["Delete"], "4k3/2p5/8/8/3Q4/8/PP6/4K2R w K - 0 1"),
+                          (["Left", "BackSpace"], "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1")):
+            since = app.mark()
+            gui.run("xdotool", "key", *keys)
+            expect_setup(app, fen, since)
+        # Shift with a drop from the palette: the black knight lands white;
+        # dragged off the board it goes again.
+        since = app.mark()
+        x0, y0 = centre_of(find("toggle button", "Black knight"))
+        x1, y1 = app.centre("f6")
+        gui.run("xdotool", "keydown", "shift")
+        try:
+            drag_points(wid, x0, y0, x1, y1)
+        finally:
+            gui.run("xdotool", "keyup", "shift")
+        expect_setup(app, "4k3/2p5/5N2/8/8/8/PP6/4K2R w K - 0 1", since)
+        since = app.mark()
+        drag_points(wid, x1, y1, x0, y0)
         expect_setup(app, "4k3/2p5/8/8/8/8/PP6/4K2R w K - 0 1", since)
         app.screenshot("ready-to-play")
 

@@ -240,6 +240,40 @@ test_language_letters (void)
   assert_plays (start, &greek, "Nf3", "Nf3", TRUE);
 }
 
+/* Letters typed on a board being set up: capitals White's, small
+ * letters Black's, the language's letters first, no colour from a script
+ * without capitals. */
+static void
+test_read_piece (void)
+{
+  ChessMoveLetters greek, german, persian;
+  int color = 5;
+
+  g_assert_true (chess_move_letters_parse (&greek, "Ρ Β Π Α Ι", NULL));
+  g_assert_true (chess_move_letters_parse (&german, "K D T L S B", NULL));
+  g_assert_true (chess_move_letters_parse (&persian, "ش و ر ف ا", NULL));
+  g_assert_cmpint (chess_move_letters_read_piece (NULL, 'Q', &color), ==, CHESS_QUEEN);
+  g_assert_cmpint (color, ==, CHESS_WHITE);
+  g_assert_cmpint (chess_move_letters_read_piece (NULL, 'n', &color), ==, CHESS_KNIGHT);
+  g_assert_cmpint (color, ==, CHESS_BLACK);
+  g_assert_cmpint (chess_move_letters_read_piece (NULL, 'P', &color), ==, CHESS_PAWN);
+  g_assert_cmpint (chess_move_letters_read_piece (NULL, 'x', &color), ==, CHESS_PIECE_TYPE_NONE);
+  g_assert_cmpint (chess_move_letters_read_piece (NULL, '1', NULL), ==, CHESS_PIECE_TYPE_NONE);
+  /* Greek: Β is the queen (not B the bishop), α a black bishop; K still the king */
+  g_assert_cmpint (chess_move_letters_read_piece (&greek, 0x0392, &color), ==, CHESS_QUEEN);
+  g_assert_cmpint (color, ==, CHESS_WHITE);
+  g_assert_cmpint (chess_move_letters_read_piece (&greek, 0x03B1, &color), ==, CHESS_BISHOP);
+  g_assert_cmpint (color, ==, CHESS_BLACK);
+  g_assert_cmpint (chess_move_letters_read_piece (&greek, 'K', &color), ==, CHESS_KING);
+  /* German: B is the pawn (Bauer), before English's bishop */
+  g_assert_cmpint (chess_move_letters_read_piece (&german, 'b', &color), ==, CHESS_PAWN);
+  g_assert_cmpint (color, ==, CHESS_BLACK);
+  g_assert_cmpint (chess_move_letters_read_piece (&german, 'D', &color), ==, CHESS_QUEEN);
+  /* Persian: ر the rook, its colour left to the caller */
+  g_assert_cmpint (chess_move_letters_read_piece (&persian, 0x0631, &color), ==, CHESS_ROOK);
+  g_assert_cmpint (color, ==, -1);
+}
+
 static void
 test_letters_parse (void)
 {
@@ -300,6 +334,7 @@ main (int argc, char **argv)
   g_test_add_func ("/move-input/completion", test_completion);
   g_test_add_func ("/move-input/language-letters", test_language_letters);
   g_test_add_func ("/move-input/letters-parse", test_letters_parse);
+  g_test_add_func ("/move-input/read-piece", test_read_piece);
   g_test_add_func ("/move-input/san-with-letters", test_san_with_letters);
   return g_test_run ();
 }

@@ -72,37 +72,42 @@ delay_of (GifFileType *gif, int frame)
   return control.DelayTime;
 }
 
-/* The picture after all the frames, 0xRRGGBB a pixel. */
+/* Frame f drawn over canvas (0xRRGGBB a pixel), as a viewer does. */
+static void
+apply_frame (GifFileType *gif, int f, guint32 *canvas)
+{
+  ColorMapObject *map = gif->SColorMap;
+  const SavedImage *image = &gif->SavedImages[f];
+  const GifImageDesc *desc = &image->ImageDesc;
+  GraphicsControlBlock control;
+
+  g_assert_nonnull (map);
+  DGifSavedExtensionToGCB (gif, f, &control);
+  g_assert_cmpint (control.DisposalMode, !=, DISPOSE_BACKGROUND);
+  g_assert_cmpint (desc->Left + desc->Width, <=, gif->SWidth);
+  g_assert_cmpint (desc->Top + desc->Height, <=, gif->SHeight);
+  for (int y = 0; y < desc->Height; y++)
+    for (int x = 0; x < desc->Width; x++)
+      {
+        int index = image->RasterBits[y * desc->Width + x];
+        GifColorType c;
+
+        if (index == control.TransparentColor)
+          continue;
+        g_assert_cmpint (index, <, map->ColorCount);
+        c = map->Colors[index];
+        canvas[(desc->Top + y) * gif->SWidth + desc->Left + x] = (guint32) c.Red << 16 | c.Green << 8 | c.Blue;
+      }
+}
+
+/* The picture after all the frames. */
 static guint32 *
 compose (GifFileType *gif)
 {
   guint32 *canvas = g_new0 (guint32, (gsize) gif->SWidth * gif->SHeight);
-  ColorMapObject *map = gif->SColorMap;
 
-  g_assert_nonnull (map);
   for (int f = 0; f < gif->ImageCount; f++)
-    {
-      const SavedImage *image = &gif->SavedImages[f];
-      const GifImageDesc *desc = &image->ImageDesc;
-      GraphicsControlBlock control;
-
-      DGifSavedExtensionToGCB (gif, f, &control);
-      g_assert_cmpint (control.DisposalMode, !=, DISPOSE_BACKGROUND);
-      g_assert_cmpint (desc->Left + desc->Width, <=, gif->SWidth);
-      g_assert_cmpint (desc->Top + desc->Height, <=, gif->SHeight);
-      for (int y = 0; y < desc->Height; y++)
-        for (int x = 0; x < desc->Width; x++)
-          {
-            int index = image->RasterBits[y * desc->Width + x];
-            GifColorType c;
-
-            if (index == control.TransparentColor)
-              continue;
-            g_assert_cmpint (index, <, map->ColorCount);
-            c = map->Colors[index];
-            canvas[(desc->Top + y) * gif->SWidth + desc->Left + x] = (guint32) c.Red << 16 | c.Green << 8 | c.Blue;
-          }
-    }
+    apply_frame (gif, f, canvas);
   return canvas;
 }
 
@@ -296,6 +301,77 @@ test_last_picture (void)
   chess_record_free (record);
 }
 
+/* Every frame, composed over the ones before it as a viewer does, is the
+ * renderer's picture of that position: the last move highlighted and the
+ * one before no longer, the king in check glowing, every square's colour
+ * exact at its top edge and every pixel close. */
+static void
+test_every_frame (void)
+{
+  ChessRecord *record = render_test_read_game (
+    "[Event \"Test\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree guint32 *canvas = NULL;
+  const ChessNode *node = record->root;
+  ChessGameGifOptions options;
+  GifFileType *gif;
+  Input input;
+  int size = 240, square = size / 8, top;
+
+  chess_game_gif_options_init (&options);
+  options.size = size;
+  bytes = chess_game_gif_make (record, pieces, &options, NULL, &error);
+  g_assert_no_error (error);
+  gif = slurp (bytes, &input);
+  g_assert_cmpint (gif->ImageCount, ==, 8);
+  canvas = g_new0 (guint32, (gsize) gif->SWidth * gif->SHeight);
+  top = (gif->SHeight - size) / 2;
+  for (int f = 0; f < gif->ImageCount; f++, node = node->first_child)
+    {
+      g_autoptr (GBytes) png = NULL;
+      ChessDiagram diagram;
+      cairo_surface_t *image;
+      int far = 0, king = CHESS_SQUARE_NONE;
+      double total = 0;
+
+      apply_frame (gif, f, canvas);
+      chess_diagram_init (&diagram);
+      chess_diagram_set_record_node (&diagram, record, node);
+      png = chess_diagram_to_bytes (&diagram, pieces, CHESS_PICTURE_PNG, size, &error);
+      g_assert_no_error (error);
+      image = render_test_read_png (png);
+      if (chess_position_in_check (&diagram.position))
+        king = chess_position_king_square (&diagram.position, chess_position_side_to_move (&diagram.position));
+      for (int sq = 0; sq < 64; sq++)
+        {
+          double x, y;
+          int px, py;
+
+          if (sq == king)
+            continue;
+          chess_diagram_square_origin (&diagram, sq, square, &x, &y);
+          px = (int) x + square / 2;
+          py = (int) y + 1;
+          g_assert_cmphex (canvas[(top + py) * size + px], ==, render_test_pixel (image, px, py));
+        }
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            int d = render_test_distance (canvas[(top + y) * size + x], render_test_pixel (image, x, y));
+
+            total += d;
+            far += d > 48;
+          }
+      g_assert_cmpfloat (total / (size * size), <, 2.0);
+      g_assert_cmpint (far, <, size * size / 200);
+      cairo_surface_destroy (image);
+    }
+  g_assert_null (node);
+  close_gif (gif);
+  chess_record_free (record);
+}
+
 static int
 write_bytes (GifFileType *gif, const GifByteType *data, int length)
 {
@@ -381,6 +457,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_test_add_func ("/render/gif/frames-and-delays", test_frames_and_delays);
   g_test_add_func ("/render/gif/last-picture", test_last_picture);
+  g_test_add_func ("/render/gif/every-frame", test_every_frame);
   g_test_add_func ("/render/gif/lzw", test_lzw);
   g_test_add_func ("/render/gif/clocks", test_clocks);
   status = g_test_run ();
