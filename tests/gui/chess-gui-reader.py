@@ -24,6 +24,10 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    what stands around, the last move (before and after
                    e4), the clocks, and why there is no evaluation or best
                    move, through the focused cell's description
+  reader-puzzle-hint  in the puzzle trainer, Control+H's two hints are
+                   said in words on the board ("Hint: d3, black bishop",
+                   then "Hint: Bishop from d3 to e4, check"), not only
+                   marked and drawn
   reader-command   the command line in the move field ("/" opens it):
                    "p N", "s e", "/s 4", "last", "clock", "eval" are
                    answered through the description of the focused field
@@ -223,6 +227,11 @@ def test_reader_computer(binary, out):
         # "Black: Knight from g8 to f6", "Black: Pawn from e7 to e5"
         words = said.wait_for("table cell", r"^Black: \w+ from %s to %s$" % (uci[:2], uci[2:4]))
         print("announced: %s" % words)
+        # the hint against the computer, said in words
+        app.key("ctrl+h")
+        hint = said.wait_for("table cell", r"^Hint: (\w+ from [a-h][1-8] (to|takes \w+ on) [a-h][1-8]|Castles)",
+                             timeout=30)
+        print("hint: %s" % hint)
     finally:
         if said is not None:
             said.close()
@@ -291,6 +300,27 @@ def test_reader_keys(binary, out):
         app.quit()
 
 
+def test_reader_puzzle_hint(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_puzzles", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-puzzles.py"))
+    puzzles = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(puzzles)
+    said = announcements()
+    app = None
+    try:
+        app = puzzles.start_trainer(binary, out, "t0002")
+        puzzles.wait_turn(app, puzzles.T0002_TURN)
+        app.key("ctrl+h")
+        said.wait_for("table cell", r"^Hint: d3, black bishop$")
+        app.key("ctrl+h")
+        said.wait_for("table cell", r"^Hint: Bishop from d3 to e4, check$")
+    finally:
+        said.close()
+        if app is not None:
+            app.quit()
+
+
 def test_reader_command(binary, out):
     gui.needs_atspi()
     app = App(binary, out)
@@ -328,6 +358,7 @@ gui.SCENARIOS.update({
     "reader-computer": test_reader_computer,
     "reader-keys": test_reader_keys,
     "reader-command": test_reader_command,
+    "reader-puzzle-hint": test_reader_puzzle_hint,
 })
 
 if __name__ == "__main__":
