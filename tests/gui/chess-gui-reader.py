@@ -28,6 +28,10 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    said in words on the board ("Hint: d3, black bishop",
                    then "Hint: Bishop from d3 to e4, check"), not only
                    marked and drawn
+  reader-review    a game lichess analysed: at Qh5?! Alt+H says
+                   "Inaccuracy. Best was Knight from g1 to f3" and Alt+E
+                   the evaluation; at Nf6?? "Blunder. Best was Pawn from g7
+                   to g6"
   reader-command   the command line in the move field ("/" opens it):
                    "p N", "s e", "/s 4", "last", "clock", "eval" are
                    answered through the description of the focused field
@@ -321,6 +325,33 @@ def test_reader_puzzle_hint(binary, out):
             app.quit()
 
 
+def test_reader_review(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_review_marks",
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-review-marks.py"))
+    review = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review)
+    app = App(binary, out, [review.write_game(out)])
+    said = announcements()
+    try:
+        app.start()
+        review.go(app, (("Home", review.START), ("alt+Right", review.AFTER_QH5)))
+        app.click("d4")
+        for keys, pattern in (("alt+h", r"^Inaccuracy\. Best was Knight from g1 to f3$"),
+                              ("alt+e", "^Evaluation \u2066?[−-]0\\.20?\u2069?$")):
+            said.seen.clear()
+            app.key(keys)
+            print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
+        review.go(app, (("alt+Right", review.AFTER_NF6),))
+        said.seen.clear()
+        app.key("alt+h")
+        said.wait_for("table cell", r"^Blunder\. Best was Pawn from g7 to g6$")
+    finally:
+        said.close()
+        app.quit()
+
+
 def test_reader_command(binary, out):
     gui.needs_atspi()
     app = App(binary, out)
@@ -359,6 +390,7 @@ gui.SCENARIOS.update({
     "reader-keys": test_reader_keys,
     "reader-command": test_reader_command,
     "reader-puzzle-hint": test_reader_puzzle_hint,
+    "reader-review": test_reader_review,
 })
 
 if __name__ == "__main__":
