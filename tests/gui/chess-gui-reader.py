@@ -32,6 +32,9 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    "Inaccuracy. Best was Knight from g1 to f3" and Alt+E
                    the evaluation; at Nf6?? "Blunder. Best was Pawn from g7
                    to g6"
+  reader-analysis  with Stockfish's analysis on, at the start of a game
+                   loaded from a file: Alt+H says "Best move: …" in words
+                   and Alt+E "Evaluation …, depth N"
   reader-command   the command line in the move field ("/" opens it):
                    "p N", "s e", "/s 4", "last", "clock", "eval" are
                    answered through the description of the focused field
@@ -352,6 +355,37 @@ def test_reader_review(binary, out):
         app.quit()
 
 
+def test_reader_analysis(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_review_marks",
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-review-marks.py"))
+    review = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review)
+    app = App(binary, out, [review.write_game(out)])
+    said = announcements()
+    try:
+        app.start()
+        review.go(app, (("Home", review.START),))
+        app.key("ctrl+shift+a")
+        app.click("d4")
+        for keys, pattern in (("alt+h", r"^Best move: (\w+ from [a-h][1-8] to [a-h][1-8])$"),
+                              ("alt+e", "^Evaluation \u2066?[−+]?\\d+\\.\\d\\d\u2069?, depth \\d+$")):
+            deadline = time.monotonic() + 30
+            while True:
+                said.seen.clear()
+                app.key(keys)
+                try:
+                    print("%s: %s" % (keys, said.wait_for("table cell", pattern, timeout=2)))
+                    break
+                except Failure:
+                    if time.monotonic() > deadline:
+                        raise
+    finally:
+        said.close()
+        app.quit()
+
+
 def test_reader_command(binary, out):
     gui.needs_atspi()
     app = App(binary, out)
@@ -391,6 +425,7 @@ gui.SCENARIOS.update({
     "reader-command": test_reader_command,
     "reader-puzzle-hint": test_reader_puzzle_hint,
     "reader-review": test_reader_review,
+    "reader-analysis": test_reader_analysis,
 })
 
 if __name__ == "__main__":
