@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "chess-digits.h"
+#include "chess-move-words.h"
 #include "chess-notation.h"
 #include "chess-pgn.h"
 #include "chess-trainer-themes.h"
@@ -297,6 +298,41 @@ on_move_chosen (ChessTrainerWindow *self, guint move_value)
 
 /* ---- actions ---- */
 
+/* A hint in words, for a player who does not see the mark or the arrow:
+ * said through the board's focused cell.  Takes `words` (NULL: none). */
+static void
+say_hint (ChessTrainerWindow *self, char *words)
+{
+  g_autofree char *owned = words;
+  g_autofree char *hint = NULL;
+
+  if (owned == NULL)
+    return;
+  hint = g_strdup_printf (_("Hint: %s"), owned);
+  chess_board_say (self->board, hint);
+}
+
+/* The move from `from` to `to` in words (a promotion as to a queen). */
+static char *
+hint_move_words (const ChessPosition *pos, int from, int to)
+{
+  ChessMoveList list;
+  ChessMove found = CHESS_MOVE_NONE;
+
+  chess_position_legal_moves (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      ChessMove move = list.moves[i];
+      int lands = chess_move_kind (move) == CHESS_MOVE_CASTLING ? chess_move_king_destination (pos, move)
+                                                                : chess_move_to (move);
+
+      if (chess_move_from (move) == from && (lands == to || chess_move_to (move) == to)
+          && (found == CHESS_MOVE_NONE || chess_move_promotion (move) == CHESS_QUEEN))
+        found = move;
+    }
+  return found != CHESS_MOVE_NONE ? chess_move_words (pos, found) : NULL;
+}
+
 static void
 hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -311,6 +347,7 @@ hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
     {
       chess_board_set_marked_square (self->board, square);
       chess_trainer_window_set_status (self, _("Hint"), _("Move the marked piece."));
+      say_hint (self, chess_square_content_words (&self->shown, square));
     }
   else
     {
@@ -319,6 +356,7 @@ hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
       if (from != CHESS_SQUARE_NONE && from != square)
         chess_board_set_arrows (self->board, &arrow, 1);
       chess_trainer_window_set_status (self, _("Hint"), _("The arrow shows the move."));
+      say_hint (self, hint_move_words (&self->shown, from, square));
     }
 }
 

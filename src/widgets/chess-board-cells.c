@@ -79,6 +79,12 @@ describe (ChessBoard *self, const char *text)
   self->described = focus;
 }
 
+void
+_chess_board_cells_describe (ChessBoard *self, const char *text)
+{
+  describe (self, text);
+}
+
 /* The cell of the focus square is the only one that can take the focus:
  * Tab enters the board on it and leaves the board from it. */
 void

@@ -202,6 +202,8 @@ void _chess_board_cells_sync (ChessBoard *self);
 void _chess_board_cells_follow_cursor (ChessBoard *self);
 /* The board or one of its cells has the visible focus. */
 gboolean _chess_board_has_visible_focus (ChessBoard *self);
+/* Says text through the focused cell's description (NULL: nothing). */
+void _chess_board_cells_describe (ChessBoard *self, const char *text);
 /* Says `move`, when the board went from `before` to the position after it. */
 void _chess_board_cells_announce (ChessBoard *self, const ChessPosition *before, ChessMove move);
 

@@ -86,6 +86,16 @@ gboolean chess_board_get_cursor_shown (ChessBoard *self);
 /* The square the keyboard frame is on while it shows, else CHESS_SQUARE_NONE. */
 int chess_board_get_cursor_square (ChessBoard *self);
 
+/* For a blind player (chess-board-reader.c): whether one of the board's
+ * cells has the keyboard focus; the focus square (a1 = 0); the focus
+ * square put on `square` and shown, the keyboard focus with it (a screen
+ * reader then reads the new cell's name); and `text` said through the
+ * focused cell's description, which Orca 43 speaks (NULL: said nothing). */
+gboolean chess_board_has_cell_focus (ChessBoard *self);
+int chess_board_get_focus_square (ChessBoard *self);
+void chess_board_set_focus_square (ChessBoard *self, int square);
+void chess_board_say (ChessBoard *self, const char *text);
+
 /* Arrows drawn over the pieces (an engine's best moves, a hint): each from
  * the centre of one square to another, `strength` 0..1 making it bolder
  * and more opaque, the strongest drawn on top.  They stay until replaced;

@@ -36,6 +36,7 @@ struct _ChessClockView
   gboolean show_material;
   char *name;
   char *text;
+  gboolean low_labelled;     /* the accessible label says "low time" */
 };
 
 G_DEFINE_FINAL_TYPE (ChessClockView, chess_clock_view, GTK_TYPE_WIDGET)
@@ -69,6 +70,8 @@ static GSourceFuncs display_source_funcs = {
   .dispatch = display_source_dispatch,
 };
 
+static void update_accessible_label (ChessClockView *self);
+
 static void
 chess_clock_view_update_classes (ChessClockView *self)
 {
@@ -89,6 +92,8 @@ chess_clock_view_update_classes (ChessClockView *self)
     gtk_widget_add_css_class (widget, "flagged");
   else
     gtk_widget_remove_css_class (widget, "flagged");
+  if ((low && !flagged) != self->low_labelled)
+    update_accessible_label (self);
 }
 
 static char *
@@ -148,8 +153,10 @@ chess_clock_view_get_glyph (ChessClockView *self, gunichar c)
 }
 
 /* The card's name for a screen reader: the player's name (as the card
- * shows it) and the time in whole seconds, "Stockfish 15.1 4:59"; made
- * again when either changes, a new game's names too. */
+ * shows it) and the time in whole seconds, "Stockfish 15.1 4:59", with a
+ * warning under the low-time mark (where the time turns red and shows
+ * tenths), "Anna 0:09, low time"; made again when any of them changes, a
+ * new game's names too. */
 static void
 update_accessible_label (ChessClockView *self)
 {
@@ -157,6 +164,17 @@ update_accessible_label (ChessClockView *self)
   g_autofree char *seconds = g_strndup (text, strcspn (text, "."));
   const char *name = gtk_label_get_text (GTK_LABEL (self->name_label));
   g_autofree char *label = seconds[0] != '\0' ? g_strdup_printf ("%s %s", name, seconds) : g_strdup (name);
+
+  self->low_labelled = self->clock != NULL && chess_clock_is_low_time (self->clock, self->side)
+                       && !chess_clock_is_flagged (self->clock, self->side);
+  if (self->low_labelled && seconds[0] != '\0')
+    {
+      g_autofree char *plain = g_steal_pointer (&label);
+
+      /* Translators: a clock card's name for a screen reader under the
+         low-time mark: "Anna 0:09, low time" */
+      label = g_strdup_printf (_("%s, low time"), plain);
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

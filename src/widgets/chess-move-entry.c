@@ -7,7 +7,14 @@
  * label is also the entry's accessible description, so a screen reader
  * reads it with the field.  A move chosen as the text changes is emitted
  * from an idle, not from inside the entry's "changed": the owner empties
- * the field once it has played it. */
+ * the field once it has played it.
+ *
+ * The field is also lichess's command line: a text that is no move but a
+ * command ("p N", "s e", "clock", "last"; see chess-reader-command.h),
+ * with or without a "/" before it, is emitted as "command" on Enter, and
+ * the owner's answer is shown beside the field and made its description,
+ * which a screen reader says as it changes on the focused field.  While
+ * a text begins with "/", the move reader's complaints are not shown. */
 #include "config.h"
 
 #include "chess-move-entry.h"
@@ -16,6 +23,7 @@
 
 #include "chess-move-input.h"
 #include "chess-move-letters.h"
+#include "chess-reader-command.h"
 
 struct _ChessMoveEntry
 {
@@ -32,7 +40,7 @@ struct _ChessMoveEntry
 
 G_DEFINE_FINAL_TYPE (ChessMoveEntry, chess_move_entry, GTK_TYPE_WIDGET)
 
-enum { MOVE_CHOSEN, CANCELLED, N_SIGNALS };
+enum { MOVE_CHOSEN, CANCELLED, COMMAND, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 #define MAX_LISTED 10
@@ -44,6 +52,8 @@ show_message (ChessMoveEntry *self,
 {
   gtk_label_set_text (GTK_LABEL (self->label), message);
   gtk_widget_set_visible (self->label, message[0] != '\0');
+  /* the same words again are a change again: the screen reader says them */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   message, -1);
   if (error)
@@ -76,6 +86,11 @@ show_reading (ChessMoveEntry *self)
 {
   char list[512];
 
+  if (gtk_editable_get_text (GTK_EDITABLE (self->entry))[0] == '/')
+    {
+      show_message (self, "", FALSE);
+      return;
+    }
   switch (self->input.state)
     {
     case CHESS_MOVE_INPUT_EMPTY:
@@ -150,12 +165,18 @@ static void
 on_activate (ChessMoveEntry *self)
 {
   ChessMove move;
+  ChessReaderCommand command;
 
   read_text (self, FALSE);
   move = chess_move_input_enter (&self->input);
   if (move != CHESS_MOVE_NONE)
     {
       g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+      return;
+    }
+  if (chess_reader_command_parse (gtk_editable_get_text (GTK_EDITABLE (self->entry)), &command))
+    {
+      g_signal_emit (self, signals[COMMAND], 0, gtk_editable_get_text (GTK_EDITABLE (self->entry)));
       return;
     }
   if (self->input.state != CHESS_MOVE_INPUT_EMPTY)
@@ -244,6 +265,18 @@ chess_move_entry_refuse (ChessMoveEntry *self,
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
+void
+chess_move_entry_answer (ChessMoveEntry *self,
+                         const char     *answer)
+{
+  g_return_if_fail (CHESS_IS_MOVE_ENTRY (self));
+  g_return_if_fail (answer != NULL);
+
+  g_clear_handle_id (&self->play_idle, g_source_remove);
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+  show_message (self, answer, FALSE);
+}
+
 static gboolean
 chess_move_entry_grab_focus (GtkWidget *widget)
 {
@@ -276,6 +309,8 @@ chess_move_entry_class_init (ChessMoveEntryClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[CANCELLED] = g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[COMMAND] = g_signal_new ("command", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -34,11 +34,17 @@ const char *chess_move_entry_get_text (ChessMoveEntry *self);
 const char *chess_move_entry_get_message (ChessMoveEntry *self);
 /* The owner could not play the move chosen: the reason, as an error. */
 void chess_move_entry_refuse (ChessMoveEntry *self, const char *reason);
+/* The answer to a command: the field empties, the answer shows beside it
+ * and becomes the field's description (a screen reader says it). */
+void chess_move_entry_answer (ChessMoveEntry *self, const char *answer);
 
 /* Signals:
  *   "move-chosen" (guint move): the text is this legal ChessMove
  *       (castling king-to-rook), and it is whole and unique or Enter was
  *       pressed.
- *   "cancelled": Escape; the field is empty again. */
+ *   "cancelled": Escape; the field is empty again.
+ *   "command" (const char *text): Enter on a text that is no move but a
+ *       command of the command line (chess_reader_command_parse); the
+ *       owner answers with chess_move_entry_answer(). */
 
 G_END_DECLS

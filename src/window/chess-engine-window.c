@@ -13,6 +13,7 @@
 
 #include "chess-digits.h"
 #include "chess-window-private.h"
+#include "chess-move-words.h"
 
 /* How long the engine looks for a hint. */
 #define HINT_MOVETIME_MS 1500
@@ -78,6 +79,14 @@ hint_found (GObject      *source,
   chess_board_set_arrows (self->board, &arrow, 1);
   self->hint_shown = TRUE;
   self->hint_ply = chess_game_get_n_plies (self->game);
+  if (chess_position_is_legal_move (pos, move))
+    {
+      g_autofree char *words = chess_move_words (pos, move);
+      /* Translators: a hint said in words for a screen reader: "Hint: Knight from g1 to f3" */
+      g_autofree char *hint = g_strdup_printf (_("Hint: %s"), words);
+
+      chess_window_reader_say (self, hint);
+    }
 }
 
 static void

@@ -159,6 +159,15 @@ void     chess_window_keys_init        (ChessWindow *self);
 
 /* chess-window-typing.c: a key typed on the board opens the move entry */
 void     chess_window_typing_init      (ChessWindow *self);
+
+/* lichess's blind-mode keys on the board (chess-window-reader.c), and
+ * what they and the command line say: through the focused cell of the
+ * board for a screen reader, and spoken with "Speak moves" on. */
+void     chess_window_reader_init      (ChessWindow *self);
+void     chess_window_reader_say       (ChessWindow *self, const char *text);
+/* The answer to a command of the command line ("p N", "s e", "clock",
+ * "last", "eval", "best"), or NULL when `text` is none. */
+char    *chess_window_reader_answer    (ChessWindow *self, const char *text);
 /* A move made on the board: the entry and what was typed in it go. */
 void     chess_window_typing_close     (ChessWindow *self);
 /* The position changed: the entry reads its text in the new one. */

@@ -8,11 +8,16 @@
  * The entry shows only while a move is typed, not always: the board keeps
  * its whole size and every square in sight, and the entry comes by typing
  * from wherever the focus is, so it needs no place of its own.  After the
- * move, or Escape, it hides and the board has the focus again. */
+ * move, or Escape, it hides and the board has the focus again.
+ *
+ * It is the command line too, as lichess's blind mode has it in its move
+ * field: "/" (or a command typed as a move would be) and Enter, and the
+ * answer stays beside the field (chess-window-reader.c makes it). */
 #include "config.h"
 
 #include "chess-window-private.h"
 #include "chess-move-entry.h"
+#include "chess-speaker.h"
 
 static void
 close_entry (ChessWindow *self)
@@ -37,6 +42,22 @@ on_move_chosen (ChessMoveEntry *entry,
       return;
     }
   close_entry (self);
+}
+
+/* A command of the command line typed in the field: the answer is shown
+ * and said (the field's description), and spoken with "Speak moves". */
+static void
+on_command (ChessMoveEntry *entry,
+            const char     *text,
+            ChessWindow    *self)
+{
+  g_autofree char *answer = chess_window_reader_answer (self, text);
+
+  if (answer == NULL)
+    return;
+  chess_move_entry_answer (entry, answer);
+  if (g_settings_get_boolean (self->settings, "speak-moves"))
+    chess_speaker_say (chess_speaker_get_default (), answer);
 }
 
 /* A click elsewhere leaves an empty entry: it goes. */
@@ -119,6 +140,7 @@ chess_window_typing_init (ChessWindow *self)
   gtk_widget_set_visible (self->move_entry, FALSE);
   gtk_overlay_add_overlay (GTK_OVERLAY (self->board_overlay), self->move_entry);
   g_signal_connect (self->move_entry, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect (self->move_entry, "command", G_CALLBACK (on_command), self);
   g_signal_connect_swapped (self->move_entry, "cancelled", G_CALLBACK (close_entry), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_left), self);
   gtk_widget_add_controller (self->move_entry, focus);

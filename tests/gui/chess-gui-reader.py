@@ -16,6 +16,29 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
   reader-computer  against Stockfish (--computer=black): after e4 played
                    by keys the computer's reply is said in words ("Black:
                    …") on the focused cell
+  reader-keys      lichess's blind-mode keys on the focused board: Alt+N
+                   and Alt+Shift+N move the focus to the next white and
+                   black knight, Alt+1…8 to a rank, Alt+Shift+1…8 to a
+                   file (focus events with the cells' names); Alt+O, Alt+X,
+                   Alt+I, Alt+T, Alt+E, Alt+H say where a piece may go,
+                   what stands around, the last move (before and after
+                   e4), the clocks, and why there is no evaluation or best
+                   move, through the focused cell's description
+  reader-puzzle-hint  in the puzzle trainer, Control+H's two hints are
+                   said in words on the board ("Hint: d3, black bishop",
+                   then "Hint: Bishop from d3 to e4, check"), not only
+                   marked and drawn
+  reader-review    a game lichess analysed: at Qh5?! Alt+H says
+                   "Inaccuracy. Best was Knight from g1 to f3" and Alt+E
+                   the evaluation; at Nf6?? "Blunder. Best was Pawn from g7
+                   to g6"
+  reader-analysis  with Stockfish's analysis on, at the start of a game
+                   loaded from a file: Alt+H says "Best move: …" in words
+                   and Alt+E "Evaluation …, depth N"
+  reader-command   the command line in the move field ("/" opens it):
+                   "p N", "s e", "/s 4", "last", "clock", "eval" are
+                   answered through the description of the focused field
+                   (the event's source holds the focus, as Orca needs)
 
 usage: chess-gui-reader.py CHESS_BINARY OUTDIR SCENARIO"""
 
@@ -98,13 +121,26 @@ class Events:
         while time.monotonic() < deadline:
             self.pump(0.1)
             for seen_role, name in self.seen:
-                if seen_role == role and regex.search(name or ""):
+                if role in (None, seen_role) and regex.search(name or ""):
                     return name
         raise Failure("no %s event of a %s named %r; events: %r" % (self.kind, role, pattern, self.seen))
 
     def close(self):
         import pyatspi
         pyatspi.Registry.deregisterEventListener(self.listener, self.kind)
+
+
+class FocusedDescriptions(Events):
+    """New descriptions of the object that holds the focus, the only ones
+    Orca 43 says."""
+
+    def __init__(self):
+        super().__init__("object:property-change:accessible-description")
+
+    def listener(self, event):
+        import pyatspi
+        if event.source.getState().contains(pyatspi.STATE_FOCUSED):
+            self.seen.append((event.source.getRoleName(), event.any_data))
 
 
 def announcements():
@@ -198,6 +234,183 @@ def test_reader_computer(binary, out):
         # "Black: Knight from g8 to f6", "Black: Pawn from e7 to e5"
         words = said.wait_for("table cell", r"^Black: \w+ from %s to %s$" % (uci[:2], uci[2:4]))
         print("announced: %s" % words)
+        # the hint against the computer, said in words
+        app.key("ctrl+h")
+        hint = said.wait_for("table cell", r"^Hint: (\w+ from [a-h][1-8] (to|takes \w+ on) [a-h][1-8]|Castles)",
+                             timeout=30)
+        print("hint: %s" % hint)
+    finally:
+        if said is not None:
+            said.close()
+        app.quit()
+
+
+# Without analysis (a game in play allows none), the evaluation and the
+# best move say why there is none.
+NO_ANALYSIS = r"^(The analysis is off: Control\+Shift\+A turns it on|No engine help during this game)$"
+
+
+def test_reader_keys(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out)
+    focus = said = None
+    try:
+        app.start()
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        table = board()
+        focus = Events("object:state-changed:focused")
+        said = announcements()
+        app.click("e5")
+        app.key("Up")                        # the focus square shows, on e2
+        focus.wait_for("table cell", "^e2, white pawn$")
+
+        # the next knight of the side at the foot, then of the other side
+        for keys, name in (("alt+n", "b1, white knight"), ("alt+n", "g1, white knight"),
+                           ("alt+shift+n", "b8, black knight"), ("alt+4", "b4, empty"),
+                           ("alt+shift+5", "e4, empty"), ("alt+shift+7", "g4, empty"),
+                           ("alt+1", "g1, white knight")):
+            focus.seen.clear()
+            app.key(keys)
+            focus.wait_for("table cell", "^%s$" % re.escape(name))
+            if not gui.is_focused(cells(table)[name.split(",")[0]]):
+                raise Failure("%s did not leave the focus on %s" % (keys, name))
+
+        # the answers, said on the focused cell
+        for keys, pattern in (
+                ("alt+o", r"^g1, white knight\. Possible moves: f3, h3$"),
+                ("alt+x", r"^Around g1: f2, white pawn; g2, white pawn; h2, white pawn; "
+                          r"f1, white bishop; h1, white rook$"),
+                ("alt+i", r"^No move yet$"),
+                ("alt+t", r"^(This game has no clock|White: \d+:\d\d; Black: \d+:\d\d)$"),
+                ("alt+e", NO_ANALYSIS),
+                ("alt+h", NO_ANALYSIS)):
+            said.seen.clear()
+            app.key(keys)
+            print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
+
+        # the last move once there is one; an empty square has no moves
+        app.drag("e2", "e4")
+        app.wait_for(r"^MOVE e2e4 e4$", 5, 0, what="e4 dragged")
+        app.click("e5")
+        app.key("alt+shift+5", "alt+5")
+        focus.wait_for("table cell", "^e5, empty$")
+        said.seen.clear()
+        app.key("alt+i")
+        said.wait_for("table cell", r"^White: Pawn from e2 to e4$")
+        said.seen.clear()
+        app.key("alt+o")
+        said.wait_for("table cell", r"^e5, empty$")
+    finally:
+        for events in (focus, said):
+            if events is not None:
+                events.close()
+        app.quit()
+
+
+def test_reader_puzzle_hint(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_puzzles", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-puzzles.py"))
+    puzzles = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(puzzles)
+    said = announcements()
+    app = None
+    try:
+        app = puzzles.start_trainer(binary, out, "t0002")
+        puzzles.wait_turn(app, puzzles.T0002_TURN)
+        app.key("ctrl+h")
+        said.wait_for("table cell", r"^Hint: d3, black bishop$")
+        app.key("ctrl+h")
+        said.wait_for("table cell", r"^Hint: Bishop from d3 to e4, check$")
+    finally:
+        said.close()
+        if app is not None:
+            app.quit()
+
+
+def test_reader_review(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_review_marks",
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-review-marks.py"))
+    review = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review)
+    app = App(binary, out, [review.write_game(out)])
+    said = announcements()
+    try:
+        app.start()
+        review.go(app, (("Home", review.START), ("alt+Right", review.AFTER_QH5)))
+        app.click("d4")
+        for keys, pattern in (("alt+h", r"^Inaccuracy\. Best was Knight from g1 to f3$"),
+                              ("alt+e", "^Evaluation \u2066?[−-]0\\.20?\u2069?$")):
+            said.seen.clear()
+            app.key(keys)
+            print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
+        review.go(app, (("alt+Right", review.AFTER_NF6),))
+        said.seen.clear()
+        app.key("alt+h")
+        said.wait_for("table cell", r"^Blunder\. Best was Pawn from g7 to g6$")
+    finally:
+        said.close()
+        app.quit()
+
+
+def test_reader_analysis(binary, out):
+    gui.needs_atspi()
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_review_marks",
+        os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-review-marks.py"))
+    review = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review)
+    app = App(binary, out, [review.write_game(out)])
+    said = announcements()
+    try:
+        app.start()
+        review.go(app, (("Home", review.START),))
+        app.key("ctrl+shift+a")
+        app.click("d4")
+        for keys, pattern in (("alt+h", r"^Best move: (\w+ from [a-h][1-8] to [a-h][1-8])$"),
+                              ("alt+e", "^Evaluation \u2066?[−+]?\\d+\\.\\d\\d\u2069?, depth \\d+$")):
+            deadline = time.monotonic() + 30
+            while True:
+                said.seen.clear()
+                app.key(keys)
+                try:
+                    print("%s: %s" % (keys, said.wait_for("table cell", pattern, timeout=2)))
+                    break
+                except Failure:
+                    if time.monotonic() > deadline:
+                        raise
+    finally:
+        said.close()
+        app.quit()
+
+
+def test_reader_command(binary, out):
+    gui.needs_atspi()
+    app = App(binary, out)
+    said = None
+    try:
+        app.start()
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        board()
+        app.click("e5")
+        said = FocusedDescriptions()
+        app.key("slash")
+        for text, pattern in (
+                ("p N", r"^White knights: b1, g1$"),
+                ("p q", r"^Black queens: d8$"),
+                ("s e", r"^File e: e1, white king; e2, white pawn; e7, black pawn; e8, black king$"),
+                ("/s 4", r"^Rank 4: empty$"),
+                ("last", r"^No move yet$"),
+                ("clock", r"^(This game has no clock|White: \d+:\d\d; Black: \d+:\d\d)$"),
+                ("eval", NO_ANALYSIS)):
+            said.seen.clear()
+            app.type_text(text)
+            app.key("Return")
+            found = said.wait_for(None, pattern)
+            print("%s: %s" % (text, found))
+        print("said on: %r" % sorted(set(role for role, _ in said.seen)))
     finally:
         if said is not None:
             said.close()
@@ -208,6 +421,11 @@ gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "reader-board": test_reader_board,
     "reader-computer": test_reader_computer,
+    "reader-keys": test_reader_keys,
+    "reader-command": test_reader_command,
+    "reader-puzzle-hint": test_reader_puzzle_hint,
+    "reader-review": test_reader_review,
+    "reader-analysis": test_reader_analysis,
 })
 
 if __name__ == "__main__":

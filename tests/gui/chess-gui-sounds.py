@@ -144,7 +144,8 @@ def test_sounds(binary, out):
 def test_speech(binary, out):
     """Speak Moves off (the default): no words; on: each move, the reply
     too, handed to speech-dispatcher in words (test event SPEECH, whether
-    or not a voice says them on this machine)."""
+    or not a voice says them on this machine), and what the reader keys
+    say on the focused board (Alt+I, Alt+Shift+Q)."""
     app = App(binary, out)
     try:
         app.start()
@@ -162,6 +163,18 @@ def test_speech(binary, out):
         line = app.wait_for(r"^SPEECH ", 5, since, what="the words of 2. Nf3")
         if line != "SPEECH White: Knight from g1 to f3":
             raise Failure("2. Nf3 was said as %r" % line)
+        # the reader keys on the focused board are spoken too
+        app.click("d4")
+        since = app.mark()
+        app.key("alt+i")
+        line = app.wait_for(r"^SPEECH ", 5, since, what="the last move asked for (Alt+I)")
+        if line != "SPEECH White: Knight from g1 to f3":
+            raise Failure("Alt+I was said as %r" % line)
+        since = app.mark()
+        app.key("alt+shift+q")
+        line = app.wait_for(r"^SPEECH ", 5, since, what="the black queen's square (Alt+Shift+Q)")
+        if line != "SPEECH d8, black queen":
+            raise Failure("Alt+Shift+Q was said as %r" % line)
     finally:
         app.quit()
 

@@ -201,6 +201,31 @@ test_accessible_name (void)
   g_object_unref (view);
 }
 
+/* Under the low-time mark (where the time turns red and shows tenths)
+ * the card's name warns, and stops warning when time is added back. */
+static void
+test_low_time_name (void)
+{
+  g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
+                                                                   CHESS_BONUS_INCREMENT, 0);
+  g_autoptr (ChessClock) clock = chess_clock_new (tc);
+  GtkWidget *view = g_object_ref_sink (chess_clock_view_new (CHESS_WHITE));
+
+  fake_now = g_get_monotonic_time ();
+  chess_clock_set_time_source (clock, fake_time, NULL, NULL);
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, "White 5:00");
+  chess_clock_set_remaining (clock, CHESS_WHITE, 9 * G_USEC_PER_SEC);
+  g_assert_true (wait_for_text (CHESS_CLOCK_VIEW (view), "0:09.0"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "White 0:09, low time");
+  chess_clock_set_remaining (clock, CHESS_WHITE, 60 * G_USEC_PER_SEC);
+  g_assert_true (wait_for_text (CHESS_CLOCK_VIEW (view), "1:00"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, "White 1:00");
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), NULL);
+  g_object_unref (view);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -214,5 +239,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
   g_test_add_func ("/clock-view/thinking", test_thinking);
   g_test_add_func ("/clock-view/accessible-name", test_accessible_name);
+  g_test_add_func ("/clock-view/low-time-name", test_low_time_name);
   return g_test_run ();
 }
