@@ -29,6 +29,9 @@ typedef struct {
    * the game's bytes, stand for it. */
   gint64 mtime_usec;
   char *game_checksum;
+  /* and of a compressed file, its size on disk then (`size` is its
+   * text's) */
+  goffset stored_size;
 } ChessGameSource;
 
 void _chess_game_source_clear (ChessGameSource *source);

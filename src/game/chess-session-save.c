@@ -82,8 +82,9 @@ write_and_remember (ChessSession  *self,
 }
 
 /* Under disk_lock: the file read now (`old`) is what was read or last
- * written: the same checksum; or, for a game read alone, the same
- * modification time (a plain file) and the same bytes of the game. */
+ * written: the same checksum; or, for a game read alone, the same size
+ * and modification time (of the compressed file, when it is) and the
+ * same bytes of the game. */
 static gboolean
 same_as_read (ChessSession *self,
               GBytes       *old,
@@ -100,9 +101,9 @@ same_as_read (ChessSession *self,
       checksum = _chess_session_checksum_of (old);
       return g_strcmp0 (checksum, self->disk.checksum) == 0;
     }
-  if (self->disk.game_checksum == NULL || compressed
+  if (self->disk.game_checksum == NULL
       || !_chess_session_file_stamp (self->disk.file, cancellable, &size, &mtime)
-      || size != self->disk.size || mtime != self->disk.mtime_usec)
+      || size != (compressed ? self->disk.stored_size : self->disk.size) || mtime != self->disk.mtime_usec)
     return FALSE;
   bytes = g_bytes_get_data (old, NULL);
   checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, bytes + self->disk.start,
