@@ -37,6 +37,21 @@ _chess_session_display_name (GFile *file)
   return g_file_get_parse_name (file);
 }
 
+/* Set before any worker reads it (by a test), else the constant. */
+static goffset max_file_size = CHESS_SESSION_MAX_FILE_SIZE;
+
+goffset
+_chess_session_max_file_size (void)
+{
+  return max_file_size;
+}
+
+void
+_chess_session_set_max_file_size (goffset limit)
+{
+  max_file_size = limit;
+}
+
 static gboolean
 is_gzip (const guint8 *data,
          gsize         length)
@@ -112,7 +127,8 @@ gunzip_bytes (GBytes      *compressed,
   gsize length = 0;
   const guint8 *data = g_bytes_get_data (compressed, &length);
 
-  return convert_all (G_CONVERTER (gunzip), data, length, TRUE, CHESS_SESSION_MAX_FILE_SIZE, name, error);
+  return convert_all (G_CONVERTER (gunzip), data, length, TRUE, (gsize) _chess_session_max_file_size (), name,
+                      error);
 }
 
 GBytes *
@@ -150,7 +166,7 @@ _chess_session_read_game_file (GFile         *file,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GByteArray) bytes = NULL;
-  g_autofree char *limit = g_format_size_full (CHESS_SESSION_MAX_FILE_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *limit = g_format_size_full (_chess_session_max_file_size (), G_FORMAT_SIZE_IEC_UNITS);
   GError *local = NULL;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE ","
@@ -171,7 +187,7 @@ _chess_session_read_game_file (GFile         *file,
       return NULL;
     }
   if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-      && g_file_info_get_size (info) > CHESS_SESSION_MAX_FILE_SIZE)
+      && g_file_info_get_size (info) > _chess_session_max_file_size ())
     {
       g_autofree char *size = g_format_size_full (g_file_info_get_size (info), G_FORMAT_SIZE_IEC_UNITS);
       g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
@@ -192,7 +208,7 @@ _chess_session_read_game_file (GFile         *file,
         goto failed;
       if (n == 0)
         break;
-      if (bytes->len + (gsize) n > CHESS_SESSION_MAX_FILE_SIZE)
+      if ((goffset) (bytes->len + (gsize) n) > _chess_session_max_file_size ())
         {
           /* Something that never ends, such as a device. */
           g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
@@ -375,7 +391,7 @@ read_compressed_game (OpenData     *data,
     return NULL;
   *size = (goffset) text_size;
   *end = at->end < 0 ? *size : at->end;
-  if ((gint64) at->offset >= *end || *end > *size || *end - (gint64) at->offset > CHESS_SESSION_MAX_FILE_SIZE)
+  if ((gint64) at->offset >= *end || *end > *size || *end - (gint64) at->offset > _chess_session_max_file_size ())
     return NULL;
   return chess_gzip_index_read (at->access_points, data->file, at->offset, (guint64) *end, cancellable, NULL);
 }
@@ -423,7 +439,7 @@ open_located (OpenData      *data,
       guint8 *plain;
 
       end = at->end < 0 ? size : at->end;
-      if ((gint64) at->offset >= end || end > size || end - (gint64) at->offset > CHESS_SESSION_MAX_FILE_SIZE
+      if ((gint64) at->offset >= end || end > size || end - (gint64) at->offset > _chess_session_max_file_size ()
           || !g_seekable_seek (G_SEEKABLE (stream), (goffset) at->offset, G_SEEK_SET, cancellable, NULL))
         return FALSE;
       length = (gsize) (end - (gint64) at->offset);
@@ -464,7 +480,7 @@ open_located (OpenData      *data,
   data->source.end = (goffset) end;
   data->source.size = size;
   data->source.mtime_usec = mtime;
-  data->source.stored_size = stored_size;
+  data->source.stored_size = is_gzip (head, sizeof head) ? stored_size : 0;
   data->source.game_checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
   data->source.read_with_errors = status == CHESS_PGN_GAME_ERRORS;
   if (data->source.read_with_errors && data->warnings->len > 0)

@@ -75,7 +75,9 @@ typedef enum {
 
 /* Reading a file for one game stops at this size (of its text, for a
  * compressed file): a game list opens games of files of a few hundred
- * thousand games through the session, and /dev/zero is no game at all. */
+ * thousand games through the session, and /dev/zero is no game at all.
+ * A game of a bigger plain file (opened at its location) is saved in
+ * place by copying the file around it, never holding it whole. */
 #define CHESS_SESSION_MAX_FILE_SIZE (256 * 1024 * 1024)
 
 #define CHESS_TYPE_SESSION (chess_session_get_type ())
