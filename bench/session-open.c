@@ -17,8 +17,7 @@
 #include <time.h>
 
 #include "bench-loop.h"
-#include "chess-pgn.h"
-#include "chess-pgn-source.h"
+#include "bench-locate.h"
 #include "chess-session.h"
 
 static double
@@ -70,12 +69,9 @@ time_open (ChessSession            *session,
 int
 main (int argc, char **argv)
 {
-  ChessGameLocation at = { 0, 0, -1, 0, NULL };
+  ChessGameLocation at;
   g_autoptr(GFile) file = NULL;
   g_autoptr(ChessPgnSource) source = NULL;
-  g_autoptr(GError) error = NULL;
-  ChessPgnIndexEntry entry = { 0 };
-  ChessPgnReader *reader;
   double whole[64], located[64], whole_cpu[64], located_cpu[64];
   guint64 inflated = 0;
   guint game;
@@ -90,32 +86,9 @@ main (int argc, char **argv)
   runs = argc > 3 ? CLAMP (atoi (argv[3]), 1, 64) : 5;
   file = g_file_new_for_commandline_arg (argv[1]);
   /* The location, as a game list's index has it (read as it reads). */
-  source = chess_pgn_source_open (file, NULL, &error);
+  source = bench_locate_game (file, game, &at);
   if (source == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return 1;
-    }
-  reader = chess_pgn_source_new_reader (source);
-  while (chess_pgn_reader_scan_game (reader, &entry))
-    {
-      at.count++;
-      if (entry.game == game)
-        {
-          at.offset = entry.offset;
-          at.line = entry.line;
-        }
-      else if (entry.game == game + 1)
-        at.end = (gint64) entry.offset;
-    }
-  chess_pgn_index_entry_clear (&entry);
-  chess_pgn_reader_free (reader);
-  if (!chess_pgn_source_finish (source, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return 1;
-    }
-  at.access_points = chess_pgn_source_get_access_points (source);
+    return 1;
 
   for (int r = 0; r < runs; r++)
     {
