@@ -181,6 +181,38 @@ sync_folder (const char *path)
     }
 }
 
+struct _ChessFileSink
+{
+  int fd;
+  const char *target;     /* for messages */
+};
+
+gboolean
+chess_file_sink_write (ChessFileSink  *sink,
+                       const void     *data,
+                       gsize           length,
+                       GError        **error)
+{
+  if (!write_all (sink->fd, data, length))
+    return fail_errno (error, errno, sink->target);
+  return TRUE;
+}
+
+typedef struct {
+  const void *data;
+  gsize length;
+} Buffer;
+
+static gboolean
+fill_from_buffer (ChessFileSink  *sink,
+                  gpointer        user_data,
+                  GError        **error)
+{
+  const Buffer *buffer = user_data;
+
+  return chess_file_sink_write (sink, buffer->data, buffer->length, error);
+}
+
 gboolean
 chess_write_file_atomic (GFile                *file,
                          const void           *data,
@@ -188,16 +220,31 @@ chess_write_file_atomic (GFile                *file,
                          ChessWriteFileFlags   flags,
                          GError              **error)
 {
+  Buffer buffer = { data, length };
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  return chess_write_file_atomic_with (file, fill_from_buffer, &buffer, flags, error);
+}
+
+gboolean
+chess_write_file_atomic_with (GFile                *file,
+                              ChessFileFillFunc     fill,
+                              gpointer              user_data,
+                              ChessWriteFileFlags   flags,
+                              GError              **error)
+{
   g_autofree char *target = NULL;
   g_autofree char *basename = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *temp = NULL;
+  ChessFileSink sink;
+  GError *local = NULL;
   gboolean exists;
   GStatBuf st;
   int fd;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (fill != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (g_file_peek_path (file) == NULL)
@@ -262,7 +309,16 @@ chess_write_file_atomic (GFile                *file,
       if (fchmod (fd, st.st_mode & 07777) != 0)
         goto failed;
     }
-  if (!write_all (fd, data, length) || fsync (fd) != 0)
+  sink.fd = fd;
+  sink.target = target;
+  if (!fill (&sink, user_data, &local))
+    {
+      close (fd);
+      g_unlink (temp);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  if (fsync (fd) != 0)
     goto failed;
   if (close (fd) != 0)
     {

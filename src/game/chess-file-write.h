@@ -36,6 +36,26 @@ gboolean chess_write_file_atomic (GFile               *file,
                                   ChessWriteFileFlags  flags,
                                   GError             **error);
 
+/* The same for contents too big to hold in memory: `fill` writes them in
+ * pieces through chess_file_sink_write() (a copy of the old file's
+ * bytes, say) and returns FALSE with an error of its own to give up; the
+ * old file is then untouched and nothing is left beside it. */
+typedef struct _ChessFileSink ChessFileSink;
+typedef gboolean (*ChessFileFillFunc) (ChessFileSink  *sink,
+                                       gpointer        user_data,
+                                       GError        **error);
+gboolean chess_write_file_atomic_with (GFile               *file,
+                                       ChessFileFillFunc    fill,
+                                       gpointer             user_data,
+                                       ChessWriteFileFlags  flags,
+                                       GError             **error);
+/* The next bytes of the new contents; FALSE with an error that names the
+ * file and the reason (G_IO_ERROR_NO_SPACE: "the disk is full"). */
+gboolean chess_file_sink_write         (ChessFileSink       *sink,
+                                        const void          *data,
+                                        gsize                length,
+                                        GError             **error);
+
 /* A save killed midway leaves its temporary (".NAME.chess-PID-XXXXXX")
  * beside the file.  Removes those of `file` whose writing process is gone
  * and that have not changed for two minutes; never a file of another name

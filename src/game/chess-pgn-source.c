@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-pgn-source.c — see chess-pgn-source.h.
  *
- * The compressed case runs GZlibDecompressor by hand rather than through
- * GConverterInputStream: that stream ends at the first member's end, and a
- * .pgn.gz made by concatenating two would lose its second half silently. */
+ * The compressed case runs zlib's inflate by hand: every member of a
+ * multi-member file in turn (GConverterInputStream would end at the first
+ * member's end, and a .pgn.gz made by concatenating two would lose its
+ * second half silently), and with Z_BLOCK, which stops at each deflate
+ * block's boundary, so that the file's access points are kept as it is
+ * read (chess-gzip-index.h). */
 #include "config.h"
 
 #include <string.h>
+#include <zlib.h>
 #include <glib/gi18n.h>
 
 #include "chess-pgn-source.h"
@@ -20,7 +24,10 @@ struct _ChessPgnSource
   GCancellable *cancellable;
   guint64 size;
   guint64 position;            /* bytes taken from the stream */
-  GConverter *gunzip;          /* NULL: plain text */
+  gboolean compressed;
+  z_stream z;                  /* inflating a compressed file */
+  guint8 last_byte;            /* the last compressed byte inflate took */
+  ChessGzipIndex *access_points;
   guint8 *input;               /* compressed bytes not yet converted */
   gsize input_start, input_end;
   gboolean input_at_end;       /* the stream has nothing more */
@@ -84,7 +91,14 @@ chess_pgn_source_open (GFile         *file,
       return NULL;
     }
   if (self->input_end >= 2 && self->input[0] == 0x1f && self->input[1] == 0x8b)
-    self->gunzip = G_CONVERTER (g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP));
+    {
+      /* Without access points the file is only read through slower. */
+      self->access_points = chess_gzip_index_new_for_stream (G_FILE_INPUT_STREAM (self->stream), cancellable, NULL);
+      /* zlib fails here only out of memory, as g_malloc() would. */
+      if (inflateInit2 (&self->z, 15 + 16) != Z_OK)
+        g_error ("%s: %s", G_STRLOC, self->z.msg != NULL ? self->z.msg : "inflateInit2");
+      self->compressed = TRUE;
+    }
   return self;
 }
 
@@ -96,7 +110,9 @@ chess_pgn_source_free (ChessPgnSource *self)
   g_clear_object (&self->file);
   g_clear_object (&self->stream);
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->gunzip);
+  if (self->compressed)
+    inflateEnd (&self->z);
+  g_clear_pointer (&self->access_points, chess_gzip_index_unref);
   g_clear_error (&self->error);
   g_free (self->input);
   g_free (self);
@@ -117,7 +133,26 @@ chess_pgn_source_get_size (ChessPgnSource *self)
 gboolean
 chess_pgn_source_is_compressed (ChessPgnSource *self)
 {
-  return self->gunzip != NULL;
+  return self->compressed;
+}
+
+ChessGzipIndex *
+chess_pgn_source_get_access_points (ChessPgnSource *self)
+{
+  return self->access_points;
+}
+
+/* The inflater at a block boundary: where the next block starts, for the
+ * access points (a block after the last one of a member is no start). */
+static void
+note_block (ChessPgnSource *self)
+{
+  int type = self->z.data_type;
+
+  if (self->access_points == NULL || (type & 128) == 0 || (type & 64) != 0)
+    return;
+  chess_gzip_index_at_block (self->access_points, self->position - (self->input_end - self->input_start),
+                             type & 7, self->last_byte);
 }
 
 /* Up to max bytes of text into buf: 0 at the end. */
@@ -126,10 +161,11 @@ read_gzip (ChessPgnSource *self,
            char           *buf,
            gsize           max)
 {
+  max = MIN (max, (gsize) G_MAXINT32);
   for (;;)
     {
-      gsize read = 0, written = 0;
-      GConverterResult result;
+      gsize available, used, written;
+      int status;
 
       if (self->member_done)
         {
@@ -139,35 +175,47 @@ read_gzip (ChessPgnSource *self,
             return -1;
           if (self->input_end - self->input_start < 2 || self->input[self->input_start] != 0x1f
               || self->input[self->input_start + 1] != 0x8b)
-            return 0;
-          g_converter_reset (self->gunzip);
+            {
+              if (self->access_points != NULL)
+                chess_gzip_index_finish (self->access_points, TRUE);
+              return 0;
+            }
+          inflateReset (&self->z);
           self->member_done = FALSE;
         }
       if (self->input_start == self->input_end && !self->input_at_end && !fill_input (self))
         return -1;
-      result = g_converter_convert (self->gunzip, self->input + self->input_start,
-                                    self->input_end - self->input_start, buf, max,
-                                    self->input_at_end ? G_CONVERTER_INPUT_AT_END : G_CONVERTER_NO_FLAGS,
-                                    &read, &written, &self->error);
-      if (result == G_CONVERTER_ERROR)
+      available = self->input_end - self->input_start;
+      self->z.next_in = self->input + self->input_start;
+      self->z.avail_in = (uInt) available;
+      self->z.next_out = (Bytef *) buf;
+      self->z.avail_out = (uInt) max;
+      status = inflate (&self->z, Z_BLOCK);
+      used = available - self->z.avail_in;
+      written = max - self->z.avail_out;
+      self->input_start += used;
+      /* Kept apart: the input may move before the block boundary comes. */
+      if (used > 0)
+        self->last_byte = self->input[self->input_start - 1];
+      if (written > 0 && self->access_points != NULL)
+        chess_gzip_index_add_text (self->access_points, (const guint8 *) buf, written);
+      if (status == Z_STREAM_END)
+        self->member_done = TRUE;
+      else if (status == Z_OK)
+        note_block (self);
+      else if (status == Z_BUF_ERROR && self->input_at_end && self->input_start == self->input_end)
         {
-          /* More input wanted: read on, unless there is none. */
-          if (g_error_matches (self->error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT) && !self->input_at_end)
-            {
-              g_clear_error (&self->error);
-              if (!fill_input (self))
-                return -1;
-              continue;
-            }
+          g_set_error_literal (&self->error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, "cut short");
           return -1;
         }
-      self->input_start += read;
-      if (result == G_CONVERTER_FINISHED)
-        self->member_done = TRUE;
+      else if (status != Z_BUF_ERROR)
+        {
+          g_set_error (&self->error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the compressed data is damaged (%s)"),
+                       self->z.msg != NULL ? self->z.msg : "?");
+          return -1;
+        }
       if (written > 0)
         return (gssize) written;
-      if (result != G_CONVERTER_FINISHED && read == 0 && !fill_input (self))
-        return -1;
     }
 }
 
@@ -183,7 +231,7 @@ read_func (void   *user_data,
     return g_error_matches (self->error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT) ? CHESS_PGN_READ_TRUNCATED
                                                                                : CHESS_PGN_READ_ERROR;
   max = MIN (max, (size_t) G_MAXSSIZE);
-  if (self->gunzip != NULL)
+  if (self->compressed)
     n = read_gzip (self, buf, max);
   else if (self->input_start < self->input_end)
     {

@@ -10,6 +10,7 @@
 
 #include <gio/gio.h>
 #include "chess-pgn.h"
+#include "chess-gzip-index.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,10 @@ ChessPgnReader *chess_pgn_source_new_reader    (ChessPgnSource  *source);
 guint64         chess_pgn_source_get_position  (ChessPgnSource  *source);
 guint64         chess_pgn_source_get_size      (ChessPgnSource  *source);
 gboolean        chess_pgn_source_is_compressed (ChessPgnSource  *source);
+/* A compressed file's access points, kept as the reader goes (complete
+ * once it read the whole file; ref it to keep it past the source), or
+ * NULL. */
+ChessGzipIndex *chess_pgn_source_get_access_points (ChessPgnSource *source);
 
 /* After the reader reached the end: FALSE with the error that ended the
  * input early (G_IO_ERROR_PARTIAL_INPUT for a compressed file cut short,

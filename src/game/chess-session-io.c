@@ -17,7 +17,9 @@
  *
  * A game opened at its location (from a game list's index) is read alone:
  * the file's size and modification time, and the SHA-256 of the game's
- * bytes, stand for the file's checksum until the next save. */
+ * bytes, stand for the file's checksum until the next save.  A game of a
+ * compressed file is inflated alone from the access points its index
+ * kept (chess-gzip-index.h): at most a span of text before it. */
 #include "config.h"
 
 #include <sys/stat.h>
@@ -33,6 +35,21 @@ char *
 _chess_session_display_name (GFile *file)
 {
   return g_file_get_parse_name (file);
+}
+
+/* Set before any worker reads it (by a test), else the constant. */
+static goffset max_file_size = CHESS_SESSION_MAX_FILE_SIZE;
+
+goffset
+_chess_session_max_file_size (void)
+{
+  return max_file_size;
+}
+
+void
+_chess_session_set_max_file_size (goffset limit)
+{
+  max_file_size = limit;
 }
 
 static gboolean
@@ -110,7 +127,8 @@ gunzip_bytes (GBytes      *compressed,
   gsize length = 0;
   const guint8 *data = g_bytes_get_data (compressed, &length);
 
-  return convert_all (G_CONVERTER (gunzip), data, length, TRUE, CHESS_SESSION_MAX_FILE_SIZE, name, error);
+  return convert_all (G_CONVERTER (gunzip), data, length, TRUE, (gsize) _chess_session_max_file_size (), name,
+                      error);
 }
 
 GBytes *
@@ -148,7 +166,7 @@ _chess_session_read_game_file (GFile         *file,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GByteArray) bytes = NULL;
-  g_autofree char *limit = g_format_size_full (CHESS_SESSION_MAX_FILE_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *limit = g_format_size_full (_chess_session_max_file_size (), G_FORMAT_SIZE_IEC_UNITS);
   GError *local = NULL;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE ","
@@ -169,7 +187,7 @@ _chess_session_read_game_file (GFile         *file,
       return NULL;
     }
   if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-      && g_file_info_get_size (info) > CHESS_SESSION_MAX_FILE_SIZE)
+      && g_file_info_get_size (info) > _chess_session_max_file_size ())
     {
       g_autofree char *size = g_format_size_full (g_file_info_get_size (info), G_FORMAT_SIZE_IEC_UNITS);
       g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
@@ -190,7 +208,7 @@ _chess_session_read_game_file (GFile         *file,
         goto failed;
       if (n == 0)
         break;
-      if (bytes->len + (gsize) n > CHESS_SESSION_MAX_FILE_SIZE)
+      if ((goffset) (bytes->len + (gsize) n) > _chess_session_max_file_size ())
         {
           /* Something that never ends, such as a device. */
           g_set_error (error, CHESS_SESSION_ERROR, CHESS_SESSION_ERROR_TOO_LARGE,
@@ -274,6 +292,7 @@ static void
 open_data_free (OpenData *data)
 {
   g_clear_object (&data->file);
+  g_clear_pointer (&data->location.access_points, chess_gzip_index_unref);
   g_clear_pointer (&data->record, chess_record_free);
   g_clear_pointer (&data->warnings, g_ptr_array_unref);
   _chess_game_source_clear (&data->source);
@@ -355,10 +374,33 @@ _chess_session_file_stamp (GFile        *file,
   return TRUE;
 }
 
+/* The bytes [offset, end) of the text of a compressed file, inflated
+ * from the access points of its index; *size gets the text's size.  NULL
+ * when they cannot be had so (then the file is read whole). */
+static GBytes *
+read_compressed_game (OpenData     *data,
+                      gint64       *end,
+                      goffset      *size,
+                      GCancellable *cancellable)
+{
+  const ChessGameLocation *at = &data->location;
+  guint64 text_size = 0;
+
+  if (at->access_points == NULL || !chess_gzip_index_get_text_size (at->access_points, &text_size)
+      || text_size > G_MAXINT64)
+    return NULL;
+  *size = (goffset) text_size;
+  *end = at->end < 0 ? *size : at->end;
+  if ((gint64) at->offset >= *end || *end > *size || *end - (gint64) at->offset > _chess_session_max_file_size ())
+    return NULL;
+  return chess_gzip_index_read (at->access_points, data->file, at->offset, (guint64) *end, cancellable, NULL);
+}
+
 /* Reads the game alone, at its location.  FALSE when the file does not
- * lend itself to that (compressed, changed since it was indexed, not a
- * plain file, being written): then it is read whole.  TRUE with *error
- * set when the game is there but refused (not chess…). */
+ * lend itself to that (compressed without access points, changed since
+ * it was indexed, not a plain file, being written): then it is read
+ * whole.  TRUE with *error set when the game is there but refused (not
+ * chess…). */
 static gboolean
 open_located (OpenData      *data,
               const char    *name,
@@ -367,10 +409,11 @@ open_located (OpenData      *data,
 {
   const ChessGameLocation *at = &data->location;
   g_autoptr(GFileInputStream) stream = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *text;
   guint8 head[2];
   gsize got = 0, length;
-  goffset size = 0, size_after = 0;
+  goffset size = 0, size_after = 0, stored_size = 0;
   gint64 mtime = 0, mtime_after = 0, end;
   ChessPgnReader *reader;
   ChessPgnStatus status;
@@ -379,21 +422,38 @@ open_located (OpenData      *data,
 
   if (!_chess_session_file_stamp (data->file, cancellable, &size, &mtime))
     return FALSE;
-  end = at->end < 0 ? size : at->end;
-  if ((gint64) at->offset >= end || end > size || end - (gint64) at->offset > CHESS_SESSION_MAX_FILE_SIZE)
-    return FALSE;
-  length = (gsize) (end - (gint64) at->offset);
+  stored_size = size;
   stream = g_file_read (data->file, cancellable, NULL);
-  if (stream == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &got, cancellable, NULL)
-      || got < sizeof head || is_gzip (head, sizeof head)
-      || !g_seekable_seek (G_SEEKABLE (stream), (goffset) at->offset, G_SEEK_SET, cancellable, NULL))
+  if (stream == NULL || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &got, cancellable, NULL)
+      || got < sizeof head)
     return FALSE;
-  text = g_malloc (length + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text, length, &got, cancellable, NULL) || got != length
-      || !_chess_session_file_stamp (data->file, cancellable, &size_after, &mtime_after) || size_after != size
+  if (is_gzip (head, sizeof head))
+    {
+      g_clear_object (&stream);
+      bytes = read_compressed_game (data, &end, &size, cancellable);
+      if (bytes == NULL)
+        return FALSE;
+    }
+  else
+    {
+      guint8 *plain;
+
+      end = at->end < 0 ? size : at->end;
+      if ((gint64) at->offset >= end || end > size || end - (gint64) at->offset > _chess_session_max_file_size ()
+          || !g_seekable_seek (G_SEEKABLE (stream), (goffset) at->offset, G_SEEK_SET, cancellable, NULL))
+        return FALSE;
+      length = (gsize) (end - (gint64) at->offset);
+      plain = g_malloc (length + 1);
+      bytes = g_bytes_new_take (plain, length);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), plain, length, &got, cancellable, NULL)
+          || got != length)
+        return FALSE;
+    }
+  if (!_chess_session_file_stamp (data->file, cancellable, &size_after, &mtime_after) || size_after != stored_size
       || mtime_after != mtime)
     return FALSE;
+  text = g_bytes_get_data (bytes, &length);
+  text = text != NULL ? text : "";
 
   reader = chess_pgn_reader_new_memory (text, length);
   chess_pgn_reader_set_origin (reader, at->offset, MAX (at->line, 1), data->index + 1);
@@ -420,6 +480,7 @@ open_located (OpenData      *data,
   data->source.end = (goffset) end;
   data->source.size = size;
   data->source.mtime_usec = mtime;
+  data->source.stored_size = is_gzip (head, sizeof head) ? stored_size : 0;
   data->source.game_checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
   data->source.read_with_errors = status == CHESS_PGN_GAME_ERRORS;
   if (data->source.read_with_errors && data->warnings->len > 0)
@@ -533,6 +594,8 @@ start_open (ChessSession            *self,
     {
       data->located = TRUE;
       data->location = *location;
+      if (location->access_points != NULL)
+        chess_gzip_index_ref (location->access_points);
     }
   g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
   g_task_run_in_thread (task, open_thread);

@@ -29,6 +29,9 @@ typedef struct {
    * the game's bytes, stand for it. */
   gint64 mtime_usec;
   char *game_checksum;
+  /* and of a compressed file, its size on disk then (`size` is its
+   * text's) */
+  goffset stored_size;
 } ChessGameSource;
 
 void _chess_game_source_clear (ChessGameSource *source);
@@ -106,6 +109,10 @@ void       _chess_session_update_actions (ChessSession *self);
 
 /* chess-session-io.c: what opening and saving (chess-session-save.c) share */
 char    *_chess_session_display_name     (GFile *file);
+/* CHESS_SESSION_MAX_FILE_SIZE, or a smaller limit a test sets first (so
+ * that a file "over the limit" stays small). */
+goffset  _chess_session_max_file_size    (void);
+void     _chess_session_set_max_file_size (goffset limit);
 /* The whole file, its text if gzip-compressed (*compressed says so). */
 GBytes  *_chess_session_read_game_file   (GFile *file, gboolean *compressed,
                                           GCancellable *cancellable, GError **error);
@@ -115,6 +122,14 @@ char    *_chess_session_checksum_of      (GBytes *bytes);
 GBytes  *_chess_session_game_text        (ChessGame *game);
 gboolean _chess_session_file_stamp       (GFile *file, GCancellable *cancellable,
                                           goffset *size, gint64 *mtime_usec);
+/* chess-session-save.c: `text` with the line ends of a file whose first
+ * bytes are `file_bytes` */
+GBytes  *_chess_session_text_for_file    (GBytes *text, const guint8 *file_bytes, gsize file_size);
+/* chess-session-save-stream.c: under disk_lock, the game `text` saved in
+ * place into a plain file too big to read whole (the game was read
+ * alone); *result gets where it is now. */
+gboolean _chess_session_save_streaming   (ChessSession *self, GBytes *text, ChessGameSource *result,
+                                          GCancellable *cancellable, GError **error);
 
 /* chess-session-draft-format.c: what a draft holds */
 typedef struct {

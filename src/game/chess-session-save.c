@@ -4,7 +4,9 @@
  * file again, refuses if it is no longer what was read, and writes back the
  * bytes before the game, the game, and the bytes after it: the other games
  * of the file stay byte-identical.  A file read compressed is written back
- * compressed, and one of CRLF lines gets CRLF lines.  Reading files and opening games is chess-session-io.c's. */
+ * compressed, and one of CRLF lines gets CRLF lines; a file too big to
+ * read whole is copied around the game (chess-session-save-stream.c).
+ * Reading files and opening games is chess-session-io.c's. */
 #include "config.h"
 
 #include <sys/stat.h>
@@ -82,8 +84,9 @@ write_and_remember (ChessSession  *self,
 }
 
 /* Under disk_lock: the file read now (`old`) is what was read or last
- * written: the same checksum; or, for a game read alone, the same
- * modification time (a plain file) and the same bytes of the game. */
+ * written: the same checksum; or, for a game read alone, the same size
+ * and modification time (of the compressed file, when it is) and the
+ * same bytes of the game. */
 static gboolean
 same_as_read (ChessSession *self,
               GBytes       *old,
@@ -100,9 +103,9 @@ same_as_read (ChessSession *self,
       checksum = _chess_session_checksum_of (old);
       return g_strcmp0 (checksum, self->disk.checksum) == 0;
     }
-  if (self->disk.game_checksum == NULL || compressed
+  if (self->disk.game_checksum == NULL
       || !_chess_session_file_stamp (self->disk.file, cancellable, &size, &mtime)
-      || size != self->disk.size || mtime != self->disk.mtime_usec)
+      || size != (compressed ? self->disk.stored_size : self->disk.size) || mtime != self->disk.mtime_usec)
     return FALSE;
   bytes = g_bytes_get_data (old, NULL);
   checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, bytes + self->disk.start,
@@ -121,11 +124,12 @@ uses_crlf (const guint8 *bytes,
   return newline != NULL && newline > bytes && newline[-1] == '\r';
 }
 
-/* `text` (our LF lines) with the line ends of the file it goes into. */
-static GBytes *
-text_for_file (GBytes       *text,
-               const guint8 *file_bytes,
-               gsize         file_size)
+/* `text` (our LF lines) with the line ends of the file it goes into
+ * (its first bytes are enough). */
+GBytes *
+_chess_session_text_for_file (GBytes       *text,
+                              const guint8 *file_bytes,
+                              gsize         file_size)
 {
   const char *from;
   gsize length = 0;
@@ -161,6 +165,18 @@ save_in_place (ChessSession  *self,
   gboolean compressed = FALSE;
   GError *local = NULL;
 
+  /* A plain file too big to read whole (its games are opened one at a
+   * time) is copied around the game instead. */
+  if (self->disk.checksum == NULL && self->disk.game_checksum != NULL && self->disk.stored_size == 0
+      && self->disk.size > _chess_session_max_file_size ())
+    {
+      if (!_chess_session_save_streaming (self, data->text, &data->result, cancellable, error))
+        return FALSE;
+      if (data->generation == self->disk_generation)
+        _chess_game_source_copy (&self->disk, &data->result);
+      return TRUE;
+    }
+
   old = _chess_session_read_game_file (self->disk.file, &compressed, cancellable, &local);
   if (old == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
@@ -185,7 +201,7 @@ save_in_place (ChessSession  *self,
       return FALSE;
     }
 
-  text = text_for_file (data->text, bytes, size);
+  text = _chess_session_text_for_file (data->text, bytes, size);
   joined = g_byte_array_sized_new ((guint) (size + g_bytes_get_size (text)));
   g_byte_array_append (joined, bytes, (guint) self->disk.start);
   text_length = g_bytes_get_size (text);
@@ -238,7 +254,7 @@ append_to (ChessSession  *self,
     }
 
   joined = g_byte_array_new ();
-  text = text_for_file (data->text, (const guint8 *) bytes, size);
+  text = _chess_session_text_for_file (data->text, (const guint8 *) bytes, size);
   if (size > 0)
     {
       gboolean crlf = uses_crlf ((const guint8 *) bytes, size);

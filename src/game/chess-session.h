@@ -29,6 +29,7 @@
 #include <gio/gio.h>
 #include "chess-game.h"
 #include "chess-player.h"
+#include "chess-gzip-index.h"
 
 G_BEGIN_DECLS
 
@@ -74,7 +75,9 @@ typedef enum {
 
 /* Reading a file for one game stops at this size (of its text, for a
  * compressed file): a game list opens games of files of a few hundred
- * thousand games through the session, and /dev/zero is no game at all. */
+ * thousand games through the session, and /dev/zero is no game at all.
+ * A game of a bigger plain file (opened at its location) is saved in
+ * place by copying the file around it, never holding it whole. */
 #define CHESS_SESSION_MAX_FILE_SIZE (256 * 1024 * 1024)
 
 #define CHESS_TYPE_SESSION (chess_session_get_type ())
@@ -173,19 +176,24 @@ gboolean          chess_session_open_finish         (ChessSession *self, GAsyncR
                                                      GPtrArray **warnings, GError **error);
 /* Where a game lies in its file, as an index of the file found it (a
  * game list): the byte offset of its first token, where the next game
- * starts (-1: the file's end), and how many games the file holds. */
+ * starts (-1: the file's end), and how many games the file holds.  For a
+ * compressed file, offsets are of its text, and the access points the
+ * index kept let the game be inflated alone (NULL: the file is read
+ * whole). */
 typedef struct {
   guint64 offset;
   guint line;      /* of its first token, 1-based (for messages) */
   gint64 end;
   guint count;
+  ChessGzipIndex *access_points;
 } ChessGameLocation;
 /* The same as chess_session_open_async (finished by
  * chess_session_open_finish), reading only the game's bytes: a game of a
  * file of any size opens at once.  Saving in place then checks that the
  * file has the size and modification time it had, and the game the bytes
- * it had.  A compressed file, or a location the file no longer fits, is
- * read whole as chess_session_open_async reads it. */
+ * it had.  A compressed file without access points, or a location the
+ * file no longer fits, is read whole as chess_session_open_async reads
+ * it. */
 void              chess_session_open_located_async  (ChessSession *self, GFile *file, guint index,
                                                      const ChessGameLocation *location,
                                                      GCancellable *cancellable,

@@ -38,6 +38,7 @@ typedef struct {
   guint n_bad;
   gboolean done;
   GError *error;
+  ChessGzipIndex *access_points;  /* of a compressed file, once done */
 } Loader;
 
 struct _ChessGameIndex
@@ -51,6 +52,7 @@ struct _ChessGameIndex
   double fraction;
   guint n_bad;
   GError *error;
+  ChessGzipIndex *access_points;
 };
 
 static void chess_game_index_model_init (GListModelInterface *iface);
@@ -80,6 +82,7 @@ loader_clear (Loader *loader)
   g_ptr_array_unref (loader->pending);
   g_clear_pointer (&loader->strings, chess_game_strings_unref);
   g_clear_error (&loader->error);
+  g_clear_pointer (&loader->access_points, chess_gzip_index_unref);
 }
 
 static Loader *
@@ -125,14 +128,16 @@ loader_add (Loader        *loader,
   g_mutex_unlock (&loader->lock);
 }
 
-/* From the worker: the end (error may be NULL). */
+/* From the worker: the end (error may be NULL; access_points too). */
 static void
-loader_finish (Loader *loader,
-               GError *error)
+loader_finish (Loader         *loader,
+               GError         *error,
+               ChessGzipIndex *access_points)
 {
   g_mutex_lock (&loader->lock);
   loader->done = TRUE;
   loader->error = error;
+  loader->access_points = access_points != NULL ? chess_gzip_index_ref (access_points) : NULL;
   if (error == NULL)
     loader->fraction = 1.0;
   /* the last rows at once */
@@ -165,6 +170,8 @@ flush_pending (gpointer data)
     self->n_bad = loader->n_bad;
   if (done && self != NULL && self->error == NULL && loader->error != NULL)
     self->error = g_error_copy (loader->error);
+  if (done && self != NULL && self->access_points == NULL && loader->access_points != NULL)
+    self->access_points = chess_gzip_index_ref (loader->access_points);
   g_mutex_unlock (&loader->lock);
 
   if (self == NULL)
@@ -207,7 +214,7 @@ read_file (GTask        *task,
   source = chess_pgn_source_open (loader->file, cancellable, &error);
   if (source == NULL)
     {
-      loader_finish (loader, error);
+      loader_finish (loader, error, NULL);
       g_task_return_boolean (task, TRUE);
       return;
     }
@@ -231,7 +238,7 @@ read_file (GTask        *task,
   chess_pgn_reader_free (reader);
   if (!g_cancellable_set_error_if_cancelled (cancellable, &error))
     chess_pgn_source_finish (source, &error);
-  loader_finish (loader, error);
+  loader_finish (loader, error, chess_pgn_source_get_access_points (source));
   /* The model learns the end from the loader, not from the task. */
   g_task_return_boolean (task, TRUE);
 }
@@ -290,6 +297,7 @@ chess_game_index_finalize (GObject *object)
 
   g_ptr_array_unref (self->items);
   g_clear_error (&self->error);
+  g_clear_pointer (&self->access_points, chess_gzip_index_unref);
   G_OBJECT_CLASS (chess_game_index_parent_class)->finalize (object);
 }
 
@@ -410,4 +418,11 @@ chess_game_index_get_n_bad_games (ChessGameIndex *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME_INDEX (self), 0);
   return self->n_bad;
+}
+
+ChessGzipIndex *
+chess_game_index_get_access_points (ChessGameIndex *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_INDEX (self), NULL);
+  return self->access_points;
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "chess-gzip-index.h"
 
 G_BEGIN_DECLS
 
@@ -30,5 +31,9 @@ double          chess_game_index_get_fraction    (ChessGameIndex *self);
 const GError   *chess_game_index_get_error       (ChessGameIndex *self);
 /* Games the file's reader found errors in, so far. */
 guint           chess_game_index_get_n_bad_games (ChessGameIndex *self);
+/* Once complete, for a compressed file: the access points kept while it
+ * was read, so that a game of it can be inflated alone (NULL for a plain
+ * file). */
+ChessGzipIndex *chess_game_index_get_access_points (ChessGameIndex *self);
 
 G_END_DECLS

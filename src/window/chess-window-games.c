@@ -25,7 +25,8 @@ on_game_chosen (ChessGameListWindow *list_window,
   GFile *file = chess_game_index_get_file (index);
   guint64 number = chess_game_item_get_number (item);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (index));
-  ChessGameLocation location = { chess_game_item_get_offset (item), chess_game_item_get_line (item), -1, n };
+  ChessGameLocation location = { chess_game_item_get_offset (item), chess_game_item_get_line (item), -1, n,
+                                 chess_game_index_get_access_points (index) };
 
   g_autoptr(ChessGameItem) last = n > 0 ? g_list_model_get_item (G_LIST_MODEL (index), n - 1) : NULL;
   g_autoptr(ChessGameItem) next = number < n ? g_list_model_get_item (G_LIST_MODEL (index), (guint) number) : NULL;

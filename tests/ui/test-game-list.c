@@ -116,6 +116,17 @@ test_index_file (void)
     }
   chess_pgn_reader_free (reader);
   g_assert_cmpuint (i, ==, 11039);
+
+  /* The access points a game is opened alone with, for the whole text. */
+  {
+    ChessGzipIndex *points = chess_game_index_get_access_points (index);
+    guint64 size = 0;
+
+    g_assert_nonnull (points);
+    g_assert_true (chess_gzip_index_get_text_size (points, &size));
+    g_assert_cmpuint (size, ==, length);
+    g_assert_cmpuint (chess_gzip_index_get_n_points (points), >=, length / CHESS_GZIP_INDEX_SPAN - 1);
+  }
 }
 
 /* A .pgn.gz cut short: the games before the cut, and why it stopped. */
@@ -137,6 +148,13 @@ test_index_cut_short (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (index)), >, 1000);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (index)), <, 11039);
   g_assert_cmpuint (chess_game_index_get_n_bad_games (index), ==, 1);
+  /* Access points of a text cut short: none to open a game alone with. */
+  {
+    guint64 size = 0;
+
+    g_assert_nonnull (chess_game_index_get_access_points (index));
+    g_assert_false (chess_gzip_index_get_text_size (chess_game_index_get_access_points (index), &size));
+  }
 }
 
 /* Dropped while reading: the worker stops, nothing is left behind (the

@@ -4,7 +4,8 @@
  * list, a game chosen there opens through the session and the list hides,
  * the Games action shows it again at that game, a file of one game shows
  * no list, and the list goes with its window; a row opens its game alone,
- * at its place in the file; a game read with small repairs says so in a
+ * at its place in the file (of a .pgn.gz too, from the access points
+ * its index kept); a game read with small repairs says so in a
  * toast, one read up to an error in a banner. */
 #include "config.h"
 
@@ -164,6 +165,51 @@ test_row_opens_game_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A row of a .pgn.gz opens its game alone too: inflated from the access
+ * point the list's index kept before it, not from the file's start. */
+static void
+test_row_of_gzip_opens_alone (void)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("CHESS_TESTDATA"), "games",
+                                              "chesslablab-5-players-11039-games.pgn.gz", NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "five.pgn.gz", NULL);
+  g_autoptr(GFile) from = g_file_new_for_path (source);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ChessSession) session = chess_session_new (chess_application_get_settings (app));
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
+  g_autoptr(ChessGameItem) item = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessGameIndex *index;
+  ChessGzipIndex *points;
+  guint64 size = 0;
+  GtkWindow *games;
+
+  g_assert_true (g_file_copy (from, file, G_FILE_COPY_NONE, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  chess_window_open_document (window, file);
+  wait_for_game (session, file, 0);
+  games = chess_window_get_games_window (window);
+  g_assert_nonnull (games);
+  index = chess_game_list_window_get_index (CHESS_GAME_LIST_WINDOW (games));
+  wait_complete (index);
+  points = chess_game_index_get_access_points (index);
+  g_assert_nonnull (points);
+  g_assert_true (chess_gzip_index_get_text_size (points, &size));
+  g_assert_cmpuint (chess_gzip_index_get_inflated (points), ==, 0);
+
+  item = g_list_model_get_item (G_LIST_MODEL (index), 11000);
+  g_signal_emit_by_name (games, "game-activated", item);
+  wait_for_game (session, file, 11000);
+  g_assert_cmpuint (chess_session_get_game_count (session), ==, 11039);
+  g_assert_cmpstr (chess_game_get_tag (chess_session_get_game (session), "White"), ==,
+                   chess_game_item_get_white (item));
+  g_assert_cmpuint (chess_gzip_index_get_inflated (points), >, 0);
+  g_assert_cmpuint (chess_gzip_index_get_inflated (points), <, 2 * CHESS_GZIP_INDEX_SPAN);
+  g_assert_cmpuint (chess_gzip_index_get_inflated (points), <, size / 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A game read whole with a small repair (a FEN's move number 0): a toast
  * says so, its Details show the reader's line, and no warning banner
  * stays; a game read up to an error keeps its banner. */
@@ -234,6 +280,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window/games/dropped-file", test_dropped_file);
   g_test_add_func ("/ui/window/games/single-game", test_single_game);
   g_test_add_func ("/ui/window/games/row-opens-game-alone", test_row_opens_game_alone);
+  g_test_add_func ("/ui/window/games/row-of-gzip-opens-alone", test_row_of_gzip_opens_alone);
   g_test_add_func ("/ui/window/games/repairs-are-a-note", test_repairs_are_a_note);
   status = g_test_run ();
 
