@@ -12,6 +12,7 @@
 #define NARROW_PADDING  8
 #define NARROW_GAP      6
 #define STRIP_GAP       8   /* between the board and the strip beside it */
+#define COLUMN_WIDTH  400   /* the column's width, wide, where there is room */
 /* The least a narrow layout leaves the panel under the board: a few moves,
  * their navigation and the game's buttons.  The panel scrolls what more it
  * holds (the analysis, a review), so the board keeps its size when those
@@ -143,18 +144,20 @@ plan_wide (const Parts *parts,
            int          height,
            Plan        *plan)
 {
-  int panel_min = 0, panel_nat = 0, board_min = min_width (parts->board);
+  int panel_min = 0, board_min = min_width (parts->board);
   int column_width, column_min, room = height - 2 * WIDE_PADDING;
 
   int beside = width - 2 * WIDE_PADDING - BOARD_GAP - parts->strip_space;
 
-  measure (parts->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
+  measure (parts->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, NULL);
   column_min = MAX (panel_min, column_min_width (parts));
   /* The board first, up to the height there is; the column takes what
-   * width is left, from its least up to its natural width (a third of the
+   * width is left, from its least up to COLUMN_WIDTH (a third of the
    * window at most): where the width is short the board does not leave
-   * bands above and below it for a wider column. */
-  column_width = CLAMP (panel_nat, column_min, MAX (column_min, (width - 2 * WIDE_PADDING) / 3));
+   * bands above and below it for a wider column.  Not the panel's natural
+   * width: a toast or a long line in it would widen the column and move
+   * the board sideways. */
+  column_width = CLAMP (COLUMN_WIDTH, column_min, MAX (column_min, (width - 2 * WIDE_PADDING) / 3));
   column_width = CLAMP (beside - room, column_min, column_width);
 
   plan->narrow = FALSE;
