@@ -252,8 +252,6 @@ chess_window_review_marks_init (ChessWindow *self)
   gtk_box_append (GTK_BOX (self->mistake_bar), label);
   gtk_box_append (GTK_BOX (self->mistake_bar), self->mistake_side);
   gtk_box_append (GTK_BOX (self->mistake_bar), buttons);
-  if (self->learn_button != NULL)
-    gtk_box_append (GTK_BOX (self->mistake_bar), self->learn_button);
   gtk_widget_set_visible (self->mistake_bar, FALSE);
   gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_bar);
 }
