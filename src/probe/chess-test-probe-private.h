@@ -7,6 +7,7 @@
 #include "chess-board.h"
 #include "chess-test-probe.h"
 #include "chess-trainer-window.h"
+#include "chess-window.h"
 #include "chess-position-editor.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,8 @@ typedef struct {
  * *last; FALSE when it has no place yet. */
 gboolean chess_test_probe_print_board (ChessBoard *board, GtkWidget *window, ChessProbeBoardPlace *last,
                                        double *tx, double *ty);
+/* The side panel's parts, appended to a LAYOUT line (chess-test-probe-panel.c). */
+void chess_test_probe_append_panel (GString *line, ChessWindow *window, double tx, double ty);
 /* The trainer window's events (chess-test-probe-trainer.c). */
 void chess_test_probe_watch_trainer (ChessTrainerWindow *window);
 /* Set Up Position's events (chess-test-probe-editor.c). */

@@ -47,6 +47,11 @@
  *                               contents: what the panel holds, taller than
  *                               the panel when it scrolls; strip: the
  *                               evaluation bar, 0,0,0,0 when hidden)
+ *          graph=… summary=… mistakes=… actions=… moves=… lines=<n>
+ *                               what of the evaluation graph, the review's
+ *                               summary and mistake row, the game's buttons
+ *                               and the move list the panel shows (0,0,0,0:
+ *                               none), and the whole lines of moves in sight
  *   GAMES <count>               the index of a file's game list is complete
  *   LIBRARY <count>             the Library view is filled (after each query, and as an import adds rows)
  *   TREE <moves>                the explorer shows the moves of the position
@@ -272,6 +277,7 @@ print_layout (Watch  *watch,
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     append_bounds (line, parts[i][0], window, window_part (watch->window, parts[i][1]), tx, ty);
   append_bounds (line, "strip", window, strip == window_part (watch->window, "top_clock") ? NULL : strip, tx, ty);
+  chess_test_probe_append_panel (line, watch->window, tx, ty);
   if (g_strcmp0 (line->str, watch->layout) != 0)
     {
       g_free (watch->layout);

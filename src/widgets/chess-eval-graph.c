@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#define GRAPH_HEIGHT 72
+#define GRAPH_HEIGHT 80
 #define MARK_RADIUS 3.5
 
 struct _ChessEvalGraph {

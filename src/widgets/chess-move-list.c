@@ -658,10 +658,10 @@ chess_move_list_view_init (ChessMoveListView *self)
   gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_left_margin (view, 12);
   gtk_text_view_set_right_margin (view, 12);
-  gtk_text_view_set_top_margin (view, 8);
-  gtk_text_view_set_bottom_margin (view, 8);
-  gtk_text_view_set_pixels_below_lines (view, 3);
-  gtk_text_view_set_pixels_above_lines (view, 3);
+  gtk_text_view_set_top_margin (view, 4);
+  gtk_text_view_set_bottom_margin (view, 4);
+  gtk_text_view_set_pixels_below_lines (view, 1);
+  gtk_text_view_set_pixels_above_lines (view, 1);
   /* Left/Right/Home/End belong to the window's navigation. */
   gtk_widget_set_focusable (self->text_view, FALSE);
   gtk_widget_add_css_class (self->text_view, "move-list");

@@ -6,27 +6,32 @@
  * banners, measured apart from it, come out of the panel's share. */
 #include "chess-window-layout.h"
 
-#define WIDE_PADDING   18   /* around everything, wide */
-#define WIDE_GAP       12   /* between the parts of the column */
-#define BOARD_GAP      18   /* between the board and the column */
+#define WIDE_PADDING   12   /* around everything, wide */
+#define WIDE_GAP        6   /* between the parts of the column */
+#define BOARD_GAP      12   /* between the board and the column */
 #define NARROW_PADDING  8
 #define NARROW_GAP      6
 #define STRIP_GAP       8   /* between the board and the strip beside it */
+#define COLUMN_WIDTH  400   /* the column's width, wide, where there is room */
 /* The least a narrow layout leaves the panel under the board: a few moves,
  * their navigation and the game's buttons.  The panel scrolls what more it
  * holds (the analysis, a review), so the board keeps its size when those
  * show; a banner takes its room from this, down to the panel's minimum. */
 #define NARROW_PANEL_ROOM 150
+/* Below this height (of the content, wide) the clocks are compact too: the
+ * panel's moves and review get the height their big digits would take. */
+#define COMPACT_BELOW 800
 
 struct _ChessWindowLayout
 {
   GtkLayoutManager parent_instance;
   gboolean narrow;
+  gboolean compact;
 };
 
 G_DEFINE_FINAL_TYPE (ChessWindowLayout, chess_window_layout, GTK_TYPE_LAYOUT_MANAGER)
 
-enum { PROP_0, PROP_NARROW, N_PROPS };
+enum { PROP_0, PROP_NARROW, PROP_COMPACT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 typedef struct {
@@ -118,17 +123,6 @@ natural_height (GtkWidget *widget,
   return nat;
 }
 
-/* The height a banner showing takes in the column, with its gap. */
-static int
-banners_space (const Parts *parts,
-               int          width,
-               int          gap)
-{
-  int banners = min_height (parts->banners, width);
-
-  return banners > 0 ? banners + gap : 0;
-}
-
 static int
 narrow_panel_room (const Parts *parts,
                    int          width)
@@ -150,22 +144,31 @@ plan_wide (const Parts *parts,
            int          height,
            Plan        *plan)
 {
-  int panel_min = 0, panel_nat = 0, board_min = min_width (parts->board);
+  int panel_min = 0, board_min = min_width (parts->board);
   int column_width, column_min, room = height - 2 * WIDE_PADDING;
 
-  measure (parts->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
-  column_width = MAX (panel_min, column_min_width (parts));
-  column_width = CLAMP (panel_nat, column_width, MAX (column_width, (width - 2 * WIDE_PADDING) / 3));
+  int beside = width - 2 * WIDE_PADDING - BOARD_GAP - parts->strip_space;
+
+  measure (parts->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, NULL);
+  column_min = MAX (panel_min, column_min_width (parts));
+  /* The board first, up to the height there is; the column takes what
+   * width is left, from its least up to COLUMN_WIDTH (a third of the
+   * window at most): where the width is short the board does not leave
+   * bands above and below it for a wider column.  Not the panel's natural
+   * width: a toast or a long line in it would widen the column and move
+   * the board sideways. */
+  column_width = CLAMP (COLUMN_WIDTH, column_min, MAX (column_min, (width - 2 * WIDE_PADDING) / 3));
+  column_width = CLAMP (beside - room, column_min, column_width);
 
   plan->narrow = FALSE;
   plan->gap = WIDE_GAP;
   plan->column_width = column_width;
   plan->top_height = natural_height (parts->top, column_width);
   plan->bottom_height = natural_height (parts->bottom, column_width);
-  column_min = plan->top_height + plan->bottom_height + 2 * WIDE_GAP + min_height (parts->panel, column_width)
-               + banners_space (parts, column_width, WIDE_GAP);
-  plan->side = MIN (width - 2 * WIDE_PADDING - BOARD_GAP - column_width - parts->strip_space, room);
-  plan->column_height = CLAMP (plan->side, MIN (column_min, room), room);
+  plan->side = MIN (beside - column_width, room);
+  /* The column the whole height: what the panel holds (the analysis, a
+   * review) gets the room above and below a board narrower than tall. */
+  plan->column_height = room;
   /* Whether it fits depends on the board alone: the column's height
    * changes with the window's styling for the chosen layout (compact
    * clocks when narrow), which must not flip the choice back. */
@@ -226,8 +229,8 @@ plan_layout (const Parts *parts,
           plan->board_x = x;
           plan->column_x = x + plan->side + parts->strip_space + BOARD_GAP;
         }
-      plan->board_y = (height - plan->side) / 2;
       plan->column_y = (height - plan->column_height) / 2;
+      plan->board_y = (height - plan->side) / 2;
     }
   else
     {
@@ -305,6 +308,11 @@ chess_window_layout_allocate (GtkLayoutManager *manager,
     {
       self->narrow = plan.narrow;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+    }
+  if (self->compact != (plan.narrow || height < COMPACT_BELOW))
+    {
+      self->compact = plan.narrow || height < COMPACT_BELOW;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
     }
 
   place (parts.board, plan.board_x, plan.board_y, plan.side, plan.side);
@@ -385,6 +393,9 @@ chess_window_layout_get_property (GObject    *object,
     case PROP_NARROW:
       g_value_set_boolean (value, CHESS_WINDOW_LAYOUT (object)->narrow);
       break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, CHESS_WINDOW_LAYOUT (object)->compact);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +412,8 @@ chess_window_layout_class_init (ChessWindowLayoutClass *klass)
    * next frame (an idle), never restyles inside the allocation. */
   properties[PROP_NARROW] = g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   layout_class->measure = chess_window_layout_measure;
@@ -424,4 +437,11 @@ chess_window_layout_get_narrow (ChessWindowLayout *self)
 {
   g_return_val_if_fail (CHESS_IS_WINDOW_LAYOUT (self), FALSE);
   return self->narrow;
+}
+
+gboolean
+chess_window_layout_get_compact (ChessWindowLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW_LAYOUT (self), FALSE);
+  return self->compact;
 }

@@ -25,5 +25,8 @@ G_DECLARE_FINAL_TYPE (ChessWindowLayout, chess_window_layout, CHESS, WINDOW_LAYO
 GtkLayoutManager *chess_window_layout_new        (void);
 /* TRUE when the last allocation stacked everything (property "narrow"). */
 gboolean          chess_window_layout_get_narrow (ChessWindowLayout *self);
+/* TRUE when narrow, or wide but short: the clocks are best compact
+ * (property "compact"). */
+gboolean          chess_window_layout_get_compact (ChessWindowLayout *self);
 
 G_END_DECLS

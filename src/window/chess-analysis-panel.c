@@ -113,6 +113,7 @@ update_opening (ChessAnalysisPanel *self)
   if (opening)
     text = g_strdup_printf ("%s %s", opening->eco, opening->name);
   gtk_label_set_text (GTK_LABEL (self->opening_label), text ? text : "");
+  gtk_widget_set_tooltip_text (self->opening_label, text);   /* whole, where the row cuts it */
   gtk_widget_set_visible (self->opening_label, text != NULL);
 }
 
@@ -706,18 +707,17 @@ chess_analysis_panel_init (ChessAnalysisPanel *self)
       gtk_label_set_width_chars (GTK_LABEL (row->eval_label), 6);
       gtk_label_set_xalign (GTK_LABEL (row->eval_label), 1);
       gtk_widget_set_valign (row->eval_label, GTK_ALIGN_START);
-      gtk_widget_set_margin_top (row->eval_label, 6);
+      gtk_widget_set_margin_top (row->eval_label, 2);
       gtk_widget_add_css_class (row->eval_label, "heading");
       gtk_widget_add_css_class (row->eval_label, "numeric");
       row->moves_label = gtk_label_new (NULL);
-      /* Two lines at most, whatever the line's length: the panel keeps its
-       * height while the engine deepens, and nothing jumps under the
-       * pointer. */
-      gtk_label_set_wrap (GTK_LABEL (row->moves_label), TRUE);
-      gtk_label_set_lines (GTK_LABEL (row->moves_label), 2);
+      /* One line, whatever the line's length: the panel keeps its height
+       * while the engine deepens, nothing jumps under the pointer, and
+       * the moves and the review under the panel keep their room. */
+      gtk_label_set_single_line_mode (GTK_LABEL (row->moves_label), TRUE);
       gtk_label_set_ellipsize (GTK_LABEL (row->moves_label), PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (GTK_LABEL (row->moves_label), 0);
-      gtk_widget_set_margin_top (row->moves_label, 6);
+      gtk_widget_set_margin_top (row->moves_label, 2);
       gtk_widget_set_hexpand (row->moves_label, TRUE);
       gtk_widget_add_css_class (row->moves_label, "analysis-line");
       g_object_set_data (G_OBJECT (row->moves_label), "chess-line", GINT_TO_POINTER (i));

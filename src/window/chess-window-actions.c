@@ -80,6 +80,9 @@ chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.offer-draw", chess_play_get_can_offer_draw (self->play));
   gtk_widget_action_set_enabled (widget, "win.claim-draw", claim);
   update_draw_button (self, claim);
+  /* A game that is over offers no draw and takes no resignation: its row
+   * of buttons goes, and the moves and the review above get its height. */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->draw_button), !chess_game_is_over (self->game));
   gtk_widget_action_set_enabled (widget, "win.go-first", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-previous", can_back);
   gtk_widget_action_set_enabled (widget, "win.go-next", can_forward);

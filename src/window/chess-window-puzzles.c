@@ -108,12 +108,17 @@ chess_window_analyse_line (ChessWindow *self, const char *pgn)
 void
 chess_window_puzzles_init (ChessWindow *self)
 {
-  self->learn_button = gtk_button_new_with_mnemonic (_("Learn from Your _Mistakes"));
+  /* An icon at the end of the graph's row (chess-window-review.c): the
+   * moves keep the height of a row of its own; the main menu has it by
+   * name. */
+  self->learn_button = gtk_button_new_from_icon_name ("applications-games-symbolic");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->learn_button), "win.learn-from-mistakes");
   gtk_widget_set_tooltip_text (self->learn_button, _("Solve the positions of your mistakes as puzzles"));
-  gtk_widget_set_halign (self->learn_button, GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->learn_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Learn from Your Mistakes"), -1);
+  gtk_widget_set_valign (self->learn_button, GTK_ALIGN_START);
   gtk_widget_set_visible (self->learn_button, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->learn_button, self->review_summary);
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (self->eval_graph)), self->learn_button);
   chess_window_puzzles_update (self);
 }
 

@@ -41,6 +41,23 @@ describe_side (const char *name, const ChessReviewSide *side)
                           name, accuracy, loss, inaccuracies, mistakes, blunders);
 }
 
+/* The same in short: "White 87 %" and "loss 23" on the next line (the
+ * counts show as the graph's dots). */
+static char *
+describe_side_briefly (const char *name, const ChessReviewSide *side)
+{
+  g_autofree char *accuracy = NULL;
+  g_autofree char *loss = NULL;
+
+  if (side->accuracy < 0 || side->average_cp_loss < 0)
+    return g_strdup (name);
+  accuracy = chess_digits_format ("%.0f", side->accuracy);
+  loss = chess_digits_format ("%d", side->average_cp_loss);
+  /* Translators: beside the review's graph, short: "White 87 %" and on
+   * the next line "loss 23" (the average centipawn loss). */
+  return g_strdup_printf (_("%s %s %%\nloss %s"), name, accuracy, loss);
+}
+
 static ChessEvalGraphMark
 graph_mark (ChessJudgement judgement)
 {
@@ -137,8 +154,14 @@ chess_window_review_marks_show (ChessWindow *self)
       g_autofree char *white = describe_side (_("White"), &sides[CHESS_WHITE]);
       g_autofree char *black = describe_side (_("Black"), &sides[CHESS_BLACK]);
       g_autofree char *summary = g_strjoin ("\n", white, black, NULL);
+      g_autofree char *white_short = describe_side_briefly (_("White"), &sides[CHESS_WHITE]);
+      g_autofree char *black_short = describe_side_briefly (_("Black"), &sides[CHESS_BLACK]);
+      g_autofree char *brief = g_strjoin ("\n", white_short, black_short, NULL);
 
-      gtk_label_set_text (GTK_LABEL (self->review_summary), summary);
+      gtk_label_set_text (GTK_LABEL (self->review_summary), brief);
+      gtk_widget_set_tooltip_text (self->review_summary, summary);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->review_summary), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      summary, -1);
     }
   gtk_widget_set_visible (self->review_summary, judged > 0 || complete);
   gtk_widget_set_visible (self->mistake_bar, judged > 0);
@@ -230,7 +253,7 @@ chess_window_review_marks_init (ChessWindow *self)
   gtk_box_append (GTK_BOX (self->mistake_bar), self->mistake_side);
   gtk_box_append (GTK_BOX (self->mistake_bar), buttons);
   gtk_widget_set_visible (self->mistake_bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_summary);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_bar);
 }
 
 void

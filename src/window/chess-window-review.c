@@ -167,7 +167,7 @@ chess_window_review_reset (ChessWindow *self)
 void
 chess_window_review_init (ChessWindow *self)
 {
-  GtkWidget *cancel, *card;
+  GtkWidget *cancel, *card, *row;
 
   self->eval_graph = chess_eval_graph_new ();
   gtk_widget_set_visible (self->eval_graph, FALSE);
@@ -185,18 +185,25 @@ chess_window_review_init (ChessWindow *self)
   gtk_box_append (GTK_BOX (self->review_bar), cancel);
   gtk_widget_set_visible (self->review_bar, FALSE);
 
+  /* each side's accuracy and loss in short lines beside the graph (the
+   * whole sentences in its tooltip and for a screen reader:
+   * chess-window-review-marks.c) */
   self->review_summary = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->review_summary), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->review_summary), TRUE);
   gtk_label_set_selectable (GTK_LABEL (self->review_summary), TRUE);
+  gtk_widget_set_valign (self->review_summary, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->review_summary, "caption");
   gtk_widget_set_visible (self->review_summary, FALSE);
+  gtk_widget_set_hexpand (self->eval_graph, TRUE);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (row), self->eval_graph);
+  gtk_box_append (GTK_BOX (row), self->review_summary);
 
-  /* Under the move list's card: the graph, the progress, the summary. */
+  /* Under the move list's card: the graph and the summary side by side
+   * (the moves keep the height of the summary's lines), the progress. */
   card = GTK_WIDGET (self->side_stack);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->eval_graph, card);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_bar, self->eval_graph);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_summary, self->review_bar);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), row, card);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->review_bar, row);
 }
 
 /* The play exists once the window is constructed. */

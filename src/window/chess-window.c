@@ -343,9 +343,6 @@ style_for_narrow (ChessWindow *self,
   self->narrow = narrow;
   if (self->game != NULL)
     update_subtitle (self);
-  chess_clock_view_set_compact (self->top_clock, narrow);
-  chess_clock_view_set_compact (self->bottom_clock, narrow);
-  gtk_box_set_spacing (GTK_BOX (self->side_panel), narrow ? 6 : 12);
   gtk_widget_set_visible (self->new_game_button, !narrow);
   gtk_widget_set_visible (self->analysis_button, !narrow);
 }
@@ -355,9 +352,12 @@ apply_narrow (gpointer data)
 {
   ChessWindow *self = data;
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->content_box);
+  gboolean compact = chess_window_layout_get_compact (CHESS_WINDOW_LAYOUT (layout));
 
   self->narrow_idle = 0;
   style_for_narrow (self, chess_window_layout_get_narrow (CHESS_WINDOW_LAYOUT (layout)));
+  chess_clock_view_set_compact (self->top_clock, compact);
+  chess_clock_view_set_compact (self->bottom_clock, compact);
   return G_SOURCE_REMOVE;
 }
 
@@ -381,6 +381,8 @@ restore_size (ChessWindow *self)
    * small must not be held taller by full-size clocks (the layout corrects
    * this guess after its first allocation). */
   style_for_narrow (self, width < 600 || width < height);
+  chess_clock_view_set_compact (self->top_clock, self->narrow || height < 850);
+  chess_clock_view_set_compact (self->bottom_clock, self->narrow || height < 850);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }
@@ -716,6 +718,8 @@ chess_window_init (ChessWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (gtk_widget_get_layout_manager (self->content_box), "notify::narrow",
+                            G_CALLBACK (on_narrow_changed), self);
+  g_signal_connect_swapped (gtk_widget_get_layout_manager (self->content_box), "notify::compact",
                             G_CALLBACK (on_narrow_changed), self);
   chess_window_analysis_init (self);
   chess_window_review_init (self);
