@@ -162,6 +162,75 @@ test_layout_direction (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The text nodes under node, and the glyphs they hold. */
+static void
+count_text_nodes (GskRenderNode *node, int *texts, int *glyphs)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_text_nodes (gsk_container_node_get_child (node, i), texts, glyphs);
+      break;
+    case GSK_TRANSFORM_NODE:
+      count_text_nodes (gsk_transform_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_CLIP_NODE:
+      count_text_nodes (gsk_clip_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_OPACITY_NODE:
+      count_text_nodes (gsk_opacity_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_TEXT_NODE:
+      (*texts)++;
+      *glyphs += (int) gsk_text_node_get_num_glyphs (node);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The time is one text node, however many characters it has: the cairo
+ * renderer draws every node of the window in every frame (a drag, a clock
+ * in tenths), and six nodes for "0:09.9" cost six texts drawn each time. */
+static void
+test_time_is_one_text (void)
+{
+  g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
+                                                                   CHESS_BONUS_INCREMENT, 0);
+  g_autoptr (ChessClock) clock = chess_clock_new (tc);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  int texts = 0, glyphs = 0, first, last;
+
+  chess_clock_set_remaining (clock, CHESS_WHITE, 9 * G_USEC_PER_SEC + 950000);
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
+  g_assert_cmpstr (chess_clock_view_get_text (CHESS_CLOCK_VIEW (view)), ==, "0:10.0");
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  count_text_nodes (node, &texts, &glyphs);
+  g_assert_cmpint (texts, ==, 1);
+  g_assert_cmpint (glyphs, ==, 6);
+  /* and it is drawn where the time goes, at the end of the line */
+  ink_columns (view, &first, &last);
+  g_assert_cmpint (first, >, gtk_widget_get_width (view) / 2);
+  g_assert_cmpint (last, >, first + 20);
+
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An engine's card says that it thinks, as long as it does. */
 static void
 test_thinking (void)
@@ -212,6 +281,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/clock-view/wakes-at-digit-changes", test_wakes_at_digit_changes);
   g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
+  g_test_add_func ("/clock-view/time-is-one-text", test_time_is_one_text);
   g_test_add_func ("/clock-view/thinking", test_thinking);
   g_test_add_func ("/clock-view/accessible-name", test_accessible_name);
   return g_test_run ();
