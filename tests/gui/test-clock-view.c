@@ -116,6 +116,20 @@ ink_columns (GtkWidget *view, int *first, int *last)
   cairo_surface_destroy (surface);
 }
 
+/* view, shown in a window 320 px wide: the window (destroy it). */
+static GtkWidget *
+show_view (GtkWidget *view)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  return window;
+}
+
 /* The time stands at the end of the line: on the right in left-to-right
  * languages, on the left in Persian; the name at the other end. */
 static void
@@ -124,19 +138,14 @@ test_layout_direction (void)
   g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
                                                                    CHESS_BONUS_INCREMENT, 0);
   g_autoptr (ChessClock) clock = chess_clock_new (tc);
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
-  GtkWidget *name;
+  GtkWidget *window, *name;
   graphene_rect_t bounds;
   int first, last, width;
 
   chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
   chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
-  gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  window = show_view (view);
   for (int i = 0; i < 50; i++)
     g_main_context_iteration (NULL, FALSE);
   width = gtk_widget_get_width (view);
@@ -199,8 +208,8 @@ test_time_is_one_text (void)
   g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
                                                                    CHESS_BONUS_INCREMENT, 0);
   g_autoptr (ChessClock) clock = chess_clock_new (tc);
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
+  GtkWidget *window;
   GtkSnapshot *snapshot;
   g_autoptr (GskRenderNode) node = NULL;
   int texts = 0, glyphs = 0, first, last;
@@ -209,11 +218,7 @@ test_time_is_one_text (void)
   chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
   chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
   g_assert_cmpstr (chess_clock_view_get_text (CHESS_CLOCK_VIEW (view)), ==, "0:10.0");
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
-  gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  window = show_view (view);
 
   snapshot = gtk_snapshot_new ();
   GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
