@@ -76,6 +76,16 @@ test_wakes_at_digit_changes (void)
   chess_clock_stop (clock);
   g_assert_cmpint (chess_clock_view_get_ready_time (black), ==, -1);
 
+  /* The view wakes at the instants the clock's own timer does (its flag
+   * and low-time checks, G_PRIORITY_HIGH): at the same priority GLib
+   * dispatches both in one main-loop iteration, not one after the other. */
+  {
+    GSource *source = g_main_context_find_source_by_user_data (NULL, white);
+
+    g_assert_nonnull (source);
+    g_assert_cmpint (g_source_get_priority (source), ==, G_PRIORITY_HIGH);
+  }
+
   chess_clock_view_set_clock (white, NULL);
   chess_clock_view_set_clock (black, NULL);
   g_object_unref (white);
