@@ -51,10 +51,6 @@ typedef struct
 {
   PangoLayout *layout;
   int width, height;
-  /* the layout's one run of glyphs (font NULL: more than one run) */
-  PangoFont *font;
-  const PangoGlyphString *glyphs;
-  int baseline;              /* Pango units from the layout's top */
 } ChessClockGlyph;
 
 static void
@@ -66,23 +62,25 @@ chess_clock_glyph_free (gpointer data)
   g_free (glyph);
 }
 
-/* The layout's glyphs, where they are one run in one font. */
-static void
-chess_clock_glyph_find_run (ChessClockGlyph *glyph)
+/* The layout's glyphs where they are one run in one font, else NULL;
+ * *font and *baseline (Pango units from its top) with them.  Asked at each
+ * drawing: Pango lays a layout out again (and frees its old runs) when
+ * its context changes. */
+static const PangoGlyphString *
+chess_clock_glyph_run (const ChessClockGlyph *glyph, PangoFont **font, int *baseline)
 {
   PangoLayoutLine *line;
   PangoGlyphItem *run;
 
-  glyph->font = NULL;
   if (pango_layout_get_line_count (glyph->layout) != 1)
-    return;
+    return NULL;
   line = pango_layout_get_line_readonly (glyph->layout, 0);
   if (line->runs == NULL || line->runs->next != NULL)
-    return;
+    return NULL;
   run = line->runs->data;
-  glyph->font = run->item->analysis.font;
-  glyph->glyphs = run->glyphs;
-  glyph->baseline = pango_layout_get_baseline (glyph->layout);
+  *font = run->item->analysis.font;
+  *baseline = pango_layout_get_baseline (glyph->layout);
+  return run->glyphs;
 }
 
 static gboolean
@@ -169,7 +167,6 @@ chess_clock_view_get_glyph (ChessClockView *self, gunichar c)
       glyph = g_new0 (ChessClockGlyph, 1);
       glyph->layout = chess_clock_view_create_layout (self, localized != NULL ? localized : utf8);
       pango_layout_get_pixel_size (glyph->layout, &glyph->width, &glyph->height);
-      chess_clock_glyph_find_run (glyph);
       g_hash_table_insert (self->glyphs, GUINT_TO_POINTER (c), glyph);
     }
   return glyph;
@@ -298,12 +295,15 @@ chess_clock_view_snapshot_run (ChessClockView *self, GtkSnapshot *snapshot, floa
   for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
     {
       const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
+      PangoFont *glyph_font;
+      int glyph_baseline;
+      const PangoGlyphString *glyphs = chess_clock_glyph_run (glyph, &glyph_font, &glyph_baseline);
 
-      if (glyph->font == NULL || (font != NULL && (glyph->font != font || glyph->baseline != baseline)))
+      if (glyphs == NULL || (font != NULL && (glyph_font != font || glyph_baseline != baseline)))
         return FALSE;
-      font = glyph->font;
-      baseline = glyph->baseline;
-      n += glyph->glyphs->num_glyphs;
+      font = glyph_font;
+      baseline = glyph_baseline;
+      n += glyphs->num_glyphs;
     }
   if (font == NULL)
     return FALSE;
@@ -312,18 +312,20 @@ chess_clock_view_snapshot_run (ChessClockView *self, GtkSnapshot *snapshot, floa
   for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
     {
       const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
-      int width = 0;
+      PangoFont *glyph_font;
+      int glyph_baseline, width = 0;
+      const PangoGlyphString *glyphs = chess_clock_glyph_run (glyph, &glyph_font, &glyph_baseline);
 
-      for (int i = 0; i < glyph->glyphs->num_glyphs; i++)
+      for (int i = 0; i < glyphs->num_glyphs; i++)
         {
-          self->run->glyphs[n + i] = glyph->glyphs->glyphs[i];
+          self->run->glyphs[n + i] = glyphs->glyphs[i];
           self->run->log_clusters[n + i] = (int) (p - self->text);
-          width += glyph->glyphs->glyphs[i].geometry.width;
+          width += glyphs->glyphs[i].geometry.width;
         }
       /* each character as wide as its layout drew it (whole pixels) */
-      if (glyph->glyphs->num_glyphs > 0)
-        self->run->glyphs[n + glyph->glyphs->num_glyphs - 1].geometry.width += glyph->width * PANGO_SCALE - width;
-      n += glyph->glyphs->num_glyphs;
+      if (glyphs->num_glyphs > 0)
+        self->run->glyphs[n + glyphs->num_glyphs - 1].geometry.width += glyph->width * PANGO_SCALE - width;
+      n += glyphs->num_glyphs;
     }
   node = gsk_text_node_new (font, self->run, color,
                             &GRAPHENE_POINT_INIT (x, y + (float) baseline / PANGO_SCALE));
