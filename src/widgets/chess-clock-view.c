@@ -6,7 +6,10 @@
  * itself in a fixed width (tabular digits), so a change of digits only
  * redraws this widget; a GtkLabel would re-lay-out the whole window ten
  * times a second.  Each character is shaped once and kept: a new time is
- * then drawn without Pango shaping anything. */
+ * then drawn without Pango shaping anything, as one run of glyphs (one
+ * text node, however many characters: a renderer that draws every node of
+ * the window in every frame, cairo's, then draws one text here, not six,
+ * in each frame of a drag or of a clock showing tenths). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -24,6 +27,7 @@ struct _ChessClockView
   char *pattern;             /* the text with every digit 0: its width is the time's width */
   GHashTable *glyphs;        /* gunichar → ChessClockGlyph: one shaped layout per character */
   PangoFontDescription *glyph_font;  /* the widget's font when they were shaped */
+  PangoGlyphString *run;     /* the time's glyphs, refilled for each drawing */
 
   ChessClock *clock;
   gulong changed_id;
@@ -57,6 +61,27 @@ chess_clock_glyph_free (gpointer data)
 
   g_object_unref (glyph->layout);
   g_free (glyph);
+}
+
+/* The layout's glyphs where they are one run in one font, else NULL;
+ * *font and *baseline (Pango units from its top) with them.  Asked at each
+ * drawing: Pango lays a layout out again (and frees its old runs) when
+ * its context changes. */
+static const PangoGlyphString *
+chess_clock_glyph_run (const ChessClockGlyph *glyph, PangoFont **font, int *baseline)
+{
+  PangoLayoutLine *line;
+  PangoGlyphItem *run;
+
+  if (pango_layout_get_line_count (glyph->layout) != 1)
+    return NULL;
+  line = pango_layout_get_line_readonly (glyph->layout, 0);
+  if (line->runs == NULL || line->runs->next != NULL)
+    return NULL;
+  run = line->runs->data;
+  *font = run->item->analysis.font;
+  *baseline = pango_layout_get_baseline (glyph->layout);
+  return run->glyphs;
 }
 
 static gboolean
@@ -274,6 +299,62 @@ chess_clock_view_size_allocate (GtkWidget *widget, int width, int height, int ba
                             &(GtkAllocation) { rtl ? width - name_width : 0, 0, name_width, height }, -1);
 }
 
+/* The time as one text node whose top-left corner is (x, y); FALSE where
+ * its characters are not all one run in one font (then each is drawn
+ * apart). */
+static gboolean
+chess_clock_view_snapshot_run (ChessClockView *self, GtkSnapshot *snapshot, float x, float y,
+                               const GdkRGBA *color)
+{
+  PangoFont *font = NULL;
+  int n = 0, baseline = 0;
+  GskRenderNode *node;
+
+  for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
+      PangoFont *glyph_font;
+      int glyph_baseline;
+      const PangoGlyphString *glyphs = chess_clock_glyph_run (glyph, &glyph_font, &glyph_baseline);
+
+      if (glyphs == NULL || (font != NULL && (glyph_font != font || glyph_baseline != baseline)))
+        return FALSE;
+      font = glyph_font;
+      baseline = glyph_baseline;
+      n += glyphs->num_glyphs;
+    }
+  if (font == NULL)
+    return FALSE;
+  pango_glyph_string_set_size (self->run, n);
+  n = 0;
+  for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
+      PangoFont *glyph_font;
+      int glyph_baseline, width = 0;
+      const PangoGlyphString *glyphs = chess_clock_glyph_run (glyph, &glyph_font, &glyph_baseline);
+
+      for (int i = 0; i < glyphs->num_glyphs; i++)
+        {
+          self->run->glyphs[n + i] = glyphs->glyphs[i];
+          self->run->log_clusters[n + i] = (int) (p - self->text);
+          width += glyphs->glyphs[i].geometry.width;
+        }
+      /* each character as wide as its layout drew it (whole pixels) */
+      if (glyphs->num_glyphs > 0)
+        self->run->glyphs[n + glyphs->num_glyphs - 1].geometry.width += glyph->width * PANGO_SCALE - width;
+      n += glyphs->num_glyphs;
+    }
+  node = gsk_text_node_new (font, self->run, color,
+                            &GRAPHENE_POINT_INIT (x, y + (float) baseline / PANGO_SCALE));
+  if (node != NULL)
+    {
+      gtk_snapshot_append_node (snapshot, node);
+      gsk_render_node_unref (node);
+    }
+  return TRUE;
+}
+
 static void
 chess_clock_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -300,6 +381,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   /* at the end of the line, the characters side by side (tabular digits);
    * a time reads left to right in every language */
   x = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? 0.0f : (float) (gtk_widget_get_width (widget) - width);
+  if (chess_clock_view_snapshot_run (self, snapshot, x, (gtk_widget_get_height (widget) - height) / 2.0f, &color))
+    return;
   for (const char *p = self->text; *p != '\0'; p = g_utf8_next_char (p))
     {
       const ChessClockGlyph *glyph = chess_clock_view_get_glyph (self, g_utf8_get_char (p));
@@ -560,6 +643,7 @@ chess_clock_view_dispose (GObject *object)
   g_clear_object (&self->time_layout);
   g_clear_pointer (&self->glyphs, g_hash_table_unref);
   g_clear_pointer (&self->glyph_font, pango_font_description_free);
+  g_clear_pointer (&self->run, pango_glyph_string_free);
   G_OBJECT_CLASS (chess_clock_view_parent_class)->dispose (object);
 }
 
@@ -630,6 +714,7 @@ static void
 chess_clock_view_init (ChessClockView *self)
 {
   self->glyphs = g_hash_table_new_full (NULL, NULL, NULL, chess_clock_glyph_free);
+  self->run = pango_glyph_string_new ();
   self->name_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->name_label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
@@ -645,6 +730,11 @@ chess_clock_view_init (ChessClockView *self)
   self->display_source = g_source_new (&display_source_funcs, sizeof (GSource));
   g_source_set_name (self->display_source, "ChessClockView display");
   g_source_set_callback (self->display_source, chess_clock_view_display_due, self, NULL);
+  /* The priority of the clock's own timer (chess-clock.c), which wakes at
+   * the same instants: GLib dispatches both in one wake-up, where sources
+   * of two priorities took two (a tenth then cost three main-loop
+   * iterations and the frame, not two). */
+  g_source_set_priority (self->display_source, G_PRIORITY_HIGH);
   g_source_set_ready_time (self->display_source, -1);
   g_source_attach (self->display_source, NULL);
 

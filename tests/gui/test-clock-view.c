@@ -76,6 +76,16 @@ test_wakes_at_digit_changes (void)
   chess_clock_stop (clock);
   g_assert_cmpint (chess_clock_view_get_ready_time (black), ==, -1);
 
+  /* The view wakes at the instants the clock's own timer does (its flag
+   * and low-time checks, G_PRIORITY_HIGH): at the same priority GLib
+   * dispatches both in one main-loop iteration, not one after the other. */
+  {
+    GSource *source = g_main_context_find_source_by_user_data (NULL, white);
+
+    g_assert_nonnull (source);
+    g_assert_cmpint (g_source_get_priority (source), ==, G_PRIORITY_HIGH);
+  }
+
   chess_clock_view_set_clock (white, NULL);
   chess_clock_view_set_clock (black, NULL);
   g_object_unref (white);
@@ -116,6 +126,20 @@ ink_columns (GtkWidget *view, int *first, int *last)
   cairo_surface_destroy (surface);
 }
 
+/* view, shown in a window 320 px wide: the window (destroy it). */
+static GtkWidget *
+show_view (GtkWidget *view)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  return window;
+}
+
 /* The time stands at the end of the line: on the right in left-to-right
  * languages, on the left in Persian; the name at the other end. */
 static void
@@ -124,19 +148,14 @@ test_layout_direction (void)
   g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
                                                                    CHESS_BONUS_INCREMENT, 0);
   g_autoptr (ChessClock) clock = chess_clock_new (tc);
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
-  GtkWidget *name;
+  GtkWidget *window, *name;
   graphene_rect_t bounds;
   int first, last, width;
 
   chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
   chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 60);
-  gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 500 && (gtk_widget_get_width (view) < 300 || !gtk_widget_get_mapped (view)); i++)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+  window = show_view (view);
   for (int i = 0; i < 50; i++)
     g_main_context_iteration (NULL, FALSE);
   width = gtk_widget_get_width (view);
@@ -157,6 +176,71 @@ test_layout_direction (void)
   g_assert_true (gtk_widget_compute_bounds (name, view, &bounds));
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, ==, width);   /* the name on the right */
   g_assert_cmpfloat (bounds.origin.x, >, 0);
+
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The text nodes under node, and the glyphs they hold. */
+static void
+count_text_nodes (GskRenderNode *node, int *texts, int *glyphs)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_text_nodes (gsk_container_node_get_child (node, i), texts, glyphs);
+      break;
+    case GSK_TRANSFORM_NODE:
+      count_text_nodes (gsk_transform_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_CLIP_NODE:
+      count_text_nodes (gsk_clip_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_OPACITY_NODE:
+      count_text_nodes (gsk_opacity_node_get_child (node), texts, glyphs);
+      break;
+    case GSK_TEXT_NODE:
+      (*texts)++;
+      *glyphs += (int) gsk_text_node_get_num_glyphs (node);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The time is one text node, however many characters it has: the cairo
+ * renderer draws every node of the window in every frame (a drag, a clock
+ * in tenths), and six nodes for "0:09.9" cost six texts drawn each time. */
+static void
+test_time_is_one_text (void)
+{
+  g_autoptr (ChessTimeControl) tc = chess_time_control_new_simple (300 * G_USEC_PER_SEC,
+                                                                   CHESS_BONUS_INCREMENT, 0);
+  g_autoptr (ChessClock) clock = chess_clock_new (tc);
+  GtkWidget *view = chess_clock_view_new (CHESS_WHITE);
+  GtkWidget *window;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  int texts = 0, glyphs = 0, first, last;
+
+  chess_clock_set_remaining (clock, CHESS_WHITE, 9 * G_USEC_PER_SEC + 950000);
+  chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), clock);
+  chess_clock_view_set_player_name (CHESS_CLOCK_VIEW (view), " ");   /* no ink but the time's */
+  g_assert_cmpstr (chess_clock_view_get_text (CHESS_CLOCK_VIEW (view)), ==, "0:10.0");
+  window = show_view (view);
+
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  count_text_nodes (node, &texts, &glyphs);
+  g_assert_cmpint (texts, ==, 1);
+  g_assert_cmpint (glyphs, ==, 6);
+  /* and it is drawn where the time goes, at the end of the line */
+  ink_columns (view, &first, &last);
+  g_assert_cmpint (first, >, gtk_widget_get_width (view) / 2);
+  g_assert_cmpint (last, >, first + 20);
 
   chess_clock_view_set_clock (CHESS_CLOCK_VIEW (view), NULL);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -237,6 +321,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/clock-view/wakes-at-digit-changes", test_wakes_at_digit_changes);
   g_test_add_func ("/clock-view/layout-direction", test_layout_direction);
+  g_test_add_func ("/clock-view/time-is-one-text", test_time_is_one_text);
   g_test_add_func ("/clock-view/thinking", test_thinking);
   g_test_add_func ("/clock-view/accessible-name", test_accessible_name);
   g_test_add_func ("/clock-view/low-time-name", test_low_time_name);
