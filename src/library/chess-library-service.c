@@ -32,6 +32,7 @@ struct _ChessLibraryService
   /* main thread */
   GError *error;
   gboolean read_only;
+  gboolean started;           /* a job was given to the worker */
   GCancellable *cancellable;  /* cancelled when the service goes: its checks stop */
   GMutex lock;                /* guards the pending fields */
   GError *pending_error;      /* from the worker, for the main thread */
@@ -45,6 +46,7 @@ enum {
   PROP_0,
   PROP_ERROR,
   PROP_READ_ONLY,
+  PROP_STARTED,
   N_PROPS
 };
 
@@ -236,6 +238,12 @@ _chess_library_service_push_job (ChessLibraryService        *self,
   g_task_set_source_tag (task, source_tag);
   g_task_set_task_data (task, job, job_free);
   g_thread_pool_push (self->pool, task, NULL);
+  /* Jobs come from the main thread (a job pushes none), so does this. */
+  if (!self->started)
+    {
+      self->started = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STARTED]);
+    }
 }
 
 /* ---- object ---- */
@@ -276,6 +284,9 @@ chess_library_service_get_property (GObject    *object,
     case PROP_READ_ONLY:
       g_value_set_boolean (value, self->read_only);
       break;
+    case PROP_STARTED:
+      g_value_set_boolean (value, self->started);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -294,6 +305,10 @@ chess_library_service_class_init (ChessLibraryServiceClass *klass)
   properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                      | G_PARAM_STATIC_STRINGS);
+  /* whether its worker has had a job (the library opened, or checked) */
+  properties[PROP_STARTED] = g_param_spec_boolean ("started", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

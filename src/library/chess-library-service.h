@@ -32,8 +32,10 @@ const GError        *chess_library_service_get_error      (ChessLibraryService *
  * written (property "read-only"); every change fails with
  * CHESS_LIBRARY_ERROR_READ_ONLY. */
 gboolean             chess_library_service_get_read_only  (ChessLibraryService *self);
-/* Opens the library in the worker when its file exists (at start: a
- * damaged file is found before anyone needs it), then checks the whole
+/* Property "started" (read-only, notified once): its worker has been given
+ * a job.  Until then the service has read nothing and runs no thread. */
+/* Opens the library in the worker when its file exists (soon after start:
+ * a damaged file is found before anyone needs it), then checks the whole
  * file in the background: damaged bytes make "error" say so. */
 void                 chess_library_service_check          (ChessLibraryService *self);
 /* Moves the library aside (chess_library_move_aside) and starts a new one;

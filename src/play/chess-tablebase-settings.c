@@ -35,6 +35,7 @@ chess_tablebase_settings_dup_folders (GSettings *settings)
 typedef struct {
   gboolean opening;
   gboolean again;       /* a setting changed while opening */
+  gboolean following;   /* chess_tablebase_settings_open ran */
 } OpeningState;
 
 static void reopen (ChessTablebase *tablebase, const char *key, GSettings *settings);
@@ -69,7 +70,7 @@ reopen (ChessTablebase *tablebase, const char *key, GSettings *settings)
 }
 
 ChessTablebase *
-chess_tablebase_new_from_settings (GSettings *settings)
+chess_tablebase_new_unopened (GSettings *settings)
 {
   ChessTablebase *tablebase;
 
@@ -77,10 +78,35 @@ chess_tablebase_new_from_settings (GSettings *settings)
 
   tablebase = chess_tablebase_new ();
   g_object_set_data_full (G_OBJECT (tablebase), STATE_KEY, g_new0 (OpeningState, 1), g_free);
+  return tablebase;
+}
+
+void
+chess_tablebase_settings_open (ChessTablebase *tablebase,
+                               GSettings      *settings)
+{
+  OpeningState *state;
+
+  g_return_if_fail (CHESS_IS_TABLEBASE (tablebase));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  state = g_object_get_data (G_OBJECT (tablebase), STATE_KEY);
+  g_return_if_fail (state != NULL);   /* made by chess_tablebase_new_unopened */
+  if (state->following)
+    return;
+  state->following = TRUE;
   g_signal_connect_object (settings, "changed::tablebase-folders", G_CALLBACK (reopen), tablebase,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::engine-options", G_CALLBACK (reopen), tablebase,
                            G_CONNECT_SWAPPED);
   reopen (tablebase, NULL, settings);
+}
+
+ChessTablebase *
+chess_tablebase_new_from_settings (GSettings *settings)
+{
+  ChessTablebase *tablebase = chess_tablebase_new_unopened (settings);
+
+  if (tablebase != NULL)
+    chess_tablebase_settings_open (tablebase, settings);
   return tablebase;
 }

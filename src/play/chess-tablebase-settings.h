@@ -16,6 +16,14 @@ G_BEGIN_DECLS
  * lives; its first opening is under way when this returns. */
 ChessTablebase *chess_tablebase_new_from_settings (GSettings *settings);
 
+/* The same in two steps, so that the opening can wait (the application
+ * opens it after its first frame): a tablebase that has opened nothing,
+ * then chess_tablebase_settings_open() starts its first opening and
+ * follows `settings` from then on (once; again does nothing). */
+ChessTablebase *chess_tablebase_new_unopened (GSettings *settings);
+void chess_tablebase_settings_open (ChessTablebase *tablebase,
+                                    GSettings      *settings);
+
 /* The path list it opens for `settings` (for tests and Preferences). */
 char *chess_tablebase_settings_dup_folders (GSettings *settings);
 

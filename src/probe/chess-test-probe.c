@@ -62,6 +62,8 @@
  *                               a sound card plays it
  *   SPEECH <words>              words were handed to speech-dispatcher
  *                               (speak-moves), whether or not a voice says them
+ *   STARTED library             the library service's worker got its first
+ *                               job (at once if it had before the probe came)
  * The trainer window's (chess-test-probe-trainer.c): READY and BOARD as
  * above, and
  *   PUZZLE <id> start           a puzzle begins
@@ -85,6 +87,7 @@
 
 #include "chess-test-probe-private.h"
 #include "chess-analysis-panel.h"
+#include "chess-application.h"
 #include "chess-board.h"
 #include "chess-engine-opponent.h"
 #include "chess-explorer.h"
@@ -720,6 +723,19 @@ on_speech_requested (ChessSpeaker *speaker,
 }
 
 static void
+on_library_started (ChessLibraryService *service)
+{
+  gboolean started = FALSE;
+
+  g_object_get (service, "started", &started, NULL);
+  if (started)
+    {
+      g_signal_handlers_disconnect_by_func (service, on_library_started, NULL);
+      chess_test_probe_emit ("STARTED library");
+    }
+}
+
+static void
 chess_test_probe_init (ChessTestProbe *self)
 {
 }
@@ -740,5 +756,12 @@ chess_test_probe_new (GtkApplication *application)
                            self, 0);
   g_signal_connect_object (chess_speaker_get_default (), "requested", G_CALLBACK (on_speech_requested),
                            self, 0);
+  if (CHESS_IS_APPLICATION (application) && chess_application_get_library (CHESS_APPLICATION (application)))
+    {
+      ChessLibraryService *library = chess_application_get_library (CHESS_APPLICATION (application));
+
+      g_signal_connect (library, "notify::started", G_CALLBACK (on_library_started), NULL);
+      on_library_started (library);
+    }
   return self;
 }

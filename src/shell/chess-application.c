@@ -28,6 +28,8 @@ struct _ChessApplication
   GSettings *settings;
   ChessLibraryService *library;
   ChessTablebase *tablebase;    /* the Syzygy tables, from the settings */
+  gboolean started;             /* what waits for the first frame is scheduled */
+  guint after_first_frame;      /* its idle, until it runs */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -310,37 +312,53 @@ chess_application_handle_local_options (GApplication *application,
   return -1;
 }
 
-/* libadwaita's whole style sheet comes after the first window's first
- * frame (chess-appearance.c), when the main loop is idle again. */
+/* What the first frame does not show starts after it, when the main loop
+ * is idle again: libadwaita's whole style sheet (chess-appearance.c), then
+ * the library's check (its worker and SQLite) and the tablebase's opening
+ * (the engine catalog, the folders).  Neither runs on the main thread, but
+ * on two cores their threads took the CPU the first frame needed. */
 static gboolean
-load_whole_style (gpointer data)
+after_first_frame (gpointer data)
 {
+  ChessApplication *self = data;
+
   chess_appearance_load_whole_style ();
+  chess_library_service_check (self->library);
+  chess_tablebase_settings_open (self->tablebase, self->settings);
+  self->after_first_frame = 0;
   return G_SOURCE_REMOVE;
 }
 
 static void
-on_first_frame (GdkFrameClock *clock, gpointer data)
+start_after_first_frame (ChessApplication *self)
 {
-  g_signal_handlers_disconnect_by_func (clock, on_first_frame, data);
-  g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+  if (self->after_first_frame == 0)
+    self->after_first_frame = g_idle_add_full (G_PRIORITY_LOW, after_first_frame, self, NULL);
+}
+
+static void
+on_first_frame (GdkFrameClock    *clock,
+                ChessApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
+  start_after_first_frame (self);
 }
 
 static void
 present (ChessWindow *window)
 {
-  static gboolean first = TRUE;
+  ChessApplication *self = CHESS_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
 
   gtk_window_present (GTK_WINDOW (window));
-  if (first)
+  if (!self->started)
     {
       GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
 
-      first = FALSE;
+      self->started = TRUE;
       if (clock != NULL)
-        g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), NULL);
+        g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_first_frame), self, 0);
       else
-        g_idle_add_full (G_PRIORITY_LOW, load_whole_style, NULL, NULL);
+        start_after_first_frame (self);
     }
 }
 
@@ -366,6 +384,11 @@ chess_application_command_line (GApplication            *application,
   if (chess_trainer_shell_wanted (options))
     {
       chess_trainer_shell_apply (self, options, command_line);
+      if (!self->started)
+        {
+          self->started = TRUE;
+          start_after_first_frame (self);
+        }
       return 0;
     }
   if (files != NULL && files[0] != NULL)
@@ -616,10 +639,10 @@ chess_application_startup (GApplication *application)
   /* The schema is there: handle_local_options checked it. */
   self->settings = g_settings_new (APP_ID);
   chess_appearance_follow_settings (self->settings);
-  /* A damaged library is found now, in a worker, not when first needed. */
+  /* A damaged library is found soon after the first frame, in a worker,
+   * not when first needed; the tablebase opens then too (see above). */
   self->library = chess_library_service_new (NULL);
-  chess_library_service_check (self->library);
-  self->tablebase = chess_tablebase_new_from_settings (self->settings);
+  self->tablebase = chess_tablebase_new_unopened (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -632,6 +655,7 @@ chess_application_dispose (GObject *object)
 {
   ChessApplication *self = CHESS_APPLICATION (object);
 
+  g_clear_handle_id (&self->after_first_frame, g_source_remove);
   g_clear_object (&self->library);
   g_clear_object (&self->tablebase);
   g_clear_object (&self->settings);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-sound-player.c — see chess-sound-player.h.  The context is opened
  * at the first sound, not at start, so a silent session never loads a
- * sound backend; playing is asynchronous in libcanberra's own thread, so
+ * sound backend, nor libgsound itself (chess-late-libraries.c); playing is asynchronous in libcanberra's own thread, so
  * no call here waits for the sound server. */
 #include "config.h"
 
@@ -9,6 +9,7 @@
 #include <gsound.h>
 #include <glib/gi18n.h>
 
+#include "chess-late-libraries.h"
 #include "chess-sound-player.h"
 
 struct _ChessSoundPlayer
@@ -73,10 +74,12 @@ static GSoundContext *
 context (ChessSoundPlayer *self)
 {
   g_autoptr (GError) error = NULL;
+  const ChessSoundCalls *gsound;
 
   if (self->context != NULL || self->context_failed)
     return self->context;
-  self->context = gsound_context_new (NULL, &error);
+  gsound = chess_late_sound_calls (&error);
+  self->context = gsound != NULL ? gsound->context_new (NULL, &error) : NULL;
   if (self->context == NULL)
     {
       self->context_failed = TRUE;
@@ -84,7 +87,7 @@ context (ChessSoundPlayer *self)
       return NULL;
     }
   /* The sound server keeps a volume and a mute per application. */
-  if (!gsound_context_set_attributes (self->context, &error,
+  if (!gsound->set_attributes (self->context, &error,
                                       GSOUND_ATTR_APPLICATION_ID, APP_ID,
                                       GSOUND_ATTR_APPLICATION_NAME, _("Chess"),
                                       GSOUND_ATTR_APPLICATION_ICON_NAME, APP_ID,
@@ -121,12 +124,13 @@ chess_sound_player_play (ChessSoundPlayer *self,
   /* canberra's volume is in decibels: 100 % is the file as it is. */
   percent = CLAMP (g_settings_get_int (self->settings, "sound-volume"), 1, 100);
   g_ascii_formatd (volume, sizeof volume, "%.2f", 20.0 * log10 (percent / 100.0));
-  if (!gsound_context_play_simple (sounds, NULL, &error,
-                                   GSOUND_ATTR_MEDIA_FILENAME, self->files[event],
-                                   GSOUND_ATTR_MEDIA_ROLE, "event",
-                                   GSOUND_ATTR_EVENT_DESCRIPTION, chess_sound_event_title (event),
-                                   GSOUND_ATTR_CANBERRA_VOLUME, volume,
-                                   NULL))
+  /* a context means the library is there */
+  if (!chess_late_sound_calls (NULL)->play_simple (sounds, NULL, &error,
+                                                   GSOUND_ATTR_MEDIA_FILENAME, self->files[event],
+                                                   GSOUND_ATTR_MEDIA_ROLE, "event",
+                                                   GSOUND_ATTR_EVENT_DESCRIPTION, chess_sound_event_title (event),
+                                                   GSOUND_ATTR_CANBERRA_VOLUME, volume,
+                                                   NULL))
     {
       g_debug ("sound %s: %s", chess_sound_event_id (event), error->message);
       self->failed_at = g_get_monotonic_time ();

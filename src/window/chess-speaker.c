@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "chess-late-libraries.h"
 #include "chess-speaker.h"
 
 struct _ChessSpeaker
@@ -44,13 +45,20 @@ speak_in_thread (gpointer data, gpointer user_data)
 {
   ChessSpeaker *self = user_data;
   char *text = data;
+  g_autoptr (GError) missing = NULL;
+  const ChessSpeechCalls *spd = chess_late_speech_calls (&missing);
 
-  if (self->connection == NULL && !self->failed)
+  if (spd == NULL && !self->failed)
+    {
+      self->failed = TRUE;
+      g_message ("Moves cannot be spoken: %s", missing->message);
+    }
+  if (spd != NULL && self->connection == NULL && !self->failed)
     {
       char *error = NULL;
       g_autofree char *language = interface_language ();
 
-      self->connection = spd_open2 ("chess", "moves", NULL, SPD_MODE_THREADED, NULL, TRUE, &error);
+      self->connection = spd->open2 ("chess", "moves", NULL, SPD_MODE_THREADED, NULL, TRUE, &error);
       if (self->connection == NULL)
         {
           self->failed = TRUE;
@@ -59,12 +67,12 @@ speak_in_thread (gpointer data, gpointer user_data)
           free (error);
         }
       else
-        spd_set_language (self->connection, language);
+        spd->set_language (self->connection, language);
     }
   if (self->connection != NULL)
     {
-      spd_cancel (self->connection);
-      spd_say (self->connection, SPD_MESSAGE, text);
+      spd->cancel (self->connection);
+      spd->say (self->connection, SPD_MESSAGE, text);
     }
   g_free (text);
 }

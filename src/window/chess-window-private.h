@@ -66,7 +66,7 @@ struct _ChessWindow
   GtkWidget *review_progress;
   GtkWidget *review_summary;
   GtkWidget *learn_button;           /* Learn from Your Mistakes, under the summary */
-  GtkWidget *mistake_bar;            /* whose mistakes, previous and next (chess-window-review-marks.c) */
+  GtkWidget *mistake_bar;            /* whose mistakes, previous and next (chess-window-review-marks.c); made when first needed */
   GtkWidget *mistake_side;
   gboolean better_move_shown;        /* its arrow is on the board */
   /* editing the moves (chess-window-edit.c) */
@@ -210,7 +210,6 @@ void     chess_window_review_update    (ChessWindow *self);
 /* chess-window-review-marks.c: the marks a review left in the game, on
  * the graph and in the summary; next and previous mistake. */
 void     chess_window_review_marks_install (GtkWidgetClass *widget_class);
-void     chess_window_review_marks_init (ChessWindow *self);
 void     chess_window_review_marks_show (ChessWindow *self);
 
 /* chess-window-edit.c: the actions of the move list's menu */

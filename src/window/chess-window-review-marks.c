@@ -109,6 +109,41 @@ show_better_move (ChessWindow *self, GArray *marks)
 
 /* The graph, the summary and the mistake keys from the game's record;
  * while a review runs, the graph is the review's. */
+/* The bar (a drop-down and two buttons, a few percent of the window's
+ * making) is built when a game first has judged moves, not with the
+ * window: right under the summary, above Learn from Your Mistakes. */
+static void
+ensure_mistake_bar (ChessWindow *self)
+{
+  const char *sides[] = { _("Both Sides"), _("White"), _("Black"), NULL };
+  GtkWidget *previous, *next, *buttons, *label;
+
+  if (self->mistake_bar != NULL)
+    return;
+  self->mistake_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  label = gtk_label_new (_("Mistakes"));
+  gtk_widget_add_css_class (label, "caption");
+  self->mistake_side = gtk_drop_down_new_from_strings (sides);
+  chess_drop_down_set_name (self->mistake_side, _("Whose mistakes to go to"));
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (buttons, "linked");
+  previous = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (previous), "win.previous-mistake");
+  gtk_widget_set_tooltip_text (previous, _("Previous Mistake"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (previous), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Previous Mistake"), -1);
+  next = gtk_button_new_from_icon_name ("go-next-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "win.next-mistake");
+  gtk_widget_set_tooltip_text (next, _("Next Mistake"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Next Mistake"), -1);
+  gtk_box_append (GTK_BOX (buttons), previous);
+  gtk_box_append (GTK_BOX (buttons), next);
+  gtk_box_append (GTK_BOX (self->mistake_bar), label);
+  gtk_box_append (GTK_BOX (self->mistake_bar), self->mistake_side);
+  gtk_box_append (GTK_BOX (self->mistake_bar), buttons);
+  gtk_widget_set_visible (self->mistake_bar, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_summary);
+}
+
 void
 chess_window_review_marks_show (ChessWindow *self)
 {
@@ -118,11 +153,12 @@ chess_window_review_marks_show (ChessWindow *self)
   guint judged = 0, evaluated = 0;
   gboolean complete;
 
-  if (self->eval_graph == NULL || self->mistake_bar == NULL || self->game == NULL)
+  if (self->eval_graph == NULL || self->game == NULL)
     return;
   if (self->play != NULL && chess_play_get_review (self->play) != NULL)
     {
-      gtk_widget_set_visible (self->mistake_bar, FALSE);
+      if (self->mistake_bar != NULL)
+        gtk_widget_set_visible (self->mistake_bar, FALSE);
       show_better_move (self, NULL);
       return;
     }
@@ -164,7 +200,10 @@ chess_window_review_marks_show (ChessWindow *self)
                                       summary, -1);
     }
   gtk_widget_set_visible (self->review_summary, judged > 0 || complete);
-  gtk_widget_set_visible (self->mistake_bar, judged > 0);
+  if (judged > 0)
+    ensure_mistake_bar (self);
+  if (self->mistake_bar != NULL)
+    gtk_widget_set_visible (self->mistake_bar, judged > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-mistake", judged > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-mistake", judged > 0);
 }
@@ -173,7 +212,7 @@ chess_window_review_marks_show (ChessWindow *self)
 static guint
 chosen_sides (ChessWindow *self)
 {
-  switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->mistake_side)))
+  switch (self->mistake_side != NULL ? gtk_drop_down_get_selected (GTK_DROP_DOWN (self->mistake_side)) : 0)
     {
     case 1: return CHESS_REVIEW_SIDE_BIT (CHESS_WHITE);
     case 2: return CHESS_REVIEW_SIDE_BIT (CHESS_BLACK);
@@ -217,43 +256,13 @@ mistake_key (GtkWidget *widget, GVariant *args, gpointer user_data)
   gboolean right = g_variant_get_boolean (args);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
 
-  if (!gtk_widget_get_visible (self->mistake_bar))
+  if (self->mistake_bar == NULL || !gtk_widget_get_visible (self->mistake_bar))
     {
       chess_window_show_toast (self, _("No move of this game is marked as a mistake: review it first"));
       return TRUE;
     }
   go_to_mistake (self, right != rtl);
   return TRUE;
-}
-
-void
-chess_window_review_marks_init (ChessWindow *self)
-{
-  const char *sides[] = { _("Both Sides"), _("White"), _("Black"), NULL };
-  GtkWidget *previous, *next, *buttons, *label;
-
-  self->mistake_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  label = gtk_label_new (_("Mistakes"));
-  gtk_widget_add_css_class (label, "caption");
-  self->mistake_side = gtk_drop_down_new_from_strings (sides);
-  chess_drop_down_set_name (self->mistake_side, _("Whose mistakes to go to"));
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (buttons, "linked");
-  previous = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (previous), "win.previous-mistake");
-  gtk_widget_set_tooltip_text (previous, _("Previous Mistake"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (previous), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Previous Mistake"), -1);
-  next = gtk_button_new_from_icon_name ("go-next-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "win.next-mistake");
-  gtk_widget_set_tooltip_text (next, _("Next Mistake"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Next Mistake"), -1);
-  gtk_box_append (GTK_BOX (buttons), previous);
-  gtk_box_append (GTK_BOX (buttons), next);
-  gtk_box_append (GTK_BOX (self->mistake_bar), label);
-  gtk_box_append (GTK_BOX (self->mistake_bar), self->mistake_side);
-  gtk_box_append (GTK_BOX (self->mistake_bar), buttons);
-  gtk_widget_set_visible (self->mistake_bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_bar);
 }
 
 void

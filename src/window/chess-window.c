@@ -724,8 +724,7 @@ chess_window_init (ChessWindow *self)
   chess_window_analysis_init (self);
   chess_window_review_init (self);
   chess_window_puzzles_init (self);
-  /* right under the summary, above Learn from Your Mistakes */
-  chess_window_review_marks_init (self);
+  /* the mistake bar comes when a game has judged moves (chess-window-review-marks.c) */
   chess_window_edit_init (self);
   chess_window_marks_init (self);
   chess_window_clipboard_init (self);

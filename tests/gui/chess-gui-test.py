@@ -667,8 +667,10 @@ def other_window(app, timeout=5):
 def test_start_up(binary, out):
     """What start-up leaves for later is still there: no GL driver under the
     cairo renderer, the window icon once the first frame is up, the main
-    menu (built when first opened: F10) and the shortcuts window (built on
-    first use, with the accelerators of the application: Ctrl+?)."""
+    menu (built when first opened: F10), the shortcuts window (built on
+    first use, with the accelerators of the application: Ctrl+?) and the
+    library service, whose worker starts only after the first frame; no
+    sound or speech library before a sound or a word."""
     needs_atspi()
     if os.environ.get("GSK_RENDERER") != "cairo":
         raise Failure("this scenario runs with GSK_RENDERER=cairo")
@@ -676,11 +678,18 @@ def test_start_up(binary, out):
     app = App(binary, out, env={"GDK_DEBUG": ""})
     try:
         app.start()
+        app.wait_for(r"^STARTED library$", 10, what="STARTED library (its check after the first frame)")
+        if app.events().index("STARTED library") < app.events().index("READY"):
+            raise Failure("the library service started before the first frame: %r" % app.events()[:6])
         with open("/proc/%d/maps" % app.proc.pid) as f:
             gl = sorted({line.split()[-1] for line in f
                          if re.search(r"(_dri\.so|libGLX_mesa|libEGL_mesa|libgallium|libGL\.so)", line)})
         if gl:
             raise Failure("GL libraries loaded under the cairo renderer: %s" % ", ".join(gl))
+        with open("/proc/%d/maps" % app.proc.pid) as f:   # opened at the first sound or word
+            late = sorted({line.split()[-1] for line in f if re.search(r"lib(gsound|canberra|speechd)", line)})
+        if late:
+            raise Failure("sound or speech libraries loaded before any sound: %s" % ", ".join(late))
         icon = ""
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline and "=" not in icon:

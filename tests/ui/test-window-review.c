@@ -98,6 +98,30 @@ evals_written (ChessGame *game)
   return n;
 }
 
+/* The widgets of `type` under `widget`. */
+static guint
+count_of_type (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_of_type (child, type);
+  return n;
+}
+
+/* A new window builds no mistake bar (its drop-down of sides): that waits
+ * for a game with judged moves (gui-review-marks shows it then). */
+static void
+test_no_mistake_bar_at_start (void)
+{
+  g_autoptr (ChessSession) session = chess_session_new (chess_application_get_settings (app));
+  ChessWindow *window = chess_window_new (GTK_APPLICATION (app), session, chess_application_get_library (app));
+
+  g_assert_cmpuint (count_of_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_reset_on_main_line_edit (void)
 {
@@ -193,6 +217,7 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_settings_set_string (chess_application_get_settings (app), "analysis-engine", g_getenv ("FAKE_ENGINE"));
 
+  g_test_add_func ("/ui/window/review/no-mistake-bar-at-start", test_no_mistake_bar_at_start);
   g_test_add_func ("/ui/window/review/reset-on-main-line-edit", test_reset_on_main_line_edit);
   status = g_test_run ();
 
