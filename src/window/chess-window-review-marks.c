@@ -107,11 +107,9 @@ show_better_move (ChessWindow *self, GArray *marks)
     }
 }
 
-/* The graph, the summary and the mistake keys from the game's record;
- * while a review runs, the graph is the review's. */
 /* The bar (a drop-down and two buttons, a few percent of the window's
  * making) is built when a game first has judged moves, not with the
- * window: right under the summary, above Learn from Your Mistakes. */
+ * window: right under the review's progress bar, as the layout wants it. */
 static void
 ensure_mistake_bar (ChessWindow *self)
 {
@@ -141,9 +139,11 @@ ensure_mistake_bar (ChessWindow *self)
   gtk_box_append (GTK_BOX (self->mistake_bar), self->mistake_side);
   gtk_box_append (GTK_BOX (self->mistake_bar), buttons);
   gtk_widget_set_visible (self->mistake_bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_summary);
+  gtk_box_insert_child_after (GTK_BOX (self->side_panel), self->mistake_bar, self->review_bar);
 }
 
+/* The graph, the summary and the mistake keys from the game's record;
+ * while a review runs, the graph is the review's. */
 void
 chess_window_review_marks_show (ChessWindow *self)
 {
