@@ -184,13 +184,15 @@ def banners_and_toasts(binary, out, width, height, env=None, names=ENGLISH_BUTTO
 
 
 def test_layouts_banners(binary, out):
-    for width, height in ((990, 750), (800, 600), (1280, 800), (1920, 1080), (360, 640)):
+    # the default size, the largest and the narrow layout (each size is a
+    # new window: CI's time)
+    for width, height in ((990, 750), (1920, 1080), (360, 640)):
         banners_and_toasts(binary, out, width, height)
 
 
 def test_layouts_banners_rtl(binary, out):
     gnome.needs_locale("fa_IR.UTF-8")
-    for width, height in ((990, 750), (800, 600)):
+    for width, height in ((990, 750),):
         banners_and_toasts(binary, out, width, height, PERSIAN, PERSIAN_BUTTONS)
 
 
