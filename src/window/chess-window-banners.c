@@ -85,6 +85,10 @@ chess_window_update_banners (ChessWindow *self)
       g_autofree char *text = chess_game_describe_result (self->game);
       chess_banner_set_title (self->result_bar, text);
       chess_window_update_result_choices (self);
+      /* said as it shows (a screen reader, Speak Moves): a resignation or
+       * a flag fall has no move that says it */
+      if (!chess_banner_get_revealed (self->result_bar))
+        chess_window_reader_say (self, text);
     }
   chess_banner_set_revealed (self->result_bar, over);
 
@@ -97,6 +101,8 @@ chess_window_update_banners (ChessWindow *self)
       text = g_strdup_printf (_("%s offers a draw. %s, do you accept?"),
                               side_name (offer), side_name (answering));
       chess_banner_set_text (self->draw_bar, text);
+      if (!paused && !chess_banner_get_revealed (self->draw_bar))
+        chess_window_reader_say (self, text);
     }
   chess_banner_set_revealed (self->draw_bar, !over && !paused && offer >= 0);
 

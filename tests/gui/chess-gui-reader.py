@@ -417,6 +417,35 @@ def test_reader_command(binary, out):
         app.quit()
 
 
+def test_reader_result(binary, out):
+    """A draw offer and the result are said as their bars show, on the
+    focused cell: a resignation has no move whose words would say it."""
+    gui.needs_atspi()
+    app = App(binary, out, ["--time-control=300+2"])
+    said = None
+    try:
+        app.start()
+        run("xdotool", "windowfocus", "--sync", app.wid, check=False)
+        board()
+        app.play("e2", "e4", "e4")
+        app.click("e6")                  # an empty square: the board has the focus
+        said = announcements()
+        gui.press(gui.accessible_button("Offer Draw"))
+        said.wait_for("table cell", r"^Black offers a draw\. White, do you accept\?$")
+        gui.press(gui.accessible_button("Decline"))
+        said.seen.clear()
+        gui.press(gui.accessible_button("Resign"))      # Black, to move, resigns
+        time.sleep(0.5)
+        gui.press(gui.dialog_button("Resign"))
+        app.wait_for(r"^RESULT ", 10, what="RESULT after resigning")
+        words = said.wait_for("table cell", r"^White wins — Black resigned$")
+        print("said: %s" % words)
+    finally:
+        if said is not None:
+            said.close()
+        app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "reader-board": test_reader_board,
@@ -426,6 +455,7 @@ gui.SCENARIOS.update({
     "reader-puzzle-hint": test_reader_puzzle_hint,
     "reader-review": test_reader_review,
     "reader-analysis": test_reader_analysis,
+    "reader-result": test_reader_result,
 })
 
 if __name__ == "__main__":
