@@ -47,11 +47,13 @@ def right_drag(app, a, b, steps=8):
 def right_click(app, square, modifier=None):
     x, y = app.centre(square)
     gui.run("xdotool", "mousemove", "--window", app.wid, str(x), str(y), "sleep", "0.05")
+    # the modifier, the click and the release in one xdotool command, in
+    # that order
     if modifier:
-        gui.run("xdotool", "keydown", modifier, "sleep", "0.05")
-    gui.run("xdotool", "click", "3", "sleep", "0.05")
-    if modifier:
-        gui.run("xdotool", "keyup", modifier)
+        gui.run("xdotool", "keydown", modifier, "sleep", "0.05", "click", "3", "sleep", "0.05",
+                "keyup", modifier)
+    else:
+        gui.run("xdotool", "click", "3", "sleep", "0.05")
 
 
 def expect_marks(app, arrows, circles, since, what):
