@@ -146,7 +146,7 @@ else
   prepare_in_background
 fi
 # TSan's part only; the fuzz build goes on beside the TSan tests.
-while [ ! -f build-tsan.prepare.status ] && kill -0 "$background" 2>/dev/null; do sleep 2; done
+while [ ! -s build-tsan.prepare.status ] && kill -0 "$background" 2>/dev/null; do sleep 2; done
 
 echo "== test build-tsan/build (at $(elapsed))"
 if [ -f build-tsan.ready ]; then
