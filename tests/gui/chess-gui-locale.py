@@ -72,11 +72,18 @@ def test_numbers_persian(binary, out):
         # the moves are SAN, Latin letters and digits; their numbers are not
         if any(re.search(r"[0-9]", text) for text in evals) or any(re.search(r"(^| )[0-9]+\.", t) for t in lines):
             raise Failure("Latin digits in the analysis's numbers: %r %r" % (evals, lines))
-        texts = [n.queryText().getText(0, n.queryText().characterCount)
-                 for n in gui.find_accessibles(lambda n: n.getRoleName() == "text", every=True)]
-        commented = [t for t in texts if "White keeps the bishop." in t]
-        if not commented:
-            raise Failure("no move list with the comment over AT-SPI: %r" % texts)
+        # the tree is walked again while the app, busy analysing (slow
+        # under ASan), answers AT-SPI late: a hang guard, not a timing
+        deadline = time.monotonic() + 20
+        while True:
+            texts = [n.queryText().getText(0, n.queryText().characterCount)
+                     for n in gui.find_accessibles(lambda n: n.getRoleName() == "text", every=True)]
+            commented = [t for t in texts if "White keeps the bishop." in t]
+            if commented:
+                break
+            if time.monotonic() > deadline:
+                raise Failure("no move list with the comment over AT-SPI: %r" % texts)
+            time.sleep(0.5)
         if FSI + "White keeps the bishop." + PDI not in commented[0]:
             raise Failure("the English comment is not isolated in the move list: %r" % commented[0])
         app.screenshot("persian")
