@@ -160,6 +160,29 @@ STOP = re.compile(ROLES + r"( (not )?(checked|selected|pressed|expanded|collapse
 UNNAMED = re.compile(r"^\W*" + ROLES + r"\b")
 
 
+CONTEXT = re.compile(r"^\W*list\.?$")
+
+
+def settled(orca, since):
+    """What Orca said since a mark once it has finished: no new line for
+    half a second, and not only the context ("Appearance. list.") that it
+    says before the widget with the focus; a loaded machine can put the
+    two a second apart."""
+    deadline = time.monotonic() + 5
+    spoken = orca.said()[since:]
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = orca.said()[since:]
+        if now != spoken:
+            spoken, quiet_since = now, time.monotonic()
+            continue
+        stops = [text for text in spoken if STOP.search(text)]
+        if time.monotonic() - quiet_since >= 0.5 and stops and not CONTEXT.match(stops[-1]):
+            break
+    return spoken
+
+
 def tab_stops(app, orca, count, where, window=None):
     """What Orca says at each of count presses of Tab: a list of stops."""
     stops = []
@@ -167,8 +190,7 @@ def tab_stops(app, orca, count, where, window=None):
     for _ in range(count):
         app.key("Tab", window=window)
         orca.wait_said(r"^(?!tab $)", 30, since, "anything after Tab in %s" % where)
-        time.sleep(0.3)              # the rest of what this stop says
-        spoken = orca.said()[since:]
+        spoken = settled(orca, since)
         since += len(spoken)
         # the widgets around the focus come first ("Appearance. list."),
         # the one with the focus last
