@@ -290,6 +290,52 @@ def showing(node):
     return node.getState().contains(pyatspi.STATE_SHOWING)
 
 
+def toast_name(text, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        node = gui.find_accessibles(lambda n: n.getRoleName() == "label" and text in (n.name or ""))
+        name = node.name if node is not None else None
+        if name:
+            return name
+        time.sleep(0.2)
+    raise Failure("no label reads %r" % text)
+
+
+def king_moves(fen):
+    """The squares White's king may go to from a FEN of kings and Black's
+    queens alone (without capturing): the test picks a legal move rather
+    than trying moves in turn, which a slow machine confuses."""
+    board = {}
+    for rank, row in zip(range(7, -1, -1), fen.split()[0].split("/")):
+        file = 0
+        for c in row:
+            if c.isdigit():
+                file += int(c)
+            else:
+                board[(file, rank)] = c
+                file += 1
+    king = next(sq for sq, c in board.items() if c == "K")
+    attacked = set()
+    for (f, r), c in board.items():
+        if c == "k":
+            attacked |= {(f + df, r + dr) for df in (-1, 0, 1) for dr in (-1, 0, 1)}
+        elif c == "q":
+            for df, dr in [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if df or dr]:
+                x, y = f + df, r + dr
+                # the white king does not shield the squares behind it
+                while 0 <= x < 8 and 0 <= y < 8:
+                    attacked.add((x, y))
+                    if (x, y) in board and board[(x, y)] != "K":
+                        break
+                    x, y = x + df, y + dr
+    moves = ["%s%d" % ("abcdefgh"[x], y + 1)
+             for x, y in ((king[0] + df, king[1] + dr) for df in (-1, 0, 1) for dr in (-1, 0, 1))
+             if 0 <= x < 8 and 0 <= y < 8 and (x, y) != king and (x, y) not in attacked and (x, y) not in board]
+    if not moves:
+        raise Failure("no move for White's king in %s" % fen)
+    return moves
+
+
 def test_engine_draw(binary, out):
     gui.needs_atspi()
     # Black (the computer) a queen up: at level 5 it declines a draw.
@@ -307,13 +353,17 @@ def test_engine_draw(binary, out):
         app.screenshot("draw-offered")
         if asking is not None or accept is not None:
             raise Failure("a bar asks the person to answer the draw offer for the computer")
-        expect_label("declines the draw")
-        toast = gui.find_accessibles(lambda n: n.getRoleName() == "label" and "declines the draw" in (n.name or ""))
-        if "Stockfish" not in toast.name:
-            raise Failure("the toast does not name the engine: %r" % toast.name)
+        # (its name read as it is found: a toast goes away by itself)
+        name = toast_name("declines the draw", 10)
+        if "Stockfish" not in name:
+            raise Failure("the toast does not name the engine: %r" % name)
         app.expect_none(r"^RESULT ", 0.5, since)
         # The game goes on: the person moves, the computer answers.
-        engine_move(app, play_any(app, [("e2", to) for to in ("e1", "f1", "d1", "f2", "d2", "e3", "d3", "f3")]))
+        fen = [line for line in app.events() if line.startswith("POSITION ")][-1].split(" ", 1)[1]
+        to = king_moves(fen)[0]
+        since = app.mark()
+        line = app.play("e2", to, "K" + to)
+        engine_move(app, index_of(app, line, since) + 1)
     finally:
         app.quit()
 
