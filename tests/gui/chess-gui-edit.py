@@ -100,11 +100,13 @@ def test_edit_moves(binary, out):
         gui.expect_position(app, AFTER_B5, since)
         if gui.find_accessibles(lambda n: n.getRoleName() == "label" and n.name == "1 move deleted") is None:
             raise Failure("no toast says a move was deleted")
-        app.screenshot("deleted")
 
-        # The toast puts it back, and the Delete key takes it again.
+        # The toast puts it back (pressed at once: a toast leaves by itself,
+        # sooner than a loaded machine takes a screenshot), and the Delete
+        # key takes it again.
         since = app.mark()
         gui.press(gui.accessible_button("Undo"))
+        app.screenshot("deleted-then-undone")
         gui.expect_position(app, AFTER_BB3, since)
         since = app.mark()
         app.key("Delete")

@@ -248,11 +248,17 @@ def hint_arrow_shown(app, first, name):
 def wait_for_hint(app):
     first = app.screenshot("before-hint")
     app.key("ctrl+h")
-    deadline = time.monotonic() + 15
-    while time.monotonic() < deadline:
+    start = time.monotonic()
+    asked_again = False
+    while time.monotonic() < start + 20:
         time.sleep(0.5)
         if hint_arrow_shown(app, first, "hint"):
             return first
+        # a key lost on a loaded machine (Xvfb has no window manager to
+        # keep the focus): asked once more, which only renews the hint
+        if not asked_again and time.monotonic() > start + 8:
+            app.key("ctrl+h")
+            asked_again = True
     raise Failure("no green hint arrow on the board")
 
 
