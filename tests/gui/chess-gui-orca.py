@@ -165,7 +165,7 @@ CONTEXT = re.compile(r"^\W*list\.?$")
 
 def settled(orca, since):
     """What Orca said since a mark once it has finished: no new line for
-    half a second, and not only the context ("Appearance. list.") that it
+    0.4 s, and not only the context ("Appearance. list.") that it
     says before the widget with the focus; a loaded machine can put the
     two a second apart."""
     deadline = time.monotonic() + 5
@@ -178,7 +178,7 @@ def settled(orca, since):
             spoken, quiet_since = now, time.monotonic()
             continue
         stops = [text for text in spoken if STOP.search(text)]
-        if time.monotonic() - quiet_since >= 0.5 and stops and not CONTEXT.match(stops[-1]):
+        if time.monotonic() - quiet_since >= 0.4 and stops and not CONTEXT.match(stops[-1]):
             break
     return spoken
 
