@@ -253,22 +253,11 @@ chess_window_reader_say (ChessWindow *self, const char *text)
   chess_board_reader_say (self->board, text, &answers, self);
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
+gboolean
+chess_window_reader_key_pressed (ChessWindow           *self,
+                                 GtkEventControllerKey *controller,
+                                 guint                  keycode,
+                                 GdkModifierType        state)
 {
   return chess_board_reader_key_pressed (self->board, controller, keycode, state, &answers, self);
-}
-
-void
-chess_window_reader_init (ChessWindow *self)
-{
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
