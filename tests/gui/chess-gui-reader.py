@@ -24,10 +24,15 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    what stands around, the last move (before and after
                    e4), the clocks, and why there is no evaluation or best
                    move, through the focused cell's description
-  reader-puzzle-hint  in the puzzle trainer, Control+H's two hints are
-                   said in words on the board ("Hint: d3, black bishop",
-                   then "Hint: Bishop from d3 to e4, check"), not only
-                   marked and drawn
+  reader-puzzle-hint  in the puzzle trainer, the board's reader keys:
+                   Alt+R, Alt+B jump to the solver's rook and bishop (Alt+R
+                   is also Retry's mnemonic: on the board the rook wins),
+                   Alt+O, Alt+Q, Alt+I, Alt+T say where the bishop may go,
+                   where the queens stand, the opponent's last move, whose
+                   turn it is; Control+H's and Alt+H's hints are said in
+                   words ("Hint: d3, black bishop", then "Hint: Bishop from
+                   d3 to e4, check"), not only marked and drawn; with the
+                   solution shown, Alt+H says all of it in words
   reader-review    a game lichess analysed: at Qh5?! Alt+H says
                    "Inaccuracy. Best was Knight from g1 to f3" and Alt+E
                    the evaluation; at Nf6?? "Blunder. Best was Pawn from g7
@@ -318,10 +323,36 @@ def test_reader_puzzle_hint(binary, out):
     try:
         app = puzzles.start_trainer(binary, out, "t0002")
         puzzles.wait_turn(app, puzzles.T0002_TURN)
-        app.key("ctrl+h")
-        said.wait_for("table cell", r"^Hint: d3, black bishop$")
-        app.key("ctrl+h")
-        said.wait_for("table cell", r"^Hint: Bishop from d3 to e4, check$")
+        focus = Events("object:state-changed:focused")
+        app.click("e5")                  # an empty square: the board has the focus
+        app.key("Up")                    # the frame shows, on a cell
+        focus.wait_for("table cell", "")
+        # the board's reader keys: the side at the foot is Black, the solver's
+        # Alt+R is also Retry's mnemonic: on the board, the rook
+        for keys, name in (("alt+r", "c1, black rook"), ("alt+b", "d3, black bishop")):
+            focus.seen.clear()
+            app.key(keys)
+            focus.wait_for("table cell", "^%s$" % re.escape(name))
+        for keys, pattern in (
+                ("alt+o", r"^d3, black bishop\. Possible moves: .*e4"),
+                ("alt+q", r"^Black queens: none$"),
+                ("alt+i", r"^White: King from [a-h][1-8] to g2$"),
+                ("alt+t", r"^Black to move\. Your turn\. Find the best move for Black\.$"),
+                ("ctrl+h", r"^Hint: d3, black bishop$"),
+                ("alt+h", r"^Hint: Bishop from d3 to e4, check$")):
+            said.seen.clear()
+            app.key(keys)
+            print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
+        # the solution shown by its mnemonic, no reader key: the focus stays
+        # on the board, where Alt+H says all of it in words
+        since = app.mark()
+        app.key("alt+s")
+        app.wait_for(r"^PUZZLE t0002 failed", 5, since, what="the solution shown by Alt+S")
+        said.seen.clear()
+        app.key("alt+h")
+        said.wait_for("table cell", r"^Solution: Bishop from d3 to e4, check; White: Pawn from f2 to f3; "
+                                    r"Black: Rook from c1 to c2, checkmate$")
+        focus.close()
     finally:
         said.close()
         if app is not None:
