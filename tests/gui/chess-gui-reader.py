@@ -450,7 +450,9 @@ def test_reader_command(binary, out):
 
 def test_reader_result(binary, out):
     """A draw offer and the result are said as their bars show, on the
-    focused cell: a resignation has no move whose words would say it."""
+    focused cell: a resignation has no move whose words would say it.
+    Then, with the result bar's "_New Game" showing, Alt+N on the board
+    is the reader key: the focus goes to a knight."""
     gui.needs_atspi()
     app = App(binary, out, ["--time-control=300+2"])
     said = None
@@ -471,6 +473,18 @@ def test_reader_result(binary, out):
         app.wait_for(r"^RESULT ", 10, what="RESULT after resigning")
         words = said.wait_for("table cell", r"^White wins — Black resigned$")
         print("said: %s" % words)
+        # the result bar's "_New Game" shares Alt+N with the reader key:
+        # on the board, the knight
+        focus = Events("object:state-changed:focused")
+        try:
+            app.click("e6")
+            app.key("Up")
+            focus.wait_for("table cell", "")
+            focus.seen.clear()
+            app.key("alt+n")
+            focus.wait_for("table cell", r"^[a-h][1-8], white knight$")
+        finally:
+            focus.close()
     finally:
         if said is not None:
             said.close()
