@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "chess-digits.h"
 #include "chess-move-words.h"
@@ -115,8 +116,13 @@ show_position (ChessTrainerWindow *self, const ChessPosition *pos, ChessMove las
   /* a move made on the board as shown (not a jump to another position) */
   if (last != CHESS_MOVE_NONE && chess_position_is_legal_move (&before, last))
     g_signal_emit (self, signals[MOVE_SHOWN], 0, (guint) last, &before);
-  self->before_last = before;
-  self->last_move = last;
+  /* a piece put back (a wrong move) keeps the move that led here */
+  if (last != CHESS_MOVE_NONE || memcmp (pos->board, before.board, sizeof pos->board) != 0
+      || pos->side_to_move != before.side_to_move)
+    {
+      self->before_last = before;
+      self->last_move = last;
+    }
   self->shown = *pos;
   chess_board_set_position (self->board, pos, last, animate);
 }
@@ -133,7 +139,8 @@ chess_trainer_window_solver_may_move (ChessTrainerWindow *self)
 static void
 update_board_input (ChessTrainerWindow *self)
 {
-  gboolean turn = chess_trainer_window_solver_may_move (self), puzzle = chess_puzzle_trainer_get_puzzle (self->trainer) != NULL;
+  gboolean turn = chess_trainer_window_solver_may_move (self);
+  gboolean puzzle = chess_puzzle_trainer_get_puzzle (self->trainer) != NULL;
   chess_board_set_interactive (self->board, turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.hint", turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.solution", turn);

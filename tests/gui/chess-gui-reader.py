@@ -29,7 +29,8 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    is also Retry's mnemonic: on the board the rook wins),
                    Alt+O, Alt+Q, Alt+I, Alt+T say where the bishop may go,
                    where the queens stand, the opponent's last move, whose
-                   turn it is; Control+H's and Alt+H's hints are said in
+                   turn it is (after a wrong move too, the opponent's
+                   move); Control+H's and Alt+H's hints are said in
                    words ("Hint: d3, black bishop", then "Hint: Bishop from
                    d3 to e4, check"), not only marked and drawn; with the
                    solution shown, Alt+H says all of it in words
@@ -343,11 +344,23 @@ def test_reader_puzzle_hint(binary, out):
             said.seen.clear()
             app.key(keys)
             print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
-        # the solution shown by its mnemonic, no reader key: the focus stays
-        # on the board, where Alt+H says all of it in words
+        # a wrong move by keys (Bd3-e2), put back: the last move is still
+        # the opponent's
         since = app.mark()
+        app.key("space")                 # the bishop on d3 taken
+        focus.seen.clear()
+        app.key("alt+2", "alt+shift+5")  # d2, then e2
+        focus.wait_for("table cell", "^e2, empty")
+        app.key("space")
+        app.wait_for(r"^PUZZLE t0002 failed d3e2$", 5, since, what="PUZZLE t0002 failed d3e2")
+        said.seen.clear()
+        app.key("alt+i")
+        said.wait_for("table cell", r"^White: King from g1 to g2$")
+        # the solution shown by its mnemonic, no reader key: the focus stays
+        # on the board, where Alt+H then says all of it in words
+        said.seen.clear()
         app.key("alt+s")
-        app.wait_for(r"^PUZZLE t0002 failed", 5, since, what="the solution shown by Alt+S")
+        said.wait_for("table cell", r"^Black: Bishop from d3 to e4, check$")   # its first move shown
         said.seen.clear()
         app.key("alt+h")
         said.wait_for("table cell", r"^Solution: Bishop from d3 to e4, check; White: Pawn from f2 to f3; "
