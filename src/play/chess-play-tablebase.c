@@ -80,11 +80,7 @@ probe_live (ChessPlay *self)
   const ChessPosition *live;
   Probe *probe;
 
-  if (self->tablebase_probe != NULL)
-    {
-      g_cancellable_cancel (self->tablebase_probe);
-      g_clear_object (&self->tablebase_probe);
-    }
+  chess_tablebase_cancel_probe (&self->tablebase_probe);
   if (self->tablebase == NULL || !self->adjudicate || self->game == NULL || chess_game_is_over (self->game)
       || chess_engine_opponent_get_side (self->opponent) < 0)
     return;
@@ -95,8 +91,7 @@ probe_live (ChessPlay *self)
   probe->play = g_object_ref (self);
   probe->game = self->game;
   probe->plies = chess_game_get_n_plies (self->game);
-  self->tablebase_probe = g_cancellable_new ();
-  chess_tablebase_probe_async (self->tablebase, live, self->tablebase_probe, probed, probe);
+  chess_tablebase_probe_again (self->tablebase, live, &self->tablebase_probe, probed, probe);
 }
 
 static void
@@ -137,9 +132,7 @@ _chess_play_tablebase_opponent_changed (ChessPlay *self)
 void
 _chess_play_tablebase_dispose (ChessPlay *self)
 {
-  if (self->tablebase_probe != NULL)
-    g_cancellable_cancel (self->tablebase_probe);
-  g_clear_object (&self->tablebase_probe);
+  chess_tablebase_cancel_probe (&self->tablebase_probe);
   if (self->tablebase != NULL)
     g_signal_handlers_disconnect_by_data (self->tablebase, self);
   g_clear_object (&self->tablebase);

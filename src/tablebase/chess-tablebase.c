@@ -552,3 +552,26 @@ chess_tablebase_probe_finish (ChessTablebase *self, GAsyncResult *result, GError
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
+
+void
+chess_tablebase_cancel_probe (GCancellable **probe)
+{
+  g_return_if_fail (probe != NULL);
+
+  if (*probe != NULL)
+    g_cancellable_cancel (*probe);
+  g_clear_object (probe);
+}
+
+void
+chess_tablebase_probe_again (ChessTablebase *self, const ChessPosition *position,
+                             GCancellable **probe, GAsyncReadyCallback callback,
+                             gpointer user_data)
+{
+  g_return_if_fail (CHESS_IS_TABLEBASE (self));
+  g_return_if_fail (probe != NULL);
+
+  chess_tablebase_cancel_probe (probe);
+  *probe = g_cancellable_new ();
+  chess_tablebase_probe_async (self, position, *probe, callback, user_data);
+}

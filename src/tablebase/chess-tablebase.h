@@ -99,4 +99,13 @@ void chess_tablebase_probe_async (ChessTablebase *self, const ChessPosition *pos
 ChessTablebaseResult *chess_tablebase_probe_finish (ChessTablebase *self, GAsyncResult *result,
                                                     GError **error);
 
+/* The one probe a caller keeps running, in `*probe`: the one running
+ * cancelled and forgotten (cancel), or replaced by a probe of `position`
+ * (again), whose callback gets G_IO_ERROR_CANCELLED once a newer probe
+ * or a cancel replaced it. */
+void chess_tablebase_cancel_probe (GCancellable **probe);
+void chess_tablebase_probe_again (ChessTablebase *self, const ChessPosition *position,
+                                  GCancellable **probe, GAsyncReadyCallback callback,
+                                  gpointer user_data);
+
 G_END_DECLS

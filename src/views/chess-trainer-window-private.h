@@ -35,6 +35,8 @@ struct _ChessTrainerWindow {
   guint next_id;              /* the next puzzle after a success */
   GArray *solution;           /* moves of the solution still to show, ChessMove */
   ChessPosition shown;        /* the position on the board */
+  ChessPosition before_last;  /* the position before the last move shown */
+  ChessMove last_move;        /* that move, CHESS_MOVE_NONE if none */
   double rating_before;
 
   /* tasks */
@@ -59,5 +61,12 @@ void chess_trainer_window_cancel_tasks (ChessTrainerWindow *self);
 void chess_trainer_window_dispose_tasks (ChessTrainerWindow *self);
 /* The themes' popover, filled from the store and the setting. */
 void chess_trainer_window_fill_themes (ChessTrainerWindow *self);
+/* Whether the solver may move now: a puzzle, not over, no move to come. */
+gboolean chess_trainer_window_solver_may_move (ChessTrainerWindow *self);
+/* The next hint given (marked, drawn) and returned in words, or NULL. */
+char *chess_trainer_window_give_hint (ChessTrainerWindow *self);
+/* lichess's blind-mode keys on the trainer's board
+ * (chess-trainer-window-reader.c). */
+void chess_trainer_window_reader_init (ChessTrainerWindow *self);
 /* The history dialog (chess-trainer-history.c). */
 void chess_trainer_window_show_history (ChessTrainerWindow *self);

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "chess-digits.h"
 #include "chess-move-words.h"
@@ -115,12 +116,19 @@ show_position (ChessTrainerWindow *self, const ChessPosition *pos, ChessMove las
   /* a move made on the board as shown (not a jump to another position) */
   if (last != CHESS_MOVE_NONE && chess_position_is_legal_move (&before, last))
     g_signal_emit (self, signals[MOVE_SHOWN], 0, (guint) last, &before);
+  /* a piece put back (a wrong move) keeps the move that led here */
+  if (last != CHESS_MOVE_NONE || memcmp (pos->board, before.board, sizeof pos->board) != 0
+      || pos->side_to_move != before.side_to_move)
+    {
+      self->before_last = before;
+      self->last_move = last;
+    }
   self->shown = *pos;
   chess_board_set_position (self->board, pos, last, animate);
 }
 
-static gboolean
-solver_may_move (ChessTrainerWindow *self)
+gboolean
+chess_trainer_window_solver_may_move (ChessTrainerWindow *self)
 {
   ChessPuzzleRun *run = chess_puzzle_trainer_get_run (self->trainer);
   return run != NULL && !chess_puzzle_run_is_solved (run) && self->step_id == 0 && self->solution->len == 0;
@@ -131,7 +139,8 @@ solver_may_move (ChessTrainerWindow *self)
 static void
 update_board_input (ChessTrainerWindow *self)
 {
-  gboolean turn = solver_may_move (self), puzzle = chess_puzzle_trainer_get_puzzle (self->trainer) != NULL;
+  gboolean turn = chess_trainer_window_solver_may_move (self);
+  gboolean puzzle = chess_puzzle_trainer_get_puzzle (self->trainer) != NULL;
   chess_board_set_interactive (self->board, turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.hint", turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "trainer.solution", turn);
@@ -263,7 +272,7 @@ on_move_chosen (ChessTrainerWindow *self, guint move_value)
 {
   ChessMove move = (ChessMove) move_value;
   ChessPuzzleRun *run = chess_puzzle_trainer_get_run (self->trainer);
-  if (!solver_may_move (self))
+  if (!chess_trainer_window_solver_may_move (self))
     return;
   ChessPosition before = *chess_puzzle_run_get_position (run);
   ChessMove reply = CHESS_MOVE_NONE;
@@ -298,20 +307,6 @@ on_move_chosen (ChessTrainerWindow *self, guint move_value)
 
 /* ---- actions ---- */
 
-/* A hint in words, for a player who does not see the mark or the arrow:
- * said through the board's focused cell.  Takes `words` (NULL: none). */
-static void
-say_hint (ChessTrainerWindow *self, char *words)
-{
-  g_autofree char *owned = words;
-  g_autofree char *hint = NULL;
-
-  if (owned == NULL)
-    return;
-  hint = g_strdup_printf (_("Hint: %s"), owned);
-  chess_board_say (self->board, hint);
-}
-
 /* The move from `from` to `to` in words (a promotion as to a queen). */
 static char *
 hint_move_words (const ChessPosition *pos, int from, int to)
@@ -333,21 +328,26 @@ hint_move_words (const ChessPosition *pos, int from, int to)
   return found != CHESS_MOVE_NONE ? chess_move_words (pos, found) : NULL;
 }
 
-static void
-hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
+/* The next hint: the piece to move marked, then the move drawn; returned
+ * in words ("Hint: …"), for a player who does not see the mark or the
+ * arrow, or NULL when there is none. */
+char *
+chess_trainer_window_give_hint (ChessTrainerWindow *self)
 {
-  ChessTrainerWindow *self = CHESS_TRAINER_WINDOW (widget);
-  if (!solver_may_move (self))
-    return;
+  g_autofree char *words = NULL;
   int level;
-  int square = chess_puzzle_trainer_hint (self->trainer, &level);
+  int square;
+
+  if (!chess_trainer_window_solver_may_move (self))
+    return NULL;
+  square = chess_puzzle_trainer_hint (self->trainer, &level);
   if (square == CHESS_SQUARE_NONE)
-    return;
+    return NULL;
   if (level == 1)
     {
       chess_board_set_marked_square (self->board, square);
       chess_trainer_window_set_status (self, _("Hint"), _("Move the marked piece."));
-      say_hint (self, chess_square_content_words (&self->shown, square));
+      words = chess_square_content_words (&self->shown, square);
     }
   else
     {
@@ -356,8 +356,19 @@ hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
       if (from != CHESS_SQUARE_NONE && from != square)
         chess_board_set_arrows (self->board, &arrow, 1);
       chess_trainer_window_set_status (self, _("Hint"), _("The arrow shows the move."));
-      say_hint (self, hint_move_words (&self->shown, from, square));
+      words = hint_move_words (&self->shown, from, square);
     }
+  return words != NULL ? g_strdup_printf (_("Hint: %s"), words) : NULL;
+}
+
+static void
+hint_activated (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  ChessTrainerWindow *self = CHESS_TRAINER_WINDOW (widget);
+  g_autofree char *hint = chess_trainer_window_give_hint (self);
+
+  if (hint != NULL)
+    chess_board_say (self->board, hint);
 }
 
 static gboolean
@@ -383,7 +394,7 @@ static void
 solution_activated (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   ChessTrainerWindow *self = CHESS_TRAINER_WINDOW (widget);
-  if (!solver_may_move (self))
+  if (!chess_trainer_window_solver_may_move (self))
     return;
   guint n;
   const ChessMove *rest = chess_puzzle_trainer_show_solution (self->trainer, &n);
@@ -605,6 +616,8 @@ chess_trainer_window_init (ChessTrainerWindow *self)
   g_settings_bind (self->settings, "show-legal-moves", self->board, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animate-moves", self->board, "animate", G_SETTINGS_BIND_GET);
   chess_board_set_interactive (self->board, FALSE);
+  self->last_move = CHESS_MOVE_NONE;
+  chess_trainer_window_reader_init (self);
 }
 
 ChessTrainerWindow *

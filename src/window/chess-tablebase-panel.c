@@ -161,11 +161,7 @@ probe (ChessTablebasePanel *self)
   const ChessPosition *pos;
   Probe *data;
 
-  if (self->probe != NULL)
-    {
-      g_cancellable_cancel (self->probe);
-      g_clear_object (&self->probe);
-    }
+  chess_tablebase_cancel_probe (&self->probe);
   if (!self->active || self->game == NULL || self->tablebase == NULL
       || !chess_tablebase_covers (self->tablebase, chess_game_get_position (self->game)))
     {
@@ -181,8 +177,7 @@ probe (ChessTablebasePanel *self)
   data = g_new0 (Probe, 1);
   data->self = g_object_ref (self);
   data->position = *pos;
-  self->probe = g_cancellable_new ();
-  chess_tablebase_probe_async (self->tablebase, pos, self->probe, probed_cb, data);
+  chess_tablebase_probe_again (self->tablebase, pos, &self->probe, probed_cb, data);
 }
 
 static void
@@ -282,9 +277,7 @@ chess_tablebase_panel_dispose (GObject *object)
 {
   ChessTablebasePanel *self = CHESS_TABLEBASE_PANEL (object);
 
-  if (self->probe != NULL)
-    g_cancellable_cancel (self->probe);
-  g_clear_object (&self->probe);
+  chess_tablebase_cancel_probe (&self->probe);
   chess_tablebase_panel_set_game (self, NULL);
   if (self->tablebase != NULL)
     g_signal_handlers_disconnect_by_data (self->tablebase, self);

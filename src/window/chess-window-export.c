@@ -87,19 +87,59 @@ with_extension (GFile *chosen, const char *extension)
   return g_file_get_child (folder, longer);
 }
 
-/* ---- a position ------------------------------------------------------------ */
+/* A drawing for `file` (its name ends as the format asks), with the
+ * pieces of the board and the choice made in the file chooser. */
+typedef GBytes *(*ChessExportDrawing) (ChessWindow        *self,
+                                       ChessPieceDrawings *pieces,
+                                       GFile              *file,
+                                       const char         *choice,
+                                       GError            **error);
 
+/* What every export into a file does once the file chooser answers: the
+ * name given its ending, the board's pieces, the drawing made, the file
+ * written and the outcome told in a toast. */
 static void
-position_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
+export_to_file (GtkWindow          *parent,
+                GFile              *chosen,
+                const char         *extension,
+                const char         *choice,
+                ChessExportDrawing  draw)
 {
   ChessWindow *self = CHESS_WINDOW (parent);
   g_autoptr (GError) error = NULL;
   g_autoptr (GFile) file = NULL;
   g_autoptr (ChessPieceDrawings) pieces = NULL;
   g_autoptr (GBytes) bytes = NULL;
+
+  if (chosen == NULL)
+    return;
+  file = with_extension (chosen, extension);
+  pieces = board_pieces (self, &error);
+  if (pieces != NULL)
+    bytes = draw (self, pieces, file, choice, &error);
+  if (bytes != NULL)
+    chess_picture_save (bytes, file, &error);
+  report (self, file, error);
+}
+
+/* ---- a position ------------------------------------------------------------ */
+
+static GBytes *
+draw_position (ChessWindow *self, ChessPieceDrawings *pieces, GFile *file, const char *choice, GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  ChessDiagram diagram;
+
+  read_board (self, &diagram);
+  return chess_diagram_to_bytes (&diagram, pieces, chess_picture_format_for_name (name),
+                                 choice != NULL ? atoi (choice) : 480, error);
+}
+
+static void
+position_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
+{
   g_autofree char *name = NULL;
   ChessPictureFormat format;
-  ChessDiagram diagram;
 
   if (chosen == NULL)
     return;
@@ -108,14 +148,7 @@ position_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
   /* a name without .png or .svg gets .png */
   if (format != CHESS_PICTURE_SVG)
     format = CHESS_PICTURE_PNG;
-  file = with_extension (chosen, chess_picture_format_extension (format));
-  read_board (self, &diagram);
-  pieces = board_pieces (self, &error);
-  if (pieces != NULL)
-    bytes = chess_diagram_to_bytes (&diagram, pieces, format, choice != NULL ? atoi (choice) : 480, &error);
-  if (bytes != NULL)
-    chess_picture_save (bytes, file, &error);
-  report (self, file, error);
+  export_to_file (parent, chosen, chess_picture_format_extension (format), choice, draw_position);
 }
 
 static GtkFileFilter *
@@ -150,32 +183,24 @@ action_export_position (GtkWidget  *widget,
 
 /* ---- the game ------------------------------------------------------------ */
 
-static void
-game_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
+static GBytes *
+draw_game (ChessWindow *self, ChessPieceDrawings *pieces, GFile *file, const char *choice, GError **error)
 {
-  ChessWindow *self = CHESS_WINDOW (parent);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (ChessPieceDrawings) pieces = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  const ChessBoardPalette *palette = chess_board_palette_lookup (chess_board_get_theme (self->board));
   ChessGameGifOptions options;
 
-  if (chosen == NULL)
-    return;
-  file = with_extension (chosen, "gif");
   chess_game_gif_options_init (&options);
-  options.palette = palette;
+  options.palette = chess_board_palette_lookup (chess_board_get_theme (self->board));
   options.flipped = chess_board_get_flipped (self->board);
   options.coordinates = chess_board_get_show_coordinates (self->board);
   if (choice != NULL)
     options.delay_ms = (guint) atoi (choice);
-  pieces = board_pieces (self, &error);
-  if (pieces != NULL)
-    bytes = chess_game_gif_make (chess_game_get_record (self->game), pieces, &options, NULL, &error);
-  if (bytes != NULL)
-    chess_picture_save (bytes, file, &error);
-  report (self, file, error);
+  return chess_game_gif_make (chess_game_get_record (self->game), pieces, &options, NULL, error);
+}
+
+static void
+game_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
+{
+  export_to_file (parent, chosen, "gif", choice, draw_game);
 }
 
 static void
@@ -246,26 +271,19 @@ score_sheet_options (ChessWindow *self, ChessScoreSheetOptions *options, const c
     options->diagram_every = (guint) atoi (choice);
 }
 
+static GBytes *
+draw_score_sheet (ChessWindow *self, ChessPieceDrawings *pieces, GFile *file, const char *choice, GError **error)
+{
+  ChessScoreSheetOptions options;
+
+  score_sheet_options (self, &options, choice);
+  return chess_score_sheet_to_pdf (chess_game_get_record (self->game), pieces, &options, NULL, error);
+}
+
 static void
 score_sheet_chosen (GtkWindow *parent, GFile *chosen, const char *choice)
 {
-  ChessWindow *self = CHESS_WINDOW (parent);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (ChessPieceDrawings) pieces = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  ChessScoreSheetOptions options;
-
-  if (chosen == NULL)
-    return;
-  file = with_extension (chosen, "pdf");
-  score_sheet_options (self, &options, choice);
-  pieces = board_pieces (self, &error);
-  if (pieces != NULL)
-    bytes = chess_score_sheet_to_pdf (chess_game_get_record (self->game), pieces, &options, NULL, &error);
-  if (bytes != NULL)
-    chess_picture_save (bytes, file, &error);
-  report (self, file, error);
+  export_to_file (parent, chosen, "pdf", choice, draw_score_sheet);
 }
 
 static const char **

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-window-keys.c — the window's keys for moving through the game:
- * Left/Right/Home/End wherever the focus is, unless the focused widget
- * takes them.  Split from chess-window.c. */
+/* chess-window-keys.c — the window's one capture-phase key controller,
+ * so that the order of its keys is defined here: first the keys for
+ * moving through the game, Left/Right/Home/End wherever the focus is,
+ * unless the focused widget takes them; then a key typed on the board,
+ * which begins a move (chess-window-typing.c); then lichess's blind-mode keys
+ * on the focused board (chess-window-reader.c).  Split from
+ * chess-window.c. */
 #include "config.h"
 
 #include "chess-window-private.h"
@@ -30,11 +34,9 @@ focus_takes_key (ChessWindow *self,
  * inside popovers (menus use them) and where the focused widget takes
  * them (focus_takes_key). */
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
+moves_through_game (ChessWindow    *self,
+                    guint           keyval,
+                    GdkModifierType state)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   const char *action = NULL;
@@ -59,6 +61,18 @@ on_key_pressed (GtkEventControllerKey *controller,
     return FALSE;
   gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
   return TRUE;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ChessWindow           *self)
+{
+  return moves_through_game (self, keyval, state)
+         || chess_window_typing_key_pressed (self, keyval, state)
+         || chess_window_reader_key_pressed (self, controller, keycode, state);
 }
 
 void

@@ -154,16 +154,22 @@ void     chess_window_update_notation  (ChessWindow *self);
 void     chess_window_forget_toast     (ChessWindow *self);
 void     chess_window_touch_move_refused (ChessBoard *board, int square, ChessWindow *self);
 
-/* chess-window-keys.c: Left/Right/Home/End move through the game */
+/* chess-window-keys.c: the window's one capture-phase key controller:
+ * Left/Right/Home/End move through the game, then a key typed on the
+ * board begins a move, then the reader keys */
 void     chess_window_keys_init        (ChessWindow *self);
 
-/* chess-window-typing.c: a key typed on the board opens the move entry */
+/* chess-window-typing.c: a key typed on the board opens the move entry
+ * (called by the window's key controller, chess-window-keys.c) */
 void     chess_window_typing_init      (ChessWindow *self);
+gboolean chess_window_typing_key_pressed (ChessWindow *self, guint keyval, GdkModifierType state);
 
 /* lichess's blind-mode keys on the board (chess-window-reader.c), and
  * what they and the command line say: through the focused cell of the
- * board for a screen reader, and spoken with "Speak moves" on. */
-void     chess_window_reader_init      (ChessWindow *self);
+ * board for a screen reader, and spoken with "Speak moves" on.  The key
+ * handler is called by the window's key controller (chess-window-keys.c). */
+gboolean chess_window_reader_key_pressed (ChessWindow *self, GtkEventControllerKey *controller,
+                                          guint keycode, GdkModifierType state);
 void     chess_window_reader_say       (ChessWindow *self, const char *text);
 /* The answer to a command of the command line ("p N", "s e", "clock",
  * "last", "eval", "best"), or NULL when `text` is none. */

@@ -1,32 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-window-reader.c — lichess's blind-mode keys on the board, for a
- * player who does not see it.  With the keyboard focus on the board:
- *
- *   Alt+K Q R B N P     the next king, queen, rook, bishop, knight, pawn of
- *                       the side at the foot of the board (Shift: the other
- *                       side's), a1 to h8 from the focus square
- *   Alt+1 … 8           the same file on that rank; Alt+Shift+1 … 8 the
- *                       same rank on file a … h
- *   Alt+O               where the piece on the focus square may go
- *   Alt+X               the pieces around the focus square
- *   Alt+I               the last move; Alt+T the clocks
- *   Alt+E               the evaluation; Alt+H the best move (at a move a
- *                       review judged: the mistake and what was better)
- *
- * A jump moves the keyboard focus to the square's cell, whose name a
- * screen reader reads; everything else is said through the focused cell's
- * description (chess_board_say), and, with "Speak moves" on, spoken.
- *
- * Typing on the board begins a move (chess-window-typing.c), so the keys
- * take Alt.  GTK's mnemonics take Alt+letter in the capture phase, before
- * the board sees it, so the keys are read here, on the window, in the
- * capture phase too, and only while a cell of the board has the focus:
- * elsewhere Alt+letter stays the mnemonic it was.  The letters of
- * the answers' keys are none of the window's English mnemonics. */
+/* chess-window-reader.c — what the main window answers of lichess's
+ * blind-mode keys on its board (the keys themselves are the board's,
+ * chess-board-reader-keys.c): the last move, the clocks, the evaluation
+ * and the best move (at a move a review judged: the mistake and what was
+ * better); and the command line's commands ("p N", "s e", "clock", …).
+ * Said through the focused cell's description and, with "Speak moves"
+ * on, spoken. */
 #include "config.h"
 
 #include "chess-window-private.h"
 #include "chess-analysis-panel.h"
+#include "chess-board-reader-keys.h"
 #include "chess-board-words.h"
 #include "chess-digits.h"
 #include "chess-move-words.h"
@@ -36,47 +20,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-void
-chess_window_reader_say (ChessWindow *self, const char *text)
-{
-  chess_board_say (self->board, text);
-  if (text != NULL && g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), text);
-}
-
-/* The focus square on `square`: the screen reader reads the new cell's
- * name as the focus moves; on the same square, its name is said. */
-static void
-go_to (ChessWindow *self, int square)
-{
-  g_autofree char *name = chess_square_content_words (chess_board_get_position (self->board), square);
-
-  if (square == chess_board_get_focus_square (self->board))
-    chess_board_say (self->board, name);
-  else
-    chess_board_set_focus_square (self->board, square);
-  if (g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), name);
-}
-
-static void
-jump_to_piece (ChessWindow *self, ChessPieceType type, gboolean other_side)
-{
-  const ChessPosition *pos = chess_board_get_position (self->board);
-  ChessColor foot = chess_board_get_flipped (self->board) ? CHESS_BLACK : CHESS_WHITE;
-  ChessPiece piece = CHESS_MAKE_PIECE (other_side ? foot ^ 1 : foot, type);
-  int square = chess_next_piece_square (pos, piece, chess_board_get_focus_square (self->board));
-
-  if (square < 0)
-    {
-      g_autofree char *none = chess_piece_squares_words (pos, piece);
-
-      chess_window_reader_say (self, none);
-      return;
-    }
-  go_to (self, square);
-}
 
 /* The move that led to the position shown. */
 static char *
@@ -257,15 +200,6 @@ best_move_words (ChessWindow *self)
   return g_steal_pointer (&words);
 }
 
-/* Says the answer made by `make`. */
-static void
-say_made (ChessWindow *self, char *(*make) (ChessWindow *self))
-{
-  g_autofree char *words = make (self);
-
-  chess_window_reader_say (self, words);
-}
-
 char *
 chess_window_reader_answer (ChessWindow *self, const char *text)
 {
@@ -287,82 +221,43 @@ chess_window_reader_answer (ChessWindow *self, const char *text)
     }
 }
 
-/* The key's own letter or digit, unshifted, whatever the layout: the
- * key's symbol in the event's layout, else in the first. */
-static guint
-base_keyval (GtkEventControllerKey *controller, guint keycode)
+static char *
+answer (gpointer data, ChessBoardQuestion question)
 {
-  GdkDisplay *display = gtk_widget_get_display (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  int groups[2] = { (int) gtk_event_controller_key_get_group (controller), 0 };
+  ChessWindow *self = data;
 
-  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+  switch (question)
     {
-      guint keyval = 0;
-
-      if (gdk_display_translate_key (display, keycode, 0, groups[i], &keyval, NULL, NULL, NULL)
-          && keyval < 0x80 && g_ascii_isalnum ((char) keyval))
-        return gdk_keyval_to_lower (keyval);
-    }
-  return 0;
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
-{
-  gboolean shift = (state & GDK_SHIFT_MASK) != 0;
-  guint base;
-  int focus;
-
-  if ((state & GDK_ALT_MASK) == 0 || (state & (GDK_CONTROL_MASK | GDK_SUPER_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-  if (!chess_board_has_cell_focus (self->board))
-    return GDK_EVENT_PROPAGATE;
-  base = base_keyval (controller, keycode);
-  focus = chess_board_get_focus_square (self->board);
-  switch (base)
-    {
-    case 'k': jump_to_piece (self, CHESS_KING, shift); return GDK_EVENT_STOP;
-    case 'q': jump_to_piece (self, CHESS_QUEEN, shift); return GDK_EVENT_STOP;
-    case 'r': jump_to_piece (self, CHESS_ROOK, shift); return GDK_EVENT_STOP;
-    case 'b': jump_to_piece (self, CHESS_BISHOP, shift); return GDK_EVENT_STOP;
-    case 'n': jump_to_piece (self, CHESS_KNIGHT, shift); return GDK_EVENT_STOP;
-    case 'p': jump_to_piece (self, CHESS_PAWN, shift); return GDK_EVENT_STOP;
-    case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8':
-      if (shift)
-        go_to (self, CHESS_SQUARE ((int) (base - '1'), CHESS_SQUARE_RANK (focus)));
-      else
-        go_to (self, CHESS_SQUARE (CHESS_SQUARE_FILE (focus), (int) (base - '1')));
-      return GDK_EVENT_STOP;
-    case 'o':
-      {
-        g_autofree char *moves = chess_square_moves_words (chess_board_get_position (self->board), focus);
-        chess_window_reader_say (self, moves);
-        return GDK_EVENT_STOP;
-      }
-    case 'x':
-      {
-        g_autofree char *around = chess_around_words (chess_board_get_position (self->board), focus);
-        chess_window_reader_say (self, around);
-        return GDK_EVENT_STOP;
-      }
-    case 'i': say_made (self, last_move_words); return GDK_EVENT_STOP;
-    case 't': say_made (self, clocks_words); return GDK_EVENT_STOP;
-    case 'e': say_made (self, evaluation_words); return GDK_EVENT_STOP;
-    case 'h': say_made (self, best_move_words); return GDK_EVENT_STOP;
-    default: return GDK_EVENT_PROPAGATE;
+    case CHESS_BOARD_ASK_LAST_MOVE: return last_move_words (self);
+    case CHESS_BOARD_ASK_TIME: return clocks_words (self);
+    case CHESS_BOARD_ASK_EVALUATION: return evaluation_words (self);
+    case CHESS_BOARD_ASK_BEST_MOVE: return best_move_words (self);
+    default: return NULL;
     }
 }
+
+static void
+speak (gpointer data, const char *text)
+{
+  ChessWindow *self = data;
+
+  if (g_settings_get_boolean (self->settings, "speak-moves"))
+    chess_speaker_say (chess_speaker_get_default (), text);
+}
+
+static const ChessBoardReaderAnswers answers = { answer, speak };
 
 void
-chess_window_reader_init (ChessWindow *self)
+chess_window_reader_say (ChessWindow *self, const char *text)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  chess_board_reader_say (self->board, text, &answers, self);
+}
 
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+gboolean
+chess_window_reader_key_pressed (ChessWindow           *self,
+                                 GtkEventControllerKey *controller,
+                                 guint                  keycode,
+                                 GdkModifierType        state)
+{
+  return chess_board_reader_key_pressed (self->board, controller, keycode, state, &answers, self);
 }

@@ -79,12 +79,10 @@ focus_takes_text (GtkWidget *focus)
              || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL);
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                ChessWindow           *self)
+gboolean
+chess_window_typing_key_pressed (ChessWindow     *self,
+                                 guint            keyval,
+                                 GdkModifierType  state)
 {
   gunichar c = gdk_keyval_to_unicode (keyval);
   char text[8] = "";
@@ -128,7 +126,6 @@ chess_window_typing_update (ChessWindow *self)
 void
 chess_window_typing_init (ChessWindow *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->move_entry = chess_move_entry_new ();
@@ -144,8 +141,4 @@ chess_window_typing_init (ChessWindow *self)
   g_signal_connect_swapped (self->move_entry, "cancelled", G_CALLBACK (close_entry), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_left), self);
   gtk_widget_add_controller (self->move_entry, focus);
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -740,7 +740,6 @@ chess_window_init (ChessWindow *self)
 
   chess_window_keys_init (self);
   chess_window_typing_init (self);
-  chess_window_reader_init (self);
 
   chess_window_set_flipped (self, FALSE);
 }

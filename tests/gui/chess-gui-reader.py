@@ -24,10 +24,16 @@ over AT-SPI as Orca reads it, on the helpers of chess-gui-test.py.
                    what stands around, the last move (before and after
                    e4), the clocks, and why there is no evaluation or best
                    move, through the focused cell's description
-  reader-puzzle-hint  in the puzzle trainer, Control+H's two hints are
-                   said in words on the board ("Hint: d3, black bishop",
-                   then "Hint: Bishop from d3 to e4, check"), not only
-                   marked and drawn
+  reader-puzzle-hint  in the puzzle trainer, the board's reader keys:
+                   Alt+R, Alt+B jump to the solver's rook and bishop (Alt+R
+                   is also Retry's mnemonic: on the board the rook wins),
+                   Alt+O, Alt+Q, Alt+I, Alt+T say where the bishop may go,
+                   where the queens stand, the opponent's last move, whose
+                   turn it is (after a wrong move too, the opponent's
+                   move); Control+H's and Alt+H's hints are said in
+                   words ("Hint: d3, black bishop", then "Hint: Bishop from
+                   d3 to e4, check"), not only marked and drawn; with the
+                   solution shown, Alt+H says all of it in words
   reader-review    a game lichess analysed: at Qh5?! Alt+H says
                    "Inaccuracy. Best was Knight from g1 to f3" and Alt+E
                    the evaluation; at Nf6?? "Blunder. Best was Pawn from g7
@@ -318,10 +324,48 @@ def test_reader_puzzle_hint(binary, out):
     try:
         app = puzzles.start_trainer(binary, out, "t0002")
         puzzles.wait_turn(app, puzzles.T0002_TURN)
-        app.key("ctrl+h")
-        said.wait_for("table cell", r"^Hint: d3, black bishop$")
-        app.key("ctrl+h")
-        said.wait_for("table cell", r"^Hint: Bishop from d3 to e4, check$")
+        focus = Events("object:state-changed:focused")
+        app.click("e5")                  # an empty square: the board has the focus
+        app.key("Up")                    # the frame shows, on a cell
+        focus.wait_for("table cell", "")
+        # the board's reader keys: the side at the foot is Black, the solver's
+        # Alt+R is also Retry's mnemonic: on the board, the rook
+        for keys, name in (("alt+r", "c1, black rook"), ("alt+b", "d3, black bishop")):
+            focus.seen.clear()
+            app.key(keys)
+            focus.wait_for("table cell", "^%s$" % re.escape(name))
+        for keys, pattern in (
+                ("alt+o", r"^d3, black bishop\. Possible moves: .*e4"),
+                ("alt+q", r"^Black queens: none$"),
+                ("alt+i", r"^White: King from [a-h][1-8] to g2$"),
+                ("alt+t", r"^Black to move\. Your turn\. Find the best move for Black\.$"),
+                ("ctrl+h", r"^Hint: d3, black bishop$"),
+                ("alt+h", r"^Hint: Bishop from d3 to e4, check$")):
+            said.seen.clear()
+            app.key(keys)
+            print("%s: %s" % (keys, said.wait_for("table cell", pattern)))
+        # a wrong move by keys (Bd3-e2), put back: the last move is still
+        # the opponent's
+        since = app.mark()
+        app.key("space")                 # the bishop on d3 taken
+        focus.seen.clear()
+        app.key("alt+2", "alt+shift+5")  # d2, then e2
+        focus.wait_for("table cell", "^e2, empty")
+        app.key("space")
+        app.wait_for(r"^PUZZLE t0002 failed d3e2$", 5, since, what="PUZZLE t0002 failed d3e2")
+        said.seen.clear()
+        app.key("alt+i")
+        said.wait_for("table cell", r"^White: King from g1 to g2$")
+        # the solution shown by its mnemonic, no reader key: the focus stays
+        # on the board, where Alt+H then says all of it in words
+        said.seen.clear()
+        app.key("alt+s")
+        said.wait_for("table cell", r"^Black: Bishop from d3 to e4, check$")   # its first move shown
+        said.seen.clear()
+        app.key("alt+h")
+        said.wait_for("table cell", r"^Solution: Bishop from d3 to e4, check; White: Pawn from f2 to f3; "
+                                    r"Black: Rook from c1 to c2, checkmate$")
+        focus.close()
     finally:
         said.close()
         if app is not None:
@@ -419,7 +463,9 @@ def test_reader_command(binary, out):
 
 def test_reader_result(binary, out):
     """A draw offer and the result are said as their bars show, on the
-    focused cell: a resignation has no move whose words would say it."""
+    focused cell: a resignation has no move whose words would say it.
+    Then, with the result bar's "_New Game" showing, Alt+N on the board
+    is the reader key: the focus goes to a knight."""
     gui.needs_atspi()
     app = App(binary, out, ["--time-control=300+2"])
     said = None
@@ -440,6 +486,18 @@ def test_reader_result(binary, out):
         app.wait_for(r"^RESULT ", 10, what="RESULT after resigning")
         words = said.wait_for("table cell", r"^White wins — Black resigned$")
         print("said: %s" % words)
+        # the result bar's "_New Game" shares Alt+N with the reader key:
+        # on the board, the knight
+        focus = Events("object:state-changed:focused")
+        try:
+            app.click("e6")
+            app.key("Up")
+            focus.wait_for("table cell", "")
+            focus.seen.clear()
+            app.key("alt+n")
+            focus.wait_for("table cell", r"^[a-h][1-8], white knight$")
+        finally:
+            focus.close()
     finally:
         if said is not None:
             said.close()
