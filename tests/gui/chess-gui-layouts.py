@@ -162,6 +162,10 @@ def banners_and_toasts(binary, out, width, height, env=None, names=ENGLISH_BUTTO
     app = gnome.start_at_size(binary, out, width, height, ["--time-control=300+2"], env=env)
     try:
         first = board_place(app)
+        # a phone's width: the board takes it (issue 20)
+        layout = gnome.current_layout(app)
+        if width <= 360 and layout["board"][2] < layout["width"] - 20:
+            raise Failure("%s: the board is %d px wide, not the window's width" % (what, layout["board"][2]))
         app.play("e2", "e4", "e4")
         gui.press(gui.accessible_button(names["offer"]))
         expect_board_stays(app, first, what + " the draw offer's bar")
