@@ -401,11 +401,14 @@ chess_window_layout_measure (GtkLayoutManager *manager,
   else if (scrolled_side (&parts, for_size) > 0)
     {
       /* as plan_narrow () lays it out at this width: taller than the
-       * window, the content scrolls */
-      int inner = for_size - 2 * NARROW_PADDING;
+       * window, the content scrolls; and as it scrolls anyway, the
+       * banners get their own room above the panel's rather than lie
+       * over its top */
+      int inner = for_size - 2 * NARROW_PADDING, banners = natural_height (parts.banners, inner);
 
       *minimum = 2 * NARROW_PADDING + natural_height (parts.top, inner) + scrolled_side (&parts, for_size)
-                 + natural_height (parts.bottom, inner) + 3 * NARROW_GAP + narrow_panel_room (&parts, inner);
+                 + natural_height (parts.bottom, inner) + 3 * NARROW_GAP + narrow_panel_room (&parts, inner)
+                 + (banners > 0 ? banners + NARROW_GAP : 0);
       *natural = MAX (*minimum, 2 * WIDE_PADDING + board_nat);
     }
   else
