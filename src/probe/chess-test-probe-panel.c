@@ -110,6 +110,22 @@ template_part (ChessWindow *window,
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW, id));
 }
 
+/* scroll=value,upper,page: the window's content scrolled (at a phone's
+ * width it may be taller than the window). */
+static void
+append_scroll (GString     *line,
+               ChessWindow *window)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (template_part (window, "content_box"), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = scroller != NULL
+                              ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+
+  if (adjustment != NULL)
+    g_string_append_printf (line, " scroll=%d,%d,%d", (int) lround (gtk_adjustment_get_value (adjustment)),
+                            (int) lround (gtk_adjustment_get_upper (adjustment)),
+                            (int) lround (gtk_adjustment_get_page_size (adjustment)));
+}
+
 void
 chess_test_probe_append_panel (GString     *line,
                                ChessWindow *window,
@@ -134,4 +150,5 @@ chess_test_probe_append_panel (GString     *line,
   rect = shown_bounds (toplevel, panel, list);
   append_rect (line, "moves", &rect, list, tx, ty);
   g_string_append_printf (line, " lines=%d", move_lines_shown (list, &rect));
+  append_scroll (line, window);
 }

@@ -52,6 +52,8 @@
  *                               summary and mistake row, the game's buttons
  *                               and the move list the panel shows (0,0,0,0:
  *                               none), and the whole lines of moves in sight
+ *          scroll=<value>,<upper>,<page>  the content's vertical scrolling
+ *                               (upper > page: taller than the window)
  *   GAMES <count>               the index of a file's game list is complete
  *   LIBRARY <count>             the Library view is filled (after each query, and as an import adds rows)
  *   TREE <moves>                the explorer shows the moves of the position

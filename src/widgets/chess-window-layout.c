@@ -18,6 +18,12 @@
  * holds (the analysis, a review), so the board keeps its size when those
  * show; a banner takes its room from this, down to the panel's minimum. */
 #define NARROW_PANEL_ROOM 150
+/* A narrow layout in a window too narrow for the wide one at any height
+ * (a phone's width) does not shrink its board for the panel: the board
+ * takes the width, up to this, and what does not fit the window's height
+ * scrolls (the window holds this layout in a scrolled window).  Not more
+ * than the smallest window's content height: the whole board in sight. */
+#define SCROLLED_BOARD_MAX 400
 /* Below this height (of the content, wide) the clocks are compact too: the
  * panel's moves and review get the height their big digits would take. */
 #define COMPACT_BELOW 800
@@ -138,6 +144,28 @@ column_min_width (const Parts *parts)
               MAX (min_width (parts->panel), min_width (parts->banners)));
 }
 
+/* Too narrow for the wide layout at any height: the board's least beside
+ * the panel's least.  Of the width alone (and of parts the styling for a
+ * layout does not change), so the choice cannot flip back and forth. */
+static gboolean
+phone_width (const Parts *parts,
+             int          width)
+{
+  return width - 2 * WIDE_PADDING - BOARD_GAP - parts->strip_space - min_width (parts->panel)
+         < min_width (parts->board);
+}
+
+/* The board of a narrow layout at a phone's width, whatever the height;
+ * 0 at any other width. */
+static int
+scrolled_side (const Parts *parts,
+               int          width)
+{
+  if (width < 0 || !phone_width (parts, width))
+    return 0;
+  return MIN (width - 2 * NARROW_PADDING - parts->strip_space, SCROLLED_BOARD_MAX);
+}
+
 static gboolean
 plan_wide (const Parts *parts,
            int          width,
@@ -190,6 +218,7 @@ plan_narrow (const Parts *parts,
   plan->side = MIN (inner - parts->strip_space,
                     height - 2 * NARROW_PADDING - plan->top_height - plan->bottom_height
                     - 3 * NARROW_GAP - narrow_panel_room (parts, inner));
+  plan->side = MAX (plan->side, scrolled_side (parts, width));
   /* the column is as wide as the board, unless its parts need more */
   plan->column_width = CLAMP (plan->side, MIN (column_min_width (parts), inner), inner);
   return plan->side >= board_min;
@@ -207,7 +236,9 @@ plan_layout (const Parts *parts,
   gboolean wide_fits = plan_wide (parts, width, height, &wide);
   gboolean narrow_fits = plan_narrow (parts, width, height, &narrow);
 
-  if (wide_fits != narrow_fits)
+  if (phone_width (parts, width))
+    *plan = narrow;
+  else if (wide_fits != narrow_fits)
     *plan = wide_fits ? wide : narrow;
   else
     *plan = wide.side >= narrow.side ? wide : narrow;
@@ -367,6 +398,19 @@ chess_window_layout_measure (GtkLayoutManager *manager,
       *minimum = 2 * NARROW_PADDING + MAX (board_min + parts.strip_space, column);
       *natural = 2 * WIDE_PADDING + board_nat + parts.strip_space + BOARD_GAP + MAX (panel_nat, column);
     }
+  else if (scrolled_side (&parts, for_size) > 0)
+    {
+      /* as plan_narrow () lays it out at this width: taller than the
+       * window, the content scrolls; and as it scrolls anyway, the
+       * banners get their own room above the panel's rather than lie
+       * over its top */
+      int inner = for_size - 2 * NARROW_PADDING, banners = natural_height (parts.banners, inner);
+
+      *minimum = 2 * NARROW_PADDING + natural_height (parts.top, inner) + scrolled_side (&parts, for_size)
+                 + natural_height (parts.bottom, inner) + 3 * NARROW_GAP + narrow_panel_room (&parts, inner)
+                 + (banners > 0 ? banners + NARROW_GAP : 0);
+      *natural = MAX (*minimum, 2 * WIDE_PADDING + board_nat);
+    }
   else
     {
       *minimum = 2 * NARROW_PADDING + min_height (parts.top, column) + board_min
@@ -379,7 +423,8 @@ static GtkSizeRequestMode
 chess_window_layout_get_request_mode (GtkLayoutManager *manager,
                                       GtkWidget        *widget)
 {
-  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+  /* the height at a phone's width is the full board's (scrolled_side) */
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void

@@ -7,6 +7,10 @@
  * banners and the panel, and a clock at the bottom.  Narrow (a phone, a
  * window in portrait): the clocks above and below the board, the banners
  * and the panel under them.  Whichever gives the larger board is used.
+ * At a phone's width (too narrow for the wide layout at any height) the
+ * narrow board takes the width and the content may be taller than the
+ * window: the widget is meant to sit in a GtkScrolledWindow, which
+ * scrolls it (its height is asked for its width).
  * Banners take their room from the panel (in a window too short for both
  * they lie over the panel's top), never from the board: the board's size
  * and place depend only on the window's size. */

@@ -20,6 +20,7 @@
 #include "chess-notation.h"
 #include "chess-window-layout.h"
 #include "chess-cached-bin.h"
+#include "chess-optional-bin.h"
 #include "chess-accessible-fixes.h"
 
 enum {
@@ -343,8 +344,9 @@ style_for_narrow (ChessWindow *self,
   self->narrow = narrow;
   if (self->game != NULL)
     update_subtitle (self);
-  gtk_widget_set_visible (self->new_game_button, !narrow);
-  gtk_widget_set_visible (self->analysis_button, !narrow);
+  /* their ChessOptionalBins: no spacing left for them in the header */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->new_game_button), !narrow);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->analysis_button), !narrow);
 }
 
 static gboolean
@@ -666,6 +668,7 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_CACHED_BIN);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST_VIEW);
+  g_type_ensure (CHESS_TYPE_OPTIONAL_BIN);
   g_type_ensure (CHESS_TYPE_WINDOW_LAYOUT);
 
   /* the room's own resources: referenced, so that the linker keeps them */

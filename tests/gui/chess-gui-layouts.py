@@ -162,6 +162,10 @@ def banners_and_toasts(binary, out, width, height, env=None, names=ENGLISH_BUTTO
     app = gnome.start_at_size(binary, out, width, height, ["--time-control=300+2"], env=env)
     try:
         first = board_place(app)
+        # a phone's width: the board takes it (issue 20)
+        layout = gnome.current_layout(app)
+        if width <= 360 and layout["board"][2] < layout["width"] - 20:
+            raise Failure("%s: the board is %d px wide, not the window's width" % (what, layout["board"][2]))
         app.play("e2", "e4", "e4")
         gui.press(gui.accessible_button(names["offer"]))
         expect_board_stays(app, first, what + " the draw offer's bar")
@@ -196,11 +200,49 @@ def test_layouts_banners_rtl(binary, out):
         banners_and_toasts(binary, out, width, height, PERSIAN, PERSIAN_BUTTONS)
 
 
+def narrow_with_a_file(binary, out, env, name):
+    """A file open at the default size: the window asks for no more than
+    360 px of width (its least in the narrow layout), so a phone's shell or
+    a tiling window manager can give it 360 px; given them, the window takes
+    them, narrow, the board the window's width (issue 20)."""
+    what = "%s, a file open, 360 px given" % name
+    app = gnome.start_at_size(binary, out, 990, 750, [write_game(out)], env=env)
+    try:
+        gnome.settled_layout(app, what, 990, 750)
+        minimum = gnome.minimum_size(app.wid)[0]
+        print("minimum width at 990 x 750:", minimum)
+        if minimum > 360:
+            raise Failure("%s: the wide window asks for %d px of width, more than 360" % (what, minimum))
+        frame = gnome.window_size(app)[0] - gnome.current_layout(app)["width"]
+        run("xdotool", "windowsize", app.wid, "360", "750")
+        # a hang guard of 10 s, not a timing
+        deadline = time.monotonic() + 10
+        while gnome.current_layout(app)["width"] != 360 - frame:
+            if time.monotonic() > deadline:
+                raise Failure("%s: the window did not take 360 px: %r" % (what, gnome.current_layout(app)))
+            time.sleep(0.1)
+        layout = gnome.settled_layout(app, what, 360, 750)
+        app.screenshot(name + "-360x750")
+        gnome.check_layout(layout, "narrow", what)
+        if layout["board"][2] < layout["width"] - 20:
+            raise Failure("%s: the board is %d px wide, not the window's width" % (what, layout["board"][2]))
+        if gnome.minimum_size(app.wid)[0] > 360:
+            raise Failure("%s: narrow, the window asks for %d px" % (what, gnome.minimum_size(app.wid)[0]))
+    finally:
+        app.quit()
+
+
+def test_layouts_narrow_file(binary, out):
+    gnome.needs_locale("el_GR.UTF-8")
+    narrow_with_a_file(binary, out, GREEK, "el")
+
+
 SCENARIOS = {
     "layouts-review": test_layouts_review,
     "layouts-review-rtl": test_layouts_review_rtl,
     "layouts-banners": test_layouts_banners,
     "layouts-banners-rtl": test_layouts_banners_rtl,
+    "layouts-narrow-file": test_layouts_narrow_file,
 }
 
 if __name__ == "__main__":

@@ -231,9 +231,12 @@ def check_layout(layout, expected_mode, what):
     width, height = layout["width"], layout["height"]
     if layout["mode"] != expected_mode:
         raise Failure("%s: %s layout, expected %s" % (what, layout["mode"], expected_mode))
+    # content taller than the window (a phone's width) scrolls: inside it
+    value, upper, page = layout.get("scroll", (0, 0, 0))
+    above, below = value, max(0, upper - page - value)
     for part in ("board", "top", "bottom", "panel"):
         x, y, w, h = layout[part]
-        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > width or y + h > height:
+        if w <= 0 or h <= 0 or x < 0 or y < -above or x + w > width or y + h > height + below:
             raise Failure("%s: the %s %r is not wholly inside the %dx%d window" % (what, part, layout[part], width, height))
     bx, by, side, side_h = layout["board"]
     if side != side_h:
@@ -309,11 +312,50 @@ def test_layouts(binary, out):
                 if layout["panel"][3] < 150:
                     raise Failure("%s: the panel %r has less than its room under the board"
                                   % (what, layout["panel"]))
+                scrolled_to_panel(app, layout, what)
             elif layout["contents"][3] > layout["panel"][3]:
                 raise Failure("%s: the panel's contents %r do not fit the panel %r"
                               % (what, layout["contents"], layout["panel"]))
         finally:
             app.quit()
+
+
+def scroll_to_end(app, layout):
+    """The window's content scrolled to its end with the wheel (the pointer
+    on the top clock), where it is taller than the window; the layout
+    then."""
+    value, upper, page = layout["scroll"]
+    if upper <= page:
+        return layout
+    x, y, w, h = layout["top"]
+    run("xdotool", "mousemove", "--window", app.wid, str(x + w // 2), str(max(y, 0) + h // 2))
+    # each wheel step scrolls a part of the page: sent until the end shows
+    # (a hang guard of 10 s, not a timing)
+    deadline = time.monotonic() + 10
+    while current_layout(app)["scroll"][0] < upper - page:
+        if time.monotonic() > deadline:
+            raise Failure("the wheel did not scroll the content to its end: %r" % (current_layout(app)["scroll"],))
+        run("xdotool", "click", "5")
+        time.sleep(0.2)
+    return current_layout(app)
+
+
+def scrolled_to_panel(app, layout, what):
+    """A phone's width: the board takes the width (issue 20), and the
+    panel under it is reached by scrolling the window's content."""
+    width = layout["width"]
+    if layout["board"][2] < width - 20:
+        raise Failure("%s: the board is %d px wide, not the window's width" % (what, layout["board"][2]))
+    if layout["panel"][1] + layout["panel"][3] <= layout["height"]:
+        return
+    if layout["scroll"][1] <= layout["scroll"][2]:
+        raise Failure("%s: the panel %r is out of sight and the content does not scroll %r"
+                      % (what, layout["panel"], layout["scroll"]))
+    scrolled = scroll_to_end(app, layout)
+    app.screenshot("%dx%d-scrolled" % (width, layout["height"]))
+    x, y, w, h = scrolled["panel"]
+    if y < 0 or y + h > scrolled["height"]:
+        raise Failure("%s: scrolled to its end, the panel %r is not wholly in sight" % (what, scrolled["panel"]))
 
 
 def minimum_size(wid):
@@ -505,6 +547,8 @@ def test_layouts_analysis(binary, out):
             plain = settled_layout(app, what, width, height)
             if plain["banners"][3] == 0:
                 raise Failure("%s: no result banner shows" % what)
+            # a phone's width: the panel under the board, scrolled to
+            plain = scroll_to_end(app, plain)
             # the last move is current, and the list shows it although the
             # banner slid in while it scrolled there
             # (on a busy machine the banner's slide and the scroll may take
