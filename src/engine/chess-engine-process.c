@@ -431,6 +431,11 @@ _chess_engine_arm_timer (ChessEngine *self,
                          guint        timeout_ms)
 {
   g_clear_handle_id (&self->timer_id, g_source_remove);
+  /* Just below the reads' priority: after a busy spell of the main loop
+   * the timer and the rest of the engine's answer are ready at once, and
+   * the answer must be read before the engine is judged silent.  (At the
+   * same priority the timer, older than the next read, came first; idles
+   * and redraws still come after it.) */
   if (timeout_ms > 0)
-    self->timer_id = g_timeout_add (timeout_ms, timer_fired, self);
+    self->timer_id = g_timeout_add_full (G_PRIORITY_DEFAULT + 1, timeout_ms, timer_fired, self, NULL);
 }

@@ -101,10 +101,11 @@ test_run_for (guint ms)
   test_run_until (&done, ms / 1000 + 60);
 }
 
-static void
-started (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
+/* An async call's result, kept in the GAsyncResult * at user_data. */
+void
+test_keep_result (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
   *(GAsyncResult **) user_data = g_object_ref (result);
 }
@@ -116,7 +117,7 @@ test_start_engine (ChessEngine *engine,
   GAsyncResult *result = NULL;
   gboolean ok;
 
-  chess_engine_start_async (engine, NULL, started, &result);
+  chess_engine_start_async (engine, NULL, test_keep_result, &result);
   while (result == NULL)
     test_run_for (10);
   ok = chess_engine_start_finish (engine, result, error);

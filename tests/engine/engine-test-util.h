@@ -25,6 +25,7 @@ void test_run_until (gboolean *done, guint seconds);
 void test_run_for (guint ms);
 
 /* Starts `engine` and waits for the end of its handshake. */
+void test_keep_result (GObject *source, GAsyncResult *result, gpointer user_data);
 gboolean test_start_engine (ChessEngine *engine, GError **error);
 /* The lines of a text file (the fake engine's log of commands). */
 char **test_read_lines (const char *path);

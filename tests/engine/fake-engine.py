@@ -19,6 +19,8 @@ FAKE_ENGINE_MODE chooses the fault (default "good"):
   slow          waits FAKE_ENGINE_DELAY seconds (default 1) before "uciok",
                 "readyok" and each bestmove, then behaves
   ignore-quit   a good engine that does not exit on "quit"
+  dribble       writes its answer to "uci" a line every 50 ms, as a busy
+                machine's Stockfish does (its lines are flushed one by one)
   busy-go       handshakes, then spends FAKE_ENGINE_DELAY seconds on each "go"
                 without reading anything ("stop", "quit", the end of its
                 input), then behaves: a search that does not listen
@@ -65,6 +67,8 @@ if "FAKE_ENGINE_CHILD_PIDFILE" in os.environ:
 def say(text):
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+    if mode == "dribble" and handshaking:
+        time.sleep(0.05)
 
 
 def log(line):
@@ -77,6 +81,7 @@ if mode == "exit-early":
     sys.exit(3)
 
 ply = 0
+handshaking = False
 for raw in sys.stdin:
     line = raw.strip()
     log(line)
@@ -90,6 +95,7 @@ for raw in sys.stdin:
     if command == "uci":
         if mode == "slow":
             time.sleep(delay)
+        handshaking = True
         say("id name Fake Engine " + mode)
         say("id author The Chess Team")
         say("option name Hash type spin default 16 min 1 max 1024")
@@ -99,6 +105,7 @@ for raw in sys.stdin:
         say("option name Book File type string default <empty>")
         say("option name Clear Hash type button")
         say("option name UCI_Chess960 type check default false")
+        handshaking = False
         say("uciok")
     elif command == "isready":
         if mode == "slow":

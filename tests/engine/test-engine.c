@@ -555,6 +555,32 @@ test_fault_silent_nodes (void)
   test_assert_process_gone (pid);
 }
 
+/* The main loop busy past the timeout (a loaded machine, a long first
+ * frame) while the engine answered in time, line by line: the first lines
+ * were read before the busy spell, the rest wait in the pipe.  They are
+ * read before the engine is judged silent; the timer, armed before the
+ * next read was queued, used to come first. */
+static void
+test_busy_main_loop (void)
+{
+  g_autoptr (ChessEngine) engine = test_fake_engine ("dribble");
+  g_autoptr (GError) error = NULL;
+  GAsyncResult *result = NULL;
+
+  chess_engine_set_timeout (engine, 1000);
+  chess_engine_start_async (engine, NULL, test_keep_result, &result);
+  test_fake_engine_pid ();
+  g_usleep (150 * 1000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_usleep (1500 * 1000);
+  while (result == NULL)
+    test_run_for (10);
+  g_assert_true (chess_engine_start_finish (engine, result, &error));
+  g_assert_no_error (error);
+  g_object_unref (result);
+}
+
 static void
 test_slow (void)
 {
@@ -709,6 +735,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/stockfish/positions", test_stockfish_positions);
   g_test_add_func ("/engine/toga", test_toga);
   g_test_add_func ("/engine/fake/commands", test_fake_commands);
+  g_test_add_func ("/engine/fake/busy-main-loop", test_busy_main_loop);
   g_test_add_func ("/engine/fake/slow", test_slow);
   g_test_add_func ("/engine/fake/burst", test_burst);
   g_test_add_func ("/engine/fake/quit-ignored", test_quit_ignored);
