@@ -8,6 +8,11 @@
 # ratios printed are ours over those.
 #
 #   bench/gif.sh [BUILD_DIR] [RUNS]      (defaults: build-bench-gif, 9)
+#
+# GIF_BENCH_PEER=OTHER/gif-bench (the same program built from the code
+# before a change) adds, for the 93 moves at 720 px, rounds of the two
+# alternately in one run and the ratio of this one's median CPU time over
+# the peer's, with the load average.
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -40,3 +45,21 @@ echo "93 moves, 720 px, without the last move's highlight:"
 out=$(BENCH_GIF_NO_LAST_MOVE=1 nice -n 10 "$build/bench/gif-bench" "$games" 768 720 0 -1 "$((runs + 1))")
 echo "$out"
 ratio "$out"
+
+if [ -n "${GIF_BENCH_PEER:-}" ]; then
+  echo "93 moves, 720 px, alternately with $GIF_BENCH_PEER ($runs rounds of 5):"
+  uptime
+  for i in $(seq "$runs"); do
+    for who in ours peer; do
+      bin=$build/bench/gif-bench
+      [ "$who" = peer ] && bin=$GIF_BENCH_PEER
+      nice -n 10 "$bin" "$games" 768 720 0 -1 6 | awk -v who="$who" '{
+        for (i = 1; i < NF; i += 2) v[$i] = $(i + 1)
+        print who, v["median_cpu_ms"], v["size_bytes"] }'
+    done
+  done | sort -k1,1 -k2,2n | awk -v runs="$runs" '
+    { n[$1]++; if (n[$1] == int((runs + 1) / 2)) m[$1] = $2; s[$1] = $3 }
+    END { printf "median CPU ms: ours %.1f, peer %.1f, ratio %.2f; size ours %d, peer %d, ratio %.3f\n",
+                 m["ours"], m["peer"], m["ours"] / m["peer"], s["ours"], s["peer"], s["ours"] / s["peer"] }'
+  uptime
+fi

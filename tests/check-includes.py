@@ -24,7 +24,7 @@ ROOMS = {
     'library': 'core game',
     'tablebase': 'core',
     'training': 'core game engine analysis library',
-    'widgets': 'core game',
+    'widgets': 'core game render',
     'models': 'core game library',
     'play': 'core game engine analysis library tablebase',
     'dialogs': 'core game engine library widgets tablebase',

@@ -9,7 +9,8 @@
  *   board's own drawing (chess-diagram.c) and turned into palette entries
  *   once; a frame is put together from them;
  * - the palette is fitted to those tiles and the captions
- *   (chess-gif-palette.c), so the squares keep their exact colours;
+ *   (chess-gif-palette.c), so the squares keep their exact colours and
+ *   the pieces' anti-aliased edges share the few entries left;
  * - after the first frame each frame is only the rectangle round the
  *   squares and caption text that changed, the pixels that stay as they
  *   were in it transparent (which LZW packs into almost nothing).
@@ -33,13 +34,17 @@
 
 #define NO_LABEL 64
 
-/* Colours of the GIF's palette, the last one transparent: 64 keep the
- * pieces' edges smooth on every square (lichess's GIFs have 63) and let
- * LZW start with 7-bit codes. */
-#define N_COLORS 64
+/* Colours of the GIF's palette, the last one transparent.  The tiles of a
+ * game have thousands (4253 in bench/gif.sh's 93 moves: the pieces'
+ * anti-aliased edges on each background, a king's glow); 32 keep the
+ * squares', highlights' and captions' colours exact and every other pixel
+ * within 52 of 255 in any channel of the board's own drawing, 0.8 on
+ * average (the test /render/gif/every-frame holds them to it), and let LZW
+ * start with 6-bit codes: a tenth less data than 64 colours. */
+#define N_COLORS 32
 #define TRANSPARENT (N_COLORS - 1)
 /* The bits of a pixel, as giflib writes them before an image's data. */
-#define COLOR_BITS 6
+#define COLOR_BITS 5
 G_STATIC_ASSERT (1 << COLOR_BITS == N_COLORS);
 
 /* The caption above and below the board. */
@@ -373,12 +378,29 @@ map_image (Maker *m, cairo_surface_t *image, guint8 *out, int out_stride)
                          cairo_image_surface_get_stride (image), out, out_stride);
 }
 
+/* A tile's flat colour (its square's, highlighted or not), from the top
+ * edge's middle, where no piece or coordinate reaches; a king's glow in
+ * check has none. */
+static void
+keep_flat_color (Maker *m, guint key, cairo_surface_t *image)
+{
+  const guint8 *row = cairo_image_surface_get_data (image) + cairo_image_surface_get_stride (image);
+  guint32 pixel;
+
+  if (key >> 6 & 1)
+    return;
+  memcpy (&pixel, row + 4 * (m->square / 2), sizeof pixel);
+  chess_gif_palette_keep (m->palette, pixel);
+}
+
 static void
 fit_palette (Maker *m)
 {
   GHashTableIter iter;
   gpointer key, value;
 
+  chess_gif_palette_keep (m->palette, CAPTION_BACKGROUND);
+  chess_gif_palette_keep (m->palette, CAPTION_TEXT);
   for (guint f = 0; f < m->frames->len; f++)
     for (int sq = 0; sq < 64; sq++)
       {
@@ -390,6 +412,7 @@ fit_palette (Maker *m)
 
             g_hash_table_insert (m->tile_images, GUINT_TO_POINTER (k), image);
             count_image (m, image);
+            keep_flat_color (m, k, image);
           }
       }
   /* The captions' colours, from those of the first and last frames. */

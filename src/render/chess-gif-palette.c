@@ -3,12 +3,15 @@
  *
  * A board has few colours but many pixels of each (two square colours,
  * their highlighted blends, the pieces' fills); anti-aliased edges add
- * thousands of colours of a few pixels each.  So colours covering at
- * least 1/400 of the pixels counted keep an exact entry (at most 48), and
- * median cut shares the rest of the entries among the remaining colours:
+ * thousands of colours of a few pixels each.  So the colours the caller
+ * names (a square's flat colour, which a few tiles may not make common)
+ * and those covering at least 1/400 of the pixels counted keep an exact
+ * entry (at most 48, at most half the entries unless named), and median
+ * cut shares the rest of the entries among the remaining colours, then a
+ * few rounds of k-means move them closer to the colours they stand for:
  * the box with the most pixels times its widest spread is split at its
- * weighted median, along that widest channel.  A colour maps to its box's
- * mean or to an exact entry, whichever is nearer.
+ * weighted median, along that widest channel.  A colour maps to the
+ * nearest entry.
  *
  * The histogram is an open-addressing hash of 24-bit colours, which also
  * remembers each colour's entry: mapping a picture made of the colours
@@ -21,12 +24,14 @@
 #define MAX_EXACT 48
 #define EXACT_SHARE 400
 #define EMPTY_KEY G_MAXUINT32
+#define REFINE_ROUNDS 4
 
 typedef struct
 {
   guint32 key;     /* 0xRRGGBB, EMPTY_KEY when free */
   guint32 count;
   guint8 index;
+  guint8 kept;     /* named by chess_gif_palette_keep() */
 } Slot;
 
 typedef struct
@@ -34,6 +39,7 @@ typedef struct
   guint32 rgb;
   guint32 count;
   guint8 *index;   /* the slot's entry, to fill in */
+  gboolean kept;
 } Colour;
 
 struct _ChessGifPalette
@@ -126,6 +132,7 @@ insert (ChessGifPalette *palette, guint32 key, gboolean *added)
       slot->key = key;
       slot->count = 0;
       slot->index = 0;
+      slot->kept = FALSE;
       palette->n_used++;
     }
   return slot;
@@ -156,6 +163,15 @@ chess_gif_palette_count (ChessGifPalette *palette, const guint8 *data, int width
         }
       palette->total += (guint64) width;
     }
+}
+
+void
+chess_gif_palette_keep (ChessGifPalette *palette, guint32 rgb)
+{
+  gboolean added;
+
+  g_return_if_fail (!palette->fitted);
+  insert (palette, rgb & 0xffffff, &added)->kept = TRUE;
 }
 
 static int
@@ -238,6 +254,71 @@ box_mean (const Box *box)
   return rgb;
 }
 
+/* The entry nearest to rgb, among `entries` (n of them, each red, green,
+ * blue as ints: the loop runs for thousands of colours a round). */
+static guint8
+nearest (const int (*entries)[3], guint n, guint32 rgb)
+{
+  int r = channel (rgb, 0), g = channel (rgb, 1), b = channel (rgb, 2);
+  int best = G_MAXINT;
+  guint8 index = 0;
+
+  for (guint e = 0; e < n; e++)
+    {
+      int dr = r - entries[e][0], dg = g - entries[e][1], db = b - entries[e][2];
+      int d = weight[0] * dr * dr + weight[1] * dg * dg + weight[2] * db * db;
+
+      if (d < best)
+        {
+          best = d;
+          index = (guint8) e;
+        }
+    }
+  return index;
+}
+
+/* Median cut's boxes are straight cuts; a few rounds of k-means (each
+ * colour to its nearest entry, each shared entry to the mean of its
+ * colours) move the shared entries to where the colours are, which
+ * halves the error of the pieces' edges at a few dozen entries.  The
+ * exact entries stay. */
+static void
+refine (ChessGifPalette *palette, Colour *colours, gsize n)
+{
+  guint n_entries = palette->n_entries;
+  guint64 (*sums)[4] = g_malloc (sizeof (guint64[4]) * n_entries);
+  int (*entries)[3] = g_malloc (sizeof (int[3]) * n_entries);
+
+  for (int round = 0; round <= REFINE_ROUNDS; round++)
+    {
+      for (guint e = 0; e < n_entries; e++)
+        for (int c = 0; c < 3; c++)
+          entries[e][c] = channel (palette->entries[e], c);
+      memset (sums, 0, sizeof (guint64[4]) * n_entries);
+      for (gsize i = 0; i < n; i++)
+        {
+          guint8 e = nearest ((const int (*)[3]) entries, n_entries, colours[i].rgb);
+
+          *colours[i].index = e;
+          for (int c = 0; c < 3; c++)
+            sums[e][c] += (guint64) channel (colours[i].rgb, c) * colours[i].count;
+          sums[e][3] += colours[i].count;
+        }
+      /* the last round only assigns */
+      for (guint e = palette->n_exact; e < n_entries && round < REFINE_ROUNDS; e++)
+        if (sums[e][3] > 0)
+          {
+            guint32 rgb = 0;
+
+            for (int c = 0; c < 3; c++)
+              rgb |= (guint32) ((sums[e][c] + sums[e][3] / 2) / sums[e][3]) << (16 - 8 * c);
+            palette->entries[e] = rgb;
+          }
+    }
+  g_free (entries);
+  g_free (sums);
+}
+
 static void
 median_cut (ChessGifPalette *palette, Colour *colours, gsize n)
 {
@@ -287,25 +368,8 @@ median_cut (ChessGifPalette *palette, Colour *colours, gsize n)
       n_boxes++;
     }
   for (guint b = 0; b < n_boxes; b++)
-    {
-      guint32 mean = box_mean (&boxes[b]);
-      guint8 entry = (guint8) palette->n_entries;
-
-      palette->entries[palette->n_entries++] = mean;
-      for (gsize i = 0; i < boxes[b].n; i++)
-        {
-          Colour *colour = &boxes[b].colours[i];
-          guint d = distance (colour->rgb, mean);
-
-          *colour->index = entry;
-          for (guint e = 0; e < palette->n_exact; e++)
-            if (distance (colour->rgb, palette->entries[e]) < d)
-              {
-                d = distance (colour->rgb, palette->entries[e]);
-                *colour->index = (guint8) e;
-              }
-        }
-    }
+    palette->entries[palette->n_entries++] = box_mean (&boxes[b]);
+  refine (palette, colours, n);
   g_free (boxes);
 }
 
@@ -321,13 +385,24 @@ void
 chess_gif_palette_fit (ChessGifPalette *palette)
 {
   Colour *colours = g_new (Colour, MAX (palette->n_used, 1));
-  gsize n = 0, rest;
+  gsize n = 0, n_named = 0, rest;
 
   g_return_if_fail (!palette->fitted);
   for (gsize i = 0; i < palette->n_slots; i++)
     if (palette->slots[i].key != EMPTY_KEY)
-      colours[n++] = (Colour) { palette->slots[i].key, palette->slots[i].count, &palette->slots[i].index };
+      colours[n++] = (Colour) { palette->slots[i].key, palette->slots[i].count, &palette->slots[i].index,
+                                palette->slots[i].kept };
   qsort (colours, n, sizeof (Colour), compare_count);
+  /* the named colours first, the rest still by count */
+  for (gsize i = 0; i < n; i++)
+    if (colours[i].kept)
+      {
+        Colour named = colours[i];
+
+        memmove (colours + n_named + 1, colours + n_named, (i - n_named) * sizeof (Colour));
+        colours[n_named++] = named;
+      }
+  n_named = MIN (n_named, palette->max_colors - 1);
   /* Few colours: each its own entry. */
   if (n <= palette->max_colors)
     {
@@ -340,7 +415,9 @@ chess_gif_palette_fit (ChessGifPalette *palette)
     }
   else
     {
-      while (palette->n_exact < MIN (MAX_EXACT, palette->max_colors / 2) && colours[palette->n_exact].count * EXACT_SHARE >= palette->total)
+      while (palette->n_exact < n_named
+             || (palette->n_exact < MIN (MAX_EXACT, palette->max_colors / 2)
+                 && colours[palette->n_exact].count * EXACT_SHARE >= palette->total))
         {
           palette->entries[palette->n_exact] = colours[palette->n_exact].rgb;
           *colours[palette->n_exact].index = (guint8) palette->n_exact;

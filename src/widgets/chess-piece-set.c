@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* chess-piece-set.c — SVG pieces → cached GdkTextures (and cairo nodes).
+/* chess-piece-set.c — a piece set's drawings → cached GdkTextures (and
+ * cairo nodes).
  *
- * librsvg is slow compared with blitting a texture, so each SVG is rendered
- * only when the square size (× scale factor) changes; drawing, dragging and
- * animating only reuse the textures.
+ * The SVGs are found and parsed by the render room's ChessPieceDrawings,
+ * the one loader of piece sets (the pictures and GIFs use it too).
+ * librsvg is slow compared with blitting a texture, so each piece is
+ * rendered only when the square size (× scale factor) changes; drawing,
+ * dragging and animating only reuse the textures.
  *
  * For GTK 4.8's cairo renderer the same pixels are also offered as cached
  * cairo render nodes: that renderer converts every texture node of a frame
@@ -13,11 +16,10 @@
  * where the clip allows. */
 #include "chess-piece-set.h"
 
-#include <librsvg/rsvg.h>
 #include <math.h>
 #include <string.h>
 
-#include "chess-widgets-resources.h"
+#include "chess-piece-drawings.h"
 
 #define N_PIECE_IMAGES 12
 #define N_NODE_SIZES 2
@@ -26,8 +28,7 @@ struct _ChessPieceSet
 {
   GObject parent_instance;
 
-  char *name;
-  RsvgHandle *svg[N_PIECE_IMAGES];
+  ChessPieceDrawings *drawings;
   GdkTexture *texture[N_PIECE_IMAGES];
   cairo_surface_t *surface[N_PIECE_IMAGES];  /* the texture's pixels */
   int texture_size;
@@ -45,10 +46,6 @@ struct _ChessPieceSet
 
 G_DEFINE_FINAL_TYPE (ChessPieceSet, chess_piece_set, G_TYPE_OBJECT)
 
-static const char * const set_names[] = { "classic", "contrast", NULL };
-
-static const char type_letters[6] = { 'P', 'N', 'B', 'R', 'Q', 'K' };
-
 static int
 piece_index (ChessPiece piece)
 {
@@ -63,31 +60,26 @@ piece_index (ChessPiece piece)
 const char * const *
 chess_piece_set_list_names (void)
 {
-  return set_names;
+  return chess_piece_drawings_list_names ();
 }
 
-static gboolean
-is_known_set (const char *name)
+/* The piece of index i: white's pawn … king, then black's. */
+static ChessPiece
+piece_of_index (int i)
 {
-  for (guint i = 0; set_names[i] != NULL; i++)
-    if (strcmp (set_names[i], name) == 0)
-      return TRUE;
-  return FALSE;
+  return CHESS_MAKE_PIECE ((ChessColor) (i / 6), (ChessPieceType) (i % 6));
 }
 
 static GdkTexture *
-render_piece (RsvgHandle *svg, int size_px, cairo_surface_t **surface_out)
+render_piece (ChessPieceDrawings *drawings, ChessPiece piece, int size_px, cairo_surface_t **surface_out)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size_px, size_px);
   cairo_t *cr = cairo_create (surface);
-  RsvgRectangle viewport = { 0, 0, size_px, size_px };
-  g_autoptr (GError) error = NULL;
   GBytes *bytes;
   GdkTexture *texture;
   int stride;
 
-  if (!rsvg_handle_render_document (svg, cr, &viewport, &error))
-    g_warning ("Cannot render a chess piece: %s", error->message);
+  chess_piece_drawings_draw_vector (drawings, cr, piece, 0, 0, size_px);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
@@ -133,7 +125,7 @@ chess_piece_set_get_texture (ChessPieceSet *self, ChessPiece piece, int size_px)
         {
           g_clear_object (&self->texture[i]);
           g_clear_pointer (&self->surface[i], cairo_surface_destroy);
-          self->texture[i] = render_piece (self->svg[i], size_px, &self->surface[i]);
+          self->texture[i] = render_piece (self->drawings, piece_of_index (i), size_px, &self->surface[i]);
           self->render_count++;
         }
       self->texture_size = size_px;
@@ -225,39 +217,7 @@ const char *
 chess_piece_set_get_name (ChessPieceSet *self)
 {
   g_return_val_if_fail (CHESS_IS_PIECE_SET (self), NULL);
-  return self->name;
-}
-
-static gboolean
-load_svgs (ChessPieceSet *self, GError **error)
-{
-  for (int i = 0; i < N_PIECE_IMAGES; i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/com/example/Chess/pieces/%s/%c%c.svg",
-                                               self->name, i < 6 ? 'w' : 'b',
-                                               type_letters[i % 6]);
-      g_autoptr (GBytes) data = NULL;
-      g_autoptr (GError) local_error = NULL;
-      gsize size = 0;
-      const guint8 *bytes;
-
-      data = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
-      if (data == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                       "Piece set “%s”: %s", self->name, local_error->message);
-          return FALSE;
-        }
-      bytes = g_bytes_get_data (data, &size);
-      self->svg[i] = rsvg_handle_new_from_data (bytes, size, &local_error);
-      if (self->svg[i] == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "Piece set “%s”: %s: %s", self->name, path, local_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return chess_piece_drawings_get_name (self->drawings);
 }
 
 /* Parsing the 12 SVGs of a set takes a few milliseconds.  At start-up a
@@ -286,6 +246,7 @@ ChessPieceSet *
 chess_piece_set_new (const char *name, GError **error)
 {
   g_autoptr (ChessPieceSet) self = NULL;
+  ChessPieceDrawings *drawings;
 
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -293,19 +254,15 @@ chess_piece_set_new (const char *name, GError **error)
   if (preload_thread != NULL && g_thread_self () != preload_thread)
     {
       self = g_thread_join (g_steal_pointer (&preload_thread));
-      if (self != NULL && strcmp (self->name, name) == 0)
+      if (self != NULL && strcmp (chess_piece_set_get_name (self), name) == 0)
         return g_steal_pointer (&self);
       g_clear_object (&self);
     }
-  if (!is_known_set (name))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "No piece set named “%s”", name);
-      return NULL;
-    }
-  self = g_object_new (CHESS_TYPE_PIECE_SET, NULL);
-  self->name = g_strdup (name);
-  if (!load_svgs (self, error))
+  drawings = chess_piece_drawings_new (name, error);
+  if (drawings == NULL)
     return NULL;
+  self = g_object_new (CHESS_TYPE_PIECE_SET, NULL);
+  self->drawings = drawings;
   return g_steal_pointer (&self);
 }
 
@@ -316,12 +273,11 @@ chess_piece_set_finalize (GObject *object)
 
   for (int i = 0; i < N_PIECE_IMAGES; i++)
     {
-      g_clear_object (&self->svg[i]);
       g_clear_object (&self->texture[i]);
       g_clear_pointer (&self->surface[i], cairo_surface_destroy);
     }
   clear_nodes (self);
-  g_free (self->name);
+  g_clear_object (&self->drawings);
   G_OBJECT_CLASS (chess_piece_set_parent_class)->finalize (object);
 }
 
@@ -329,9 +285,6 @@ static void
 chess_piece_set_class_init (ChessPieceSetClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = chess_piece_set_finalize;
-  /* Referencing the bundle keeps the statically linked resources (and
-   * their registering constructor) in the program. */
-  (void) chess_widgets_get_resource ();
 }
 
 static void
