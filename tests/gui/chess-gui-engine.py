@@ -351,7 +351,12 @@ def test_engine_draw(binary, out):
         engine_move(app, index_of(app, app.play("e1", "e2", "Ke2"), 0) + 1)
         since = app.mark()
         press_button("Offer Draw")
-        time.sleep(1.0)                                 # a bar would have slid in
+        # The toast first (its name read as it is found: a toast goes away
+        # by itself, sooner than two walks of the tree take under ASan);
+        # the computer's answer and any bar come together.
+        name = toast_name("declines the draw", 10)
+        if "Stockfish" not in name:
+            raise Failure("the toast does not name the engine: %r" % name)
         asking = gui.find_accessibles(lambda n: n.getRoleName() == "label" and "do you accept" in (n.name or "")
                                       and showing(n))
         accept = gui.find_accessibles(lambda n: n.getRoleName() == "push button"
@@ -359,10 +364,6 @@ def test_engine_draw(binary, out):
         app.screenshot("draw-offered")
         if asking is not None or accept is not None:
             raise Failure("a bar asks the person to answer the draw offer for the computer")
-        # (its name read as it is found: a toast goes away by itself)
-        name = toast_name("declines the draw", 10)
-        if "Stockfish" not in name:
-            raise Failure("the toast does not name the engine: %r" % name)
         app.expect_none(r"^RESULT ", 0.5, since)
         # The game goes on: the person moves, the computer answers.
         fen = [line for line in app.events() if line.startswith("POSITION ")][-1].split(" ", 1)[1]
