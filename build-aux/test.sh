@@ -24,7 +24,7 @@ test_jobs=$((jobs * 3))
 started=$(date +%s)
 # Seconds since the start, on each stage's line: where CI's time goes.
 elapsed () { echo "$(( $(date +%s) - started )) s"; }
-fuzz_seconds=${FUZZ_SECONDS:-10}
+fuzz_seconds=${FUZZ_SECONDS:-5}
 logs=""
 status=0
 # A build that fails hides its tests from the count; each one is named here
