@@ -179,8 +179,11 @@ ANAND_BLACK = ('[Event "Linares"]\n[White "Kasparov, Garry"]\n[Black "Anand, Vis
                '[Result "1/2-1/2"]\n\n1. e4 c5 1/2-1/2\n')
 
 
-def open_file(app, path):
-    """Ctrl+O, the path typed, Return: the game of the file on the board."""
+def open_file(app, path, expected):
+    """Ctrl+O, the path typed, Return: the game of the file on the board;
+    whether Black is at the bottom once the board settles (it may turn a
+    moment after the game's event: waited for up to 5 s when `expected`,
+    the orientation the test wants, is not there yet)."""
     since = app.mark()
     app.key("ctrl+o")
     chooser = gui.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Open Game$", timeout=10).split()[0]
@@ -191,9 +194,12 @@ def open_file(app, path):
     if gui.find_accessibles(lambda n: n.getRoleName() == "push button" and gui.button_name_is(n.name, "Discard")):
         gui.press(gui.dialog_button("Discard"))
     app.wait_for(r"^GAME 1 1$|^POSITION .* b KQkq c6 ", 10, since, what="the file's game")
-    time.sleep(0.3)
-    app.update_geometry()
-    return app.geometry[4]
+    deadline = time.monotonic() + 5
+    while True:
+        time.sleep(0.3)
+        app.update_geometry()
+        if bool(app.geometry[4]) == expected or time.monotonic() > deadline:
+            return app.geometry[4]
 
 
 def test_file_orientation(binary, out):
@@ -211,7 +217,7 @@ def test_file_orientation(binary, out):
         app.update_geometry()
         if not app.geometry[4]:
             raise Failure("the person's black pieces are not at the bottom against the computer")
-        if open_file(app, path):
+        if open_file(app, path, False):
             raise Failure("the file's game opened upside down (Black at the bottom): %s" % app.events("BOARD ")[-1])
         app.screenshot("white-at-the-bottom")
     finally:
@@ -223,7 +229,7 @@ def test_file_orientation(binary, out):
     app = App(binary, out, [], env={"GSETTINGS_BACKEND": "keyfile"})
     try:
         app.start()
-        if not open_file(app, path):
+        if not open_file(app, path, True):
             raise Failure("a game in which the user's own name plays Black opened with White at the bottom")
         app.screenshot("own-name-black")
     finally:
