@@ -229,6 +229,10 @@ test_silent_untimed (void)
   Failed failed = { 0 };
   GPid pid;
 
+  /* started first with the usual deadline (a loaded machine may take
+   * longer than 300 ms to start the fake, a Python program); the short
+   * one is for the search */
+  g_assert_true (test_start_engine (engine, NULL));
   chess_engine_set_timeout (engine, 300);
   chess_engine_player_set_move_time (player, 200);
   g_signal_connect (session, "player-failed", G_CALLBACK (on_player_failed), &failed);
@@ -269,6 +273,10 @@ test_silent_timed (gconstpointer data)
   ChessGame *game;
   GPid pid;
 
+  /* started first with the usual deadline (a loaded machine may take
+   * longer than 300 ms to start the fake, a Python program); the short
+   * one is for the search */
+  g_assert_true (test_start_engine (engine, NULL));
   chess_engine_set_timeout (engine, 300);
   chess_engine_player_set_move_time (player, 200);   /* what an untimed game would wait */
   chess_session_set_time_source (session, fake_time, &now, NULL);

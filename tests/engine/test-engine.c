@@ -545,8 +545,10 @@ test_fault_silent_nodes (void)
   ChessUciGo go = { .nodes = 1000 };
   GPid pid;
 
-  chess_engine_set_timeout (engine, 300);
+  /* the short deadline for the search only: a loaded machine may take
+   * longer than that to start the fake (a Python program) */
   g_assert_true (test_start_engine (engine, &error));
+  chess_engine_set_timeout (engine, 300);
   pid = test_fake_engine_pid ();
   g_assert_null (search (engine, &start, NULL, 0, &go, &error));
   g_assert_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMEOUT);
