@@ -17,9 +17,9 @@
 #include "chess-notation.h"
 #include "chess-tablebase.h"
 
-/* 100 positions (a few thousand probes, each checked against a fathom
+/* 40 positions (about a thousand probes, each checked against a fathom
  * process) in the test command; CHESS_TB_POSITIONS asks for more. */
-#define N_RANDOM_POSITIONS_DEFAULT 100
+#define N_RANDOM_POSITIONS_DEFAULT 40
 
 static char *fathom_path;
 static char *syzygy_dir;
