@@ -262,9 +262,18 @@ def test_analysis_hover(binary, out):
         since = app.mark()
         gui.run("xdotool", "mousemove", "2", "60")
         app.wait_for(r"^PREVIEW none$", 3, since, what="PREVIEW none once the pointer left")
-        time.sleep(0.5)
-        shot = root_shot(app, "left")
-        gui.expect_occupied(app, shot, move[0:2])
+        # the board redraws a moment after the event (longer under ASan on
+        # a loaded machine): looked at again for up to 5 s
+        deadline = time.monotonic() + 5
+        while True:
+            time.sleep(0.5)
+            shot = root_shot(app, "left")
+            try:
+                gui.expect_occupied(app, shot, move[0:2])
+                break
+            except Failure:
+                if time.monotonic() > deadline:
+                    raise
         app.expect_none(r"^(MOVE|POSITION) ", 0.3, since)
     finally:
         app.quit()
