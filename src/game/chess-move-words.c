@@ -220,3 +220,13 @@ chess_move_words_with_side (const ChessPosition *before, ChessMove move)
                           /* Translators: Black played the move told after the colon */
                           : _("Black: %s"), words);
 }
+
+char *
+chess_move_words_last (const ChessPosition *before,
+                       ChessMove            move)
+{
+  if (before != NULL && move != CHESS_MOVE_NONE && chess_position_is_legal_move (before, move))
+    return chess_move_words_with_side (before, move);
+  /* Translators: said when asked for the last move at the start of a game */
+  return g_strdup (_("No move yet"));
+}

@@ -36,5 +36,8 @@ char       *chess_targets_words        (ChessBitboard targets);
 char       *chess_move_words           (const ChessPosition *before, ChessMove move);
 /* "White: Knight from g1 to f3, check" — the side that played it first. */
 char       *chess_move_words_with_side (const ChessPosition *before, ChessMove move);
+/* The last move in words with its side, or "No move yet" when there is
+ * none (before NULL or the move not legal there): what a reader says. */
+char       *chess_move_words_last (const ChessPosition *before, ChessMove move);
 
 G_END_DECLS

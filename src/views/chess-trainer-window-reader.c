@@ -20,10 +20,7 @@
 static char *
 last_move_words (ChessTrainerWindow *self)
 {
-  if (self->last_move != CHESS_MOVE_NONE && chess_position_is_legal_move (&self->before_last, self->last_move))
-    return chess_move_words_with_side (&self->before_last, self->last_move);
-  /* Translators: said when asked for the last move at the start of a game */
-  return g_strdup (_("No move yet"));
+  return chess_move_words_last (&self->before_last, self->last_move);
 }
 
 /* Whose turn it is on the board, and the trainer's status ("White to

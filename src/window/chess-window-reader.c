@@ -28,14 +28,10 @@ last_move_words (ChessWindow *self)
   ChessNode *node = chess_game_get_current_node (self->game);
   ChessPosition before;
 
-  if (node != NULL && node->parent != NULL && node->move != CHESS_MOVE_NONE)
-    {
-      chess_record_position_at (chess_game_get_record (self->game), node->parent, &before);
-      if (chess_position_is_legal_move (&before, node->move))
-        return chess_move_words_with_side (&before, node->move);
-    }
-  /* Translators: said when asked for the last move at the start of a game */
-  return g_strdup (_("No move yet"));
+  if (node == NULL || node->parent == NULL)
+    return chess_move_words_last (NULL, CHESS_MOVE_NONE);
+  chess_record_position_at (chess_game_get_record (self->game), node->parent, &before);
+  return chess_move_words_last (&before, node->move);
 }
 
 static char *
