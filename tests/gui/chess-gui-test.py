@@ -24,8 +24,20 @@ class Failure(Exception):
 
 
 def run(*args, timeout=10, check=True):
-    result = subprocess.run(["timeout", str(timeout)] + list(args),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    """A command's output; a failure or a command still running after
+    `timeout` seconds (then killed) raises Failure when `check`.  The limit
+    is Python's, not timeout(1)'s: one process less per command, and the
+    GUI tests run thousands of them (every key, pointer move, window
+    search), which CI pays for in CPU."""
+    args = [str(a) for a in args]
+    try:
+        result = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                timeout=timeout)
+    except subprocess.TimeoutExpired as expired:
+        if check:
+            raise Failure("command timed out after %s s: %s" % (timeout, " ".join(args)))
+        out = expired.stdout or ""
+        return out.decode() if isinstance(out, bytes) else out
     if check and result.returncode != 0:
         raise Failure("command failed (%d): %s\n%s" % (result.returncode, " ".join(args), result.stderr))
     return result.stdout
@@ -114,12 +126,13 @@ class App:
     def drag(self, a, b, steps=10):
         x0, y0 = self.centre(a)
         x1, y1 = self.centre(b)
-        run("xdotool", "mousemove", "--window", self.wid, str(x0), str(y0), "sleep", "0.05",
-            "mousedown", "1", "sleep", "0.05")
+        # one xdotool for the whole gesture, its pauses its own
+        path = []
         for i in range(1, steps + 1):
-            run("xdotool", "mousemove", "--window", self.wid,
-                str(x0 + (x1 - x0) * i // steps), str(y0 + (y1 - y0) * i // steps), "sleep", "0.02")
-        run("xdotool", "mouseup", "1")
+            path += ["mousemove", "--window", self.wid, x0 + (x1 - x0) * i // steps,
+                     y0 + (y1 - y0) * i // steps, "sleep", "0.02"]
+        run("xdotool", "mousemove", "--window", self.wid, x0, y0, "sleep", "0.05",
+            "mousedown", "1", "sleep", "0.05", *path, "mouseup", "1", timeout=10 + 0.05 * steps)
 
     def click(self, square):
         x, y = self.centre(square)
@@ -174,8 +187,11 @@ class Shot:
     def _load(self):
         """The whole picture as 8-bit RGB, read once (one ImageMagick run
         per picture, not one per pixel: tests look at dozens of pixels)."""
-        result = subprocess.run(["timeout", "30", "convert", self.path, "-depth", "8", "ppm:-"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            result = subprocess.run(["convert", self.path, "-depth", "8", "ppm:-"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=30)
+        except subprocess.TimeoutExpired:
+            raise Failure("convert took over 30 s on %s" % self.path)
         if result.returncode != 0:
             raise Failure("convert failed on %s: %s" % (self.path, result.stderr.decode(errors="replace")))
         data = result.stdout
@@ -245,15 +261,29 @@ def toplevel_of(node):
 
 def dialog_button(name, timeout=15.0):
     """The push button `name` of a dialog (a toplevel other than the main
-    window, whose role is "frame"), over AT-SPI."""
+    window, whose role is "frame"), over AT-SPI.  Only the dialogs are
+    walked, not the main window's tree of hundreds of nodes: this is polled
+    five times a second while a dialog opens, and each node read is a
+    D-Bus round trip."""
+    import pyatspi
+    from gi.repository import GLib
+
+    def is_button(n):
+        return n.getRoleName() == "push button" and button_name_is(n.name, name)
+
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        for button in find_accessibles(lambda n: n.getRoleName() == "push button"
-                                       and button_name_is(n.name, name), every=True):
+        for application in pyatspi.Registry.getDesktop(0):
             try:
-                if toplevel_of(button).getRoleName() != "frame":
-                    return button
-            except Exception:   # gone meanwhile (GLib.Error): look again
+                if application is None or (application.name or "").lower() != "chess":
+                    continue
+                for toplevel in application:
+                    if toplevel is None or toplevel.getRoleName() == "frame":
+                        continue
+                    hit = pyatspi.findDescendant(toplevel, is_button)
+                    if hit is not None:
+                        return hit
+            except (GLib.Error, TypeError):   # gone meanwhile: look again
                 continue
         time.sleep(0.2)
     raise Failure("no dialog with a button %r found over AT-SPI" % name)
