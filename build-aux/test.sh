@@ -104,11 +104,18 @@ asan_build=$background
 # Their builds (GLib with TSan, our TSan tree, the clang fuzz tree) run in
 # the background while 2's tests run; build-tsan.ready holds GLib's library
 # folder once all of TSan's part is built.
+tsan_suites="--suite game --suite engine --suite analysis --suite library --suite models --suite play --suite training --no-suite processes --no-suite one-thread"
 prepare_tsan () {
   tsan_glib=$(nice -n 19 build-aux/build-tsan-glib.sh build-tsan/glib) || { echo "build GLib with TSan (build-aux/build-tsan-glib.sh)"; return 1; }
   setup build-tsan/build --werror -Doptimization=1 -Ddebug=true -Db_sanitize=thread -Db_lundef=false -Dgui=disabled \
     || { echo "setup build-tsan"; return 1; }
-  nice -n 19 meson compile -C build-tsan/build > build-tsan.compile.log 2>&1 || { tail -n 60 build-tsan.compile.log; echo "build build-tsan/build"; return 1; }
+  # Only what its suites run (build-aux/test-targets.py): not the tests of
+  # the suites it leaves out, nor the benchmarks.
+  # shellcheck disable=SC2086 # the suites' options are words
+  targets=$(python3 build-aux/test-targets.py build-tsan/build $tsan_suites) \
+    || { echo "the targets of build-tsan/build's suites"; return 1; }
+  # shellcheck disable=SC2086 # the targets are words
+  nice -n 19 ninja -C build-tsan/build $targets > build-tsan.compile.log 2>&1 || { tail -n 60 build-tsan.compile.log; echo "build build-tsan/build"; return 1; }
   echo "$tsan_glib" > build-tsan.ready
 }
 prepare_fuzz () {
@@ -120,6 +127,7 @@ prepare_fuzz () {
   targets=$(meson introspect build-fuzz --targets | python3 -c 'import json, sys
 print(" ".join(t["name"] for t in json.load(sys.stdin) if t["type"] == "executable" and "/fuzz/" in t["defined_in"]))') \
     || { echo "the fuzz targets of build-fuzz"; return 1; }
+  # shellcheck disable=SC2086 # the targets are words
   nice -n 19 meson compile -C build-fuzz $targets > build-fuzz.compile.log 2>&1 || { tail -n 60 build-fuzz.compile.log; echo "build build-fuzz (clang)"; return 1; }
 }
 
@@ -161,11 +169,11 @@ if [ -f build-tsan.ready ]; then
   tsan_glib=$(cat build-tsan.ready)
   mkdir -p build-tsan/no-gio-modules
   # GIO modules of the system (gvfs, dconf) are built on the system's GLib.
+  # shellcheck disable=SC2086 # the suites' options are words
   LD_LIBRARY_PATH=$tsan_glib GIO_MODULE_DIR=$top/build-tsan/no-gio-modules G_SLICE=always-malloc \
   TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1:suppressions=$top/build-aux/tsan.supp" \
     meson test -C build-tsan/build --no-rebuild --print-errorlogs --num-processes "$((jobs * 2))" \
-      --timeout-multiplier 4 --suite game --suite engine --suite analysis --suite library \
-      --suite models --suite play --suite training --no-suite processes --no-suite one-thread || true
+      --timeout-multiplier 4 $tsan_suites || true
   logs="$logs build-tsan/build/meson-logs/testlog.json"
 else
   cat build-tsan.prepare.log
