@@ -129,13 +129,15 @@ class App:
     def drag(self, a, b, steps=10):
         x0, y0 = self.centre(a)
         x1, y1 = self.centre(b)
-        # one xdotool for the whole gesture, its pauses its own
+        # one xdotool for the whole gesture, its pauses its own (a hand
+        # rests a moment on the square before it lets go)
         path = []
         for i in range(1, steps + 1):
             path += ["mousemove", "--window", self.wid, x0 + (x1 - x0) * i // steps,
                      y0 + (y1 - y0) * i // steps, "sleep", "0.02"]
         run("xdotool", "mousemove", "--window", self.wid, x0, y0, "sleep", "0.05",
-            "mousedown", "1", "sleep", "0.05", *path, "mouseup", "1", timeout=10 + 0.05 * steps)
+            "mousedown", "1", "sleep", "0.05", *path, "sleep", "0.05", "mouseup", "1",
+            timeout=10 + 0.05 * steps)
 
     def click(self, square):
         x, y = self.centre(square)
