@@ -90,6 +90,12 @@ set_running (ChessAnalysis *self, GCancellable *search)
       g_clear_object (&self->search);
     }
   self->search = search;
+  /* Stopped: lines the throttle holds are dropped, not sent after it. */
+  if (search == NULL)
+    {
+      g_clear_handle_id (&self->flush_source, g_source_remove);
+      chess_update_throttle_reset (&self->throttle);
+    }
   if (was_running != (search != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }

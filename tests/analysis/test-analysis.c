@@ -118,6 +118,12 @@ failed_cb (ChessAnalysis *analysis, GError *error, Watch *watch)
   watch->error = g_error_copy (error);
 }
 
+static void
+set_flag (gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+}
+
 /* Waits until every line has reached `depth` (or the analysis failed). */
 static void
 wait_for_depth (Watch *watch, guint lines, int depth)
@@ -184,11 +190,22 @@ test_lines_and_restart (void)
     g_assert_cmpuint (chess_analysis_get_n_lines (analysis), ==, 0);
   }
 
-  /* Back to a position, then stopped: the engine goes idle. */
+  /* Back to a position, then stopped: the engine goes idle, and no update
+   * follows, not even of lines the throttle held back (the window's eval
+   * bar and panel would show them after analysis was turned off). */
   chess_analysis_set_position (analysis, &start, NULL, 0);
   wait_for_depth (&watch, 1, 2);
   chess_analysis_stop (analysis);
   g_assert_false (chess_analysis_get_running (analysis));
+  {
+    guint updates = watch.updates;
+    gboolean waited = FALSE;
+
+    g_timeout_add_once (3 * CHESS_ANALYSIS_UPDATE_INTERVAL_MS, set_flag, &waited);
+    while (!waited)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpuint (watch.updates, ==, updates);
+  }
   while (chess_engine_get_state (engine) == CHESS_ENGINE_STATE_SEARCHING)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (chess_engine_get_state (engine), ==, CHESS_ENGINE_STATE_READY);
