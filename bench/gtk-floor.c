@@ -12,6 +12,8 @@
 #include <gtk/gtk.h>
 #include <stdlib.h>
 
+#include "floor-clock.h"
+
 static int ticks;
 
 static void
@@ -20,10 +22,7 @@ draw_time (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
   char text[16];
 
   g_snprintf (text, sizeof text, "0:0%d.%d", 9 - (ticks / 10) % 10, 9 - ticks % 10);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, 24);
-  cairo_move_to (cr, 8, height - 10);
-  cairo_show_text (cr, text);
+  floor_draw_clock (cr, height, text);
 }
 
 static gboolean

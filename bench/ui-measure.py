@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The measuring half of bench/ui.sh (runs inside the private session).
 
-usage: ui-measure.py CHESS GNOME_CHESS SESSION_DIR SCHEMA_DIR GTK_FLOOR
+usage: ui-measure.py CHESS GNOME_CHESS SESSION_DIR SCHEMA_DIR GTK_FLOOR [ADW_FLOOR]
 
 What it measures and how: bench/ui.sh's first comment.  It looks and acts
 through bench/ui-probes.py (Xlib, /proc, xdotool)."""
@@ -23,6 +23,7 @@ X, close, xdotool, pointer_away = _probes.X, _probes.close, _probes.xdotool, _pr
 cpu_seconds, run_ns, vm_hwm_mib = _probes.cpu_seconds, _probes.run_ns, _probes.vm_hwm_mib
 
 OURS, GNOME, SESSION, SCHEMAS, FLOOR = sys.argv[1:6]
+ADW_FLOOR = sys.argv[6] if len(sys.argv) > 6 else ""
 PEER = os.environ.get("BENCH_PEER") or None
 PEER_SCHEMAS = os.environ.get("BENCH_PEER_SCHEMAS") or None
 RUNS = max(1, int(os.environ.get("BENCH_RUNS", "5")))
@@ -262,6 +263,20 @@ class Peer(Ours):
             self.env["GSETTINGS_SCHEMA_DIR"] = PEER_SCHEMAS
 
 
+class Floor(Ours):
+    """bench/adw-floor.c: the least a libadwaita window showing a board
+    costs (a header bar, 64 squares, a disc under the pointer in a drag,
+    a clock): the floor under the goals, measured like ours."""
+    name = "floor"
+
+    def argv(self, extra):
+        size = Gnome.size or (1000, 760)
+        return [ADW_FLOOR, str(size[0]), str(size[1])] + list(extra)
+
+    def prepare(self):
+        pass
+
+
 # The other column: GNOME Chess, or another build of ours.
 Theirs = Peer if PEER else Gnome
 THEIRS_LABEL = "before (BENCH_PEER)" if PEER else "GNOME Chess"
@@ -433,6 +448,32 @@ def floor_idle():
         proc.wait()
 
 
+def floor_interaction(x, probe):
+    """The libadwaita floor's drags (as ours': g8 to c3 and back) and its
+    clock in tenths, each in a launch of its own."""
+    app = Floor(x, "drags")
+    try:
+        app.wait_painted(probe)
+        app.find_board()
+        pointer_away()
+        time.sleep(1.0)
+        drags = [app.drag()["ms"] for _ in range(DRAGS)]
+    finally:
+        app.stop()
+    app = Floor(x, "tenths", ["--tenths"])
+    try:
+        app.wait_painted(probe)
+        time.sleep(2.0)
+        n0, t0 = run_ns(app.proc.pid), time.monotonic()
+        time.sleep(8.0)
+        n1, span = run_ns(app.proc.pid), time.monotonic() - t0
+    finally:
+        app.stop()
+    drags = [d for d in drags if d is not None]
+    return {"drag_ms": statistics.median(drags) if drags else None, "drags_ms": drags,
+            "tenths_ms": (n1 - n0) / 1e6 * 10.0 / span if n0 is not None and n1 is not None else None}
+
+
 def main():
     x = X()
     theirs = Theirs.name
@@ -462,8 +503,17 @@ def main():
         except Exception as error:
             have["gnome"], why["gnome"] = False, str(error)
 
-    results = {"ours": [], theirs: []}
-    order = [c for c in (Ours, Theirs) if have[c.name]]
+    have["floor"] = bool(ADW_FLOOR) and os.access(ADW_FLOOR, os.X_OK) and have["ours"]
+    why["floor"] = "not built (%s)" % ADW_FLOOR
+    if have["floor"]:
+        try:
+            probes["floor"], _ = calibrate(Floor, x)
+        except Exception as error:
+            have["floor"], why["floor"] = False, str(error)
+            log("floor calibration failed:", error)
+
+    results = {"ours": [], theirs: [], "floor": []}
+    order = [c for c in (Ours, Theirs, Floor) if have[c.name]]
     for run in range(RUNS):
         for cls in (order if run % 2 == 0 else order[::-1]):
             try:
@@ -494,6 +544,12 @@ def main():
             inter["clicks"] = first_clicks(x, probes["ours"])
         except Exception as error:
             log("first-click run failed:", error)
+    if have["floor"]:
+        try:
+            inter["adw"] = floor_interaction(x, probes["floor"])
+            log("floor interaction", inter["adw"])
+        except Exception as error:
+            log("libadwaita floor run failed:", error)
     if FLOOR and os.access(FLOOR, os.X_OK):
         try:
             inter["floor"] = floor_idle()
@@ -568,10 +624,40 @@ def report(results, inter, why, theirs):
         print(("(drag CPU per run, schedstat ms: ours %s; " + THEIRS_LABEL + " %s)")
               % (" ".join("%.0f" % v for v in io.get("drags_ms", [])) or "n/a",
                  " ".join("%.0f" % v for v in ig.get("drags_ms", [])) or "n/a"))
+    print(floor_line(results, inter, theirs))
     for name, label in (("ours", "chess"), (theirs, THEIRS_LABEL)):
         if not results[name] or name not in inter:
             print("%s: not (fully) measured: %s" % (label, why[name]))
     markdown(results, inter, theirs)
+
+
+def floor_line(results, inter, theirs):
+    """The libadwaita floor against the other column: how low a goal can
+    go at all in a libadwaita window."""
+    fl, fa = results.get("floor") or [], inter.get("adw", {})
+    if not fl and not fa:
+        return "(libadwaita floor: not measured)"
+
+    def part(label, value, other, f):
+        if value is None:
+            return "%s n/a" % label
+        text = "%s %s" % (label, f % value)
+        return text + (" = %.2f× %s's" % (value / other, THEIRS_LABEL) if other else "")
+
+    def med(runs, key):
+        m = median_of(runs, key)
+        return m[0] if m else None
+
+    gtk_floor = inter.get("floor", {}).get("idle_ms")
+    parts = [part("mapped", med(fl, "mapped"), med(results[theirs], "mapped"), "%.3f s"),
+             part("painted", med(fl, "painted"), med(results[theirs], "painted"), "%.3f s"),
+             part("memory", med(fl, "rss"), med(results[theirs], "rss"), "%.1f MiB"),
+             part("drag", fa.get("drag_ms"), inter.get(theirs, {}).get("drag_ms"), "%.1f ms")]
+    tenths = fa.get("tenths_ms")
+    parts.append("clock in tenths %s per 10 s%s" % ("%.1f ms" % tenths if tenths is not None else "n/a",
+                 " = %.2f× the GTK floor" % (tenths / gtk_floor) if tenths is not None and gtk_floor else ""))
+    return ("(libadwaita floor, bench/adw-floor.c: a header bar, a flat board, a disc under the pointer,"
+            " a clock: " + "; ".join(parts) + ")")
 
 
 def markdown(results, inter, theirs):
@@ -614,6 +700,8 @@ def markdown(results, inter, theirs):
     fc = inter.get("clicks", {})
     print("| first Analysis / first Library, %.1f s after the board is painted | %s / %s | | | < 100 ms |"
           % (CLICK_AFTER, fmt(fc.get("analysis"), "%.0f ms"), fmt(fc.get("library"), "%.0f ms")))
+    print()
+    print(floor_line(results, inter, theirs))
 
 
 def loadavg():

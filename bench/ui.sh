@@ -74,6 +74,13 @@
 #     0.5, a quick hand; 0 for at once) after the board is painted, Ctrl+Shift+A (analysis on: ms to the first frame after the
 #     ANALYSIS event) and Ctrl+Shift+L (the Library: ms to its LIBRARY
 #     event), each from the keys sent (XTest, flushed).
+#  7. the libadwaita floor — bench/adw-floor.c, the least a libadwaita
+#     window showing a board costs (a header bar, 64 flat squares recorded
+#     once, a disc under the pointer during a drag, a clock): its start-up
+#     runs alternate with the two programs' and are timed by the same probe,
+#     its drags are the same drags, and its clock shows tenths for 8 s.
+#     GNOME Chess is a libadwaita program too, so a goal below the floor's
+#     ratio cannot be met by any libadwaita program here.
 # Prints a table with both values and ours/GNOME Chess, then the same as
 # README.md's table (Markdown, with the date and the load average at the
 # start and the end); always exits 0 once the session ran (a part that
@@ -124,11 +131,18 @@ floor=$session/gtk-floor
 ${CC:-cc} -O2 -o "$floor" bench/gtk-floor.c $(pkg-config --cflags --libs gtk4) \
   >"$session/floor-build.log" 2>&1 || { echo "ui.sh: gtk-floor did not build" >&2; floor=; }
 
+# The floor under the goals: the least libadwaita window showing a board
+# (see adw-floor.c); GNOME Chess is a libadwaita program as well.
+adw_floor=$session/adw-floor
+# shellcheck disable=SC2046 # pkg-config's flags are words
+${CC:-cc} -O2 -o "$adw_floor" bench/adw-floor.c $(pkg-config --cflags --libs libadwaita-1) -lm \
+  >"$session/adw-floor-build.log" 2>&1 || { echo "ui.sh: adw-floor did not build" >&2; adw_floor=; }
+
 # GNOME Chess's schema is system-wide; ours comes from the build tree.
 unset GSK_DEBUG GDK_SCALE
 GUI_TEST_SCREEN=1280x900x24 GUI_TEST_KEEP="${BENCH_KEEP:-0}" GDK_DEBUG='' \
 GSK_RENDERER=cairo GDK_BACKEND=x11 GSETTINGS_BACKEND=keyfile LANG=C.UTF-8 LC_ALL=C.UTF-8 \
-tests/gui-test-wrapper.sh "$PYTHON" "$ROOT/bench/ui-measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" "$floor" \
+tests/gui-test-wrapper.sh "$PYTHON" "$ROOT/bench/ui-measure.py" "$OURS" "$GNOME_CHESS" "$session" "$ROOT/$BUILD/data" "$floor" "$adw_floor" \
   2>>"$session/measure.err" || {
     echo "ui.sh: the measurement failed:" >&2
     cat "$session/measure.err" "$session/measure.log" >&2 2>/dev/null || true
