@@ -10,6 +10,7 @@ The pixels come back with the file, so a test that reads them needs no
 import ctypes
 import ctypes.util
 import struct
+import time
 import zlib
 
 Z_PIXMAP = 2
@@ -90,11 +91,22 @@ def write_png(path, width, height, rgb):
 _screen = None
 
 
-def screenshot(path):
-    """The screen into path as PNG; (width, height, RGB bytes)."""
+def screenshot(path, settle=2.5):
+    """The screen into path as PNG, once it has stopped changing (two
+    looks 0.1 s apart agree; at most `settle` seconds, for a clock that
+    shows tenths); (width, height, RGB bytes).  An app under ASan on a
+    loaded machine may still be sliding a piece when the test looks:
+    `import` hid that by the quarter second it took to start."""
     global _screen
     if _screen is None:
         _screen = Screen()
     width, height, rgb = _screen.grab()
+    deadline = time.monotonic() + settle
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        again = _screen.grab()
+        if again[2] == rgb:
+            break
+        width, height, rgb = again
     write_png(path, width, height, rgb)
     return width, height, rgb
