@@ -129,10 +129,7 @@ def start_new_game_from_dialog(app):
     # The dialog is gone (while it is up, it is modal: a drag on the board
     # would do nothing).  Under ASan on a loaded machine that took over
     # the half second this used to wait (gui-fault-flood, CI 03:4x UTC).
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and gui.find_accessibles(
-            lambda n: n.getRoleName() == "push button" and gui.button_name_is(n.name, "Start Game")):
-        time.sleep(0.2)
+    gui.wait_gone(lambda n: n.getRoleName() == "push button" and gui.button_name_is(n.name, "Start Game"))
     time.sleep(0.3)
 
 

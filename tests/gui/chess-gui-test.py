@@ -280,6 +280,14 @@ def accessible_button(name, timeout=15.0):
     raise Failure("no button %r found over AT-SPI" % name)
 
 
+def wait_gone(predicate, timeout=5.0):
+    """Waits (at most `timeout` s) until no accessible of the chess app
+    satisfies predicate: a dialog closed, a toast gone."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and find_accessibles(predicate) is not None:
+        time.sleep(0.2)
+
+
 def toplevel_of(node):
     while node.parent is not None and node.parent.getRoleName() != "application":
         node = node.parent
