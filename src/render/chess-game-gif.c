@@ -211,12 +211,18 @@ player_name (const ChessRecord *record, ChessColor side)
 {
   const char *name = chess_record_get_tag (record, side == CHESS_WHITE ? "White" : "Black");
   const char *elo = chess_record_get_tag (record, side == CHESS_WHITE ? "WhiteElo" : "BlackElo");
+  const char *title = chess_record_get_tag (record, side == CHESS_WHITE ? "WhiteTitle" : "BlackTitle");
+  GString *text = g_string_new (NULL);
 
   if (name == NULL || *name == '\0' || strcmp (name, "?") == 0)
     name = side == CHESS_WHITE ? _("White") : _("Black");
+  /* "GM Anna (2650)", as lichess and the broadcasts write a titled player */
+  if (title != NULL && g_ascii_isalpha (*title))
+    g_string_append_printf (text, "%s ", title);
+  g_string_append (text, name);
   if (elo != NULL && g_ascii_isdigit (*elo))
-    return g_strdup_printf ("%s (%s)", name, elo);
-  return g_strdup (name);
+    g_string_append_printf (text, " (%s)", elo);
+  return g_string_free (text, FALSE);
 }
 
 /* "1", "0" or "½" for side, NULL while the game is not over. */

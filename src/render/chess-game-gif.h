@@ -23,7 +23,7 @@ typedef struct
   guint last_delay_ms;               /* and the last one this long */
   int first_ply;                     /* the positions from this ply of the main line (0: the start) */
   int last_ply;                      /* to this one, -1 for the end */
-  gboolean players;                  /* names (and Elo) above and below, the result at the end */
+  gboolean players;                  /* titles, names and Elo above and below, the result at the end */
   gboolean clocks;                   /* the clocks of [%clk] beside the names */
 } ChessGameGifOptions;
 

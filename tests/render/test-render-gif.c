@@ -483,6 +483,61 @@ test_palette_keep (void)
     }
 }
 
+/* The picture after all the frames of a one-move game with these tags. */
+static guint32 *
+compose_tagged (const char *tags, int size, int *height)
+{
+  g_autofree char *pgn = g_strdup_printf ("[Event \"Test\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n%s\n1. e4 *\n", tags);
+  ChessRecord *record = render_test_read_game (pgn);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  ChessGameGifOptions options;
+  guint32 *canvas;
+  GifFileType *gif;
+  Input input;
+
+  chess_game_gif_options_init (&options);
+  options.size = size;
+  bytes = chess_game_gif_make (record, pieces, &options, NULL, &error);
+  g_assert_no_error (error);
+  gif = slurp (bytes, &input);
+  g_assert_cmpint (gif->SWidth, ==, size);
+  *height = gif->SHeight;
+  canvas = compose (gif);
+  close_gif (gif);
+  chess_record_free (record);
+  return canvas;
+}
+
+/* A title tag puts the title before the name: White's caption (below the
+ * board) changes and Black's does not; a "-" title is no title. */
+static void
+test_titles (void)
+{
+  const int size = 240;
+  int height, h2, h3, caption;
+  g_autofree guint32 *plain = compose_tagged ("", size, &height);
+  g_autofree guint32 *titled = compose_tagged ("[WhiteTitle \"GM\"]\n", size, &h2);
+  g_autofree guint32 *dashed = compose_tagged ("[WhiteTitle \"-\"]\n", size, &h3);
+  int top_differs = 0, bottom_differs = 0;
+
+  g_assert_cmpint (height, ==, h2);
+  g_assert_cmpint (height, ==, h3);
+  caption = (height - size) / 2;
+  g_assert_cmpint (caption, >, 0);
+  for (int y = 0; y < caption; y++)
+    for (int x = 0; x < size; x++)
+      {
+        /* the palette is fitted to each GIF: the same text may differ a little */
+        top_differs += render_test_distance (plain[y * size + x], titled[y * size + x]) > 48;
+        bottom_differs += render_test_distance (plain[(height - 1 - y) * size + x],
+                                                titled[(height - 1 - y) * size + x]) > 48;
+      }
+  g_assert_cmpint (top_differs, ==, 0);
+  g_assert_cmpint (bottom_differs, >, 20);
+  g_assert_cmpmem (plain, (gsize) height * size * 4, dashed, (gsize) height * size * 4);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -498,6 +553,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/gif/lzw", test_lzw);
   g_test_add_func ("/render/gif/clocks", test_clocks);
   g_test_add_func ("/render/gif/palette-keep", test_palette_keep);
+  g_test_add_func ("/render/gif/titles", test_titles);
   status = g_test_run ();
   g_object_unref (pieces);
   return status;
