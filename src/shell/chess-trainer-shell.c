@@ -16,6 +16,7 @@
 #include "chess-mistake-puzzle.h"
 #include "chess-pgn.h"
 #include "chess-sound-player.h"
+#include "chess-speaker.h"
 #include "chess-trainer-window.h"
 #include "chess-window.h"
 
@@ -105,6 +106,15 @@ on_trainer_move_refused (GtkWidget *board, int from, int to, ChessTrainerWindow 
   chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_ILLEGAL, GTK_WIDGET (window));
 }
 
+/* "Speak moves" in the trainer as in the main window: each move the
+ * board shows, and what its reader keys answer. */
+static void
+on_trainer_say (GObject *source, const char *text, ChessApplication *app)
+{
+  if (g_settings_get_boolean (chess_application_get_settings (app), "speak-moves"))
+    chess_speaker_say (chess_speaker_get_default (), text);
+}
+
 /* The trainer window, made when first wanted; NULL with a message in the
  * main window when the store cannot be opened. */
 static ChessTrainerWindow *
@@ -129,6 +139,9 @@ trainer_window (ChessApplication *app)
   g_signal_connect (window, "move-shown", G_CALLBACK (on_move_shown), NULL);
   g_signal_connect_object (chess_trainer_window_get_board (window), "move-refused",
                            G_CALLBACK (on_trainer_move_refused), window, 0);
+  g_signal_connect_object (chess_trainer_window_get_board (window), "move-said",
+                           G_CALLBACK (on_trainer_say), app, 0);
+  g_signal_connect_object (window, "say", G_CALLBACK (on_trainer_say), app, 0);
   /* Kept while open: closing it forgets it. */
   g_object_set_data (G_OBJECT (app), TRAINER_KEY, window);
   g_signal_connect (window, "destroy", G_CALLBACK (forget_trainer), app);

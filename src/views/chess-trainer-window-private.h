@@ -68,5 +68,7 @@ char *chess_trainer_window_give_hint (ChessTrainerWindow *self);
 /* lichess's blind-mode keys on the trainer's board
  * (chess-trainer-window-reader.c). */
 void chess_trainer_window_reader_init (ChessTrainerWindow *self);
+/* Emits "say": what the reader keys answered, for speech. */
+void chess_trainer_window_say (ChessTrainerWindow *self, const char *text);
 /* The history dialog (chess-trainer-history.c). */
 void chess_trainer_window_show_history (ChessTrainerWindow *self);

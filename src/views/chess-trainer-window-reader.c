@@ -94,7 +94,14 @@ answer (gpointer data, ChessBoardQuestion question)
     }
 }
 
-static const ChessBoardReaderAnswers answers = { answer, NULL };
+/* Spoken only if the shell listens ("say"): the speaker is above this room. */
+static void
+speak (gpointer data, const char *text)
+{
+  chess_trainer_window_say (data, text);
+}
+
+static const ChessBoardReaderAnswers answers = { answer, speak };
 
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,

@@ -105,8 +105,14 @@ cancel_steps (ChessTrainerWindow *self)
   g_array_set_size (self->solution, 0);
 }
 
-enum { MOVE_SHOWN, N_SIGNALS };
+enum { MOVE_SHOWN, SAY, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+void
+chess_trainer_window_say (ChessTrainerWindow *self, const char *text)
+{
+  g_signal_emit (self, signals[SAY], 0, text);
+}
 
 static void
 show_position (ChessTrainerWindow *self, const ChessPosition *pos, ChessMove last, gboolean animate)
@@ -563,6 +569,8 @@ chess_trainer_window_class_init (ChessTrainerWindowClass *klass)
   object_class->finalize = chess_trainer_window_finalize;
   signals[MOVE_SHOWN] = g_signal_new ("move-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                       NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_POINTER);
+  signals[SAY] = g_signal_new ("say", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                               NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   object_class->set_property = chess_trainer_window_set_property;
   object_class->get_property = chess_trainer_window_get_property;
   properties[PROP_TRAINER] = g_param_spec_object ("trainer", NULL, NULL, CHESS_TYPE_PUZZLE_TRAINER,

@@ -8,6 +8,11 @@
  * rating, the themes chosen, the history; imports of puzzle files and
  * the puzzles of one game's mistakes ("Learn from Your Mistakes").
  *
+ * Signals: "move-shown" (guint move, const ChessPosition *before) for
+ * each move the board makes; "say" (const char *text) for what the
+ * board's reader keys answer, to be spoken besides the screen reader.
+ * The board's own "move-said" gives the moves in words.
+ *
  * What it asks of the rest of the program goes through application
  * actions: "app.analyse-line" (s: the puzzle's line as PGN),
  * "app.open-game-url" (s: its GameUrl), "app.help-page" (s). */

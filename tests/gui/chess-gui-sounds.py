@@ -4,7 +4,8 @@
 capture and illegal-move sounds (test event SOUND, no sound card needed),
 and none once Preferences → Sounds → Play Sounds is off, or for an event
 whose own switch is off; and the moves' words handed to speech-dispatcher
-once Speak Moves is on (test event SPEECH).  On the helpers of
+once Speak Moves is on (test event SPEECH), in the main window and the
+puzzle trainer.  On the helpers of
 chess-gui-test.py.
 
 usage: chess-gui-sounds.py CHESS_BINARY OUTDIR SCENARIO"""
@@ -179,10 +180,58 @@ def test_speech(binary, out):
         app.quit()
 
 
+def write_speak_moves(config, on):
+    """Speak Moves as GSettings' keyfile backend reads it (and sees it
+    change: the backend watches its file)."""
+    folder = os.path.join(config, "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "keyfile.new"), "w") as f:
+        f.write("[com/example/Chess]\nspeak-moves=%s\n" % ("true" if on else "false"))
+    os.replace(os.path.join(folder, "keyfile.new"), os.path.join(folder, "keyfile"))
+
+
+def test_speech_puzzle(binary, out):
+    """The puzzle trainer speaks as the main window does: with Speak
+    Moves on, the solver's move and the reply, and what a reader key
+    answers on its board; once it is turned off, nothing."""
+    spec = importlib.util.spec_from_file_location(
+        "chess_gui_puzzles", os.path.join(os.path.dirname(os.path.abspath(__file__)), "chess-gui-puzzles.py"))
+    puzzles = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(puzzles)
+    config = os.environ.get("XDG_CONFIG_HOME") or os.path.join(out, "config")
+    write_speak_moves(config, True)
+    os.environ.update(GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config)
+    app = None
+    try:
+        app = puzzles.start_trainer(binary, out, "t0002")
+        puzzles.wait_turn(app, puzzles.T0002_TURN)
+        since = app.mark()
+        app.drag("d3", "e4")
+        puzzles.wait_turn(app, puzzles.T0002_AFTER_F3, since)
+        said = [l for l in app.events()[since:] if l.startswith("SPEECH ")]
+        if said[:2] != ["SPEECH Black: Bishop from d3 to e4, check", "SPEECH White: Pawn from f2 to f3"]:
+            raise Failure("the solver's move and the reply were said as %s" % said)
+        app.click("e5")                  # an empty square: the board has the focus
+        since = app.mark()
+        app.key("alt+i")
+        line = app.wait_for(r"^SPEECH ", 5, since, what="the last move asked for (Alt+I)")
+        if line != "SPEECH White: Pawn from f2 to f3":
+            raise Failure("Alt+I was said as %r" % line)
+        write_speak_moves(config, False)
+        time.sleep(1.0)                  # the backend reads its file again
+        since = app.mark()
+        app.key("alt+i")
+        app.expect_none(r"^SPEECH ", 1.5, since)
+    finally:
+        if app is not None:
+            app.quit()
+
+
 gui.SCENARIOS.clear()
 gui.SCENARIOS.update({
     "sounds": test_sounds,
     "speech": test_speech,
+    "speech-puzzle": test_speech_puzzle,
 })
 
 if __name__ == "__main__":
