@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* chess-endgame-window.c — ChessEndgameWindow (see the header).  A view:
  * the board emits the person's moves and ChessPlay plays them; the
- * practice judges, and its "finished" fills the summary. */
+ * practice judges, and its "finished" fills the summary.  The moves are
+ * heard as in the main window: their sounds (ChessSoundCues on the play)
+ * and, with "speak-moves" on, their words. */
 #include "config.h"
 
 #include "chess-endgame-window.h"
@@ -10,6 +12,9 @@
 
 #include "chess-board.h"
 #include "chess-engine-catalog.h"
+#include "chess-sound-cues.h"
+#include "chess-sound-player.h"
+#include "chess-speaker.h"
 #include "chess-window-resources.h"
 
 struct _ChessEndgameWindow
@@ -26,6 +31,7 @@ struct _ChessEndgameWindow
   GSettings *settings;
   ChessSession *session;
   ChessPlay *play;
+  ChessSoundCues *cues;
   ChessEndgamePractice *practice;
   ChessGame *game;              /* followed for the board */
   ChessEndgameKind kind;
@@ -70,6 +76,25 @@ on_move_chosen (ChessBoard *board, guint move, ChessEndgameWindow *self)
 
   if (!chess_play_move (self->play, (ChessMove) move, &error))
     show_position (self);   /* not the person's turn: the board goes back */
+}
+
+static void
+on_cue (ChessSoundCues *cues, guint event, ChessEndgameWindow *self)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), (ChessSoundEvent) event, GTK_WIDGET (self));
+}
+
+static void
+on_move_refused (ChessBoard *board, int from, int to, ChessEndgameWindow *self)
+{
+  chess_sound_player_play (chess_sound_player_get_default (), CHESS_SOUND_ILLEGAL, GTK_WIDGET (self));
+}
+
+static void
+on_move_said (ChessBoard *board, const char *words, ChessEndgameWindow *self)
+{
+  if (self->settings != NULL && g_settings_get_boolean (self->settings, "speak-moves"))
+    chess_speaker_say (chess_speaker_get_default (), words);
 }
 
 static void
@@ -180,6 +205,7 @@ chess_endgame_window_dispose (GObject *object)
   if (self->practice != NULL)
     g_signal_handlers_disconnect_by_data (self->practice, self);
   g_clear_object (&self->practice);
+  g_clear_object (&self->cues);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
@@ -223,6 +249,8 @@ chess_endgame_window_init (ChessEndgameWindow *self)
   self->board = CHESS_BOARD (chess_board_new ());
   adw_bin_set_child (self->board_bin, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
+  g_signal_connect (self->board, "move-said", G_CALLBACK (on_move_said), self);
 }
 
 ChessEndgameWindow *
@@ -243,6 +271,8 @@ chess_endgame_window_new (GtkWindow *parent, GSettings *settings, ChessTablebase
   self->session = chess_session_new (NULL);
   self->play = chess_play_new (self->session, catalog, NULL);
   chess_play_set_tablebase (self->play, tablebase);
+  self->cues = chess_sound_cues_new (self->play);
+  g_signal_connect_object (self->cues, "cue", G_CALLBACK (on_cue), self, 0);
   /* Full strength: the strongest engine there is, Stockfish. */
   self->practice = chess_endgame_practice_new (self->play, stockfish ? chess_engine_entry_get_path (stockfish)
                                                                      : "stockfish");

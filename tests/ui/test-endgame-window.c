@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-endgame-window.c — Practise Endgames with Stockfish and the Syzygy
  * tables of the test data: the goal shown, a queen mate won by the test
- * through the board (the tables' best moves), and one spoiled by giving
- * the queen away, with the summary naming that move. */
+ * through the board (the tables' best moves), each move heard and, with
+ * Speak Moves on, said; and one spoiled by giving the queen away, with the
+ * summary naming that move. */
 #include "config.h"
 
 #include <locale.h>
@@ -10,6 +11,9 @@
 
 #include "chess-board.h"
 #include "chess-endgame-window.h"
+#include "chess-move-words.h"
+#include "chess-sound-player.h"
+#include "chess-speaker.h"
 
 #define STOCKFISH "/usr/games/stockfish"
 
@@ -17,6 +21,18 @@ static void
 count (GObject *object, guint *n)
 {
   (*n)++;
+}
+
+static void
+on_sound (ChessSoundPlayer *player, guint event, guint *n)
+{
+  (*n)++;
+}
+
+static void
+on_speech (ChessSpeaker *speaker, const char *words, GPtrArray *said)
+{
+  g_ptr_array_add (said, g_strdup (words));
 }
 
 static void
@@ -87,7 +103,14 @@ test_won (void)
   ChessTablebase *tablebase;
   ChessEndgameWindow *window = open_window (&tablebase);
   ChessGame *game;
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.Chess");
+  g_autoptr (GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  guint sounds = 0, person_moves = 0;
+  gulong sound_id, speech_id;
 
+  g_settings_set_boolean (settings, "speak-moves", TRUE);
+  sound_id = g_signal_connect (chess_sound_player_get_default (), "requested", G_CALLBACK (on_sound), &sounds);
+  speech_id = g_signal_connect (chess_speaker_get_default (), "requested", G_CALLBACK (on_speech), said);
   if (!g_file_test (STOCKFISH, G_FILE_TEST_IS_EXECUTABLE))
     g_error ("%s is missing: install the stockfish package", STOCKFISH);
   gtk_window_present (GTK_WINDOW (window));
@@ -102,11 +125,24 @@ test_won (void)
   while (!chess_game_is_over (game))
     {
       g_autoptr (ChessTablebaseResult) best = probe_live (window, tablebase);
+      g_autofree char *words = chess_move_words_with_side (chess_game_get_live_position (game), best->moves[0].move);
+      guint before = said->len, sounds_before = sounds;
 
       click_move (window, best->moves[0].move);
+      person_moves++;
+      /* the person's move is said (then the reply, unless it mated) */
+      g_assert_cmpuint (said->len, >, before);
+      g_assert_cmpstr (g_ptr_array_index (said, before), ==, words);
+      g_assert_cmpuint (sounds, >, sounds_before);
     }
   wait_summary (window);
   g_assert_true (g_str_has_prefix (chess_endgame_window_get_summary_text (window), "Goal met in "));
+  /* every move heard and said: the person's and the replies */
+  g_assert_cmpuint (said->len, ==, 2 * person_moves - 1);
+  g_assert_cmpuint (sounds, >=, 2 * person_moves - 1);
+  g_signal_handler_disconnect (chess_sound_player_get_default (), sound_id);
+  g_signal_handler_disconnect (chess_speaker_get_default (), speech_id);
+  g_settings_set_boolean (settings, "speak-moves", FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (tablebase);
 }
