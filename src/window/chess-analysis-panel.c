@@ -51,6 +51,9 @@ struct _ChessAnalysisPanel {
   ChessAnalysis *analysis;
   gulong updated_handler;
   gboolean active;
+  gboolean engine_asked;      /* the analysis has had a position: its engine runs */
+  GdkFrameClock *start_clock; /* the first position waits for its after-paint */
+  gulong start_handler;
 
   ChessPosition shown;        /* the position analysed */
   GArray *path;               /* ChessMove from the start to it */
@@ -412,15 +415,58 @@ failed_cb (ChessAnalysis *analysis, GError *error, ChessAnalysisPanel *self)
 /* ---- following the game ---- */
 
 static void
+cancel_start (ChessAnalysisPanel *self)
+{
+  if (self->start_clock != NULL)
+    g_clear_signal_handler (&self->start_handler, self->start_clock);
+  g_clear_object (&self->start_clock);
+}
+
+static void
+send_position (ChessAnalysisPanel *self)
+{
+  self->engine_asked = TRUE;
+  chess_analysis_set_position (self->analysis, &chess_game_get_record (self->game)->start,
+                               (const ChessMove *) (gconstpointer) self->path->data, self->path->len);
+}
+
+static void
+panel_painted_cb (ChessAnalysisPanel *self)
+{
+  cancel_start (self);
+  if (self->active && self->analysis != NULL && self->game != NULL)
+    send_position (self);
+}
+
+/* The engine starts with the first position it is given.  In a window on
+ * screen that waits for the frame that shows the panel: the spawn (a fork
+ * of this process) and the engine's own start (its network, its hash
+ * table) take the CPU that frame needs, 60 ms of a first click on two
+ * cores.  TRUE when the position waits. */
+static gboolean
+defer_start (ChessAnalysisPanel *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkFrameClock *clock = native != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (native)) : NULL;
+
+  if (clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (native)))
+    return FALSE;
+  self->start_clock = g_object_ref (clock);
+  self->start_handler = g_signal_connect_swapped (clock, "after-paint", G_CALLBACK (panel_painted_cb), self);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+  return TRUE;
+}
+
+static void
 follow_position (ChessAnalysisPanel *self)
 {
   if (!self->active || !self->game)
     return;
   collect_path (self);
   g_signal_emit (self, signals[PREVIEW_END], 0);
-  if (self->analysis)
-    chess_analysis_set_position (self->analysis, &chess_game_get_record (self->game)->start,
-                                 (const ChessMove *) (gconstpointer) self->path->data, self->path->len);
+  /* (while the first position waits, the frame sends the one shown then) */
+  if (self->analysis != NULL && self->start_handler == 0 && (self->engine_asked || !defer_start (self)))
+    send_position (self);
   show_status_without_lines (self);
   update_opening (self);
   update_book (self);
@@ -466,6 +512,8 @@ chess_analysis_panel_set_game (ChessAnalysisPanel *self, ChessGame *game)
 static void
 drop_analysis (ChessAnalysisPanel *self)
 {
+  cancel_start (self);
+  self->engine_asked = FALSE;
   if (!self->analysis)
     return;
   chess_analysis_stop (self->analysis);
@@ -521,7 +569,10 @@ chess_analysis_panel_set_active (ChessAnalysisPanel *self, gboolean active)
   if (active)
     follow_position (self);
   else if (self->analysis)
-    chess_analysis_stop (self->analysis);
+    {
+      cancel_start (self);
+      chess_analysis_stop (self->analysis);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 

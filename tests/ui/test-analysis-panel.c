@@ -46,6 +46,18 @@ has_lines (ChessAnalysisPanel *panel)
 }
 
 static gboolean
+is_running (ChessAnalysisPanel *panel)
+{
+  return chess_analysis_get_running (chess_analysis_panel_get_analysis (panel));
+}
+
+static void
+count_paint (GdkFrameClock *clock, guint *n)
+{
+  (*n)++;
+}
+
+static gboolean
 has_opening (ChessAnalysisPanel *panel)
 {
   return *chess_analysis_panel_get_opening_text (panel) != '\0';
@@ -153,8 +165,20 @@ test_panel (void)
   chess_analysis_panel_set_engine (panel, engine);
   /* Inactive: nothing runs. */
   g_assert_false (chess_analysis_get_running (chess_analysis_panel_get_analysis (panel)));
-  chess_analysis_panel_set_active (panel, TRUE);
-  g_assert_true (chess_analysis_get_running (chess_analysis_panel_get_analysis (panel)));
+  /* Active in a window on screen: the engine starts once the frame that
+   * shows the panel is painted, not before it (its start would slow that
+   * frame). */
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+    guint paints = 0;
+    gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &paints);
+
+    chess_analysis_panel_set_active (panel, TRUE);
+    g_assert_false (is_running (panel));
+    wait_for (is_running, panel);
+    g_assert_cmpuint (paints, >=, 1);
+    g_signal_handler_disconnect (clock, id);
+  }
   wait_for (has_opening, panel);
   g_assert_cmpstr (chess_analysis_panel_get_opening_text (panel), ==, "C60 Ruy Lopez");
   wait_for (has_lines, panel);
