@@ -233,10 +233,10 @@ def click_node(node):
     run("xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "sleep", "0.1", "click", "1")
 
 
-def wait_node(predicate, what, timeout=10.0):
+def wait_node(predicate, what, timeout=10.0, skip=None):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        hit = gui.find_accessibles(predicate)
+        hit = gui.find_accessibles(predicate, skip=skip)
         if hit is not None:
             return hit
         time.sleep(0.2)

@@ -245,27 +245,69 @@ class Shot:
         return "%02X%02X%02X" % (self.rgb[i], self.rgb[i + 1], self.rgb[i + 2])
 
 
-def find_accessibles(predicate, every=False):
+def outside_lists(node):
+    """For walk's `skip`: the rows of the lists of games (rows of cells of
+    labels, hundreds of nodes) hold no button, field or menu item; a walk
+    that looks for one need not read them.  (The board's table is walked:
+    its banners' buttons are inside it.)"""
+    return node.getRoleName() == "table row"
+
+
+def walk(node, predicate, found=None, skip=None):
+    """The first descendant of node, in depth-first order, that satisfies
+    predicate (None if none), or with a list `found` every one of them
+    appended to it.  pyatspi's findDescendant walks the whole tree again
+    for every child of the node it starts from (the application's every
+    window) before it says "none": this walks it once, and reads each
+    node's child count once, where pyatspi's iteration reads it again for
+    every child (each read a D-Bus round trip).  A predicate that raises
+    is false, and a subtree that goes while it is walked (a dialog
+    closing) is left, as pyatspi does.  The children of a node for which
+    `skip` is true are not walked."""
+    from gi.repository import GLib
+    try:
+        # the count read once: iterating the node reads it again a child
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            if child is None:
+                continue
+            try:
+                hit = predicate(child)
+            except Exception:
+                hit = False
+            if hit:
+                if found is None:
+                    return child
+                found.append(child)
+            if skip is not None and skip(child):
+                continue
+            below = walk(child, predicate, found, skip)
+            if below is not None:
+                return below
+    except (GLib.Error, TypeError):   # gone, or a child read as None
+        pass
+    return None
+
+
+def find_accessibles(predicate, every=False, skip=None):
     """The chess app's first accessible that satisfies predicate (or None),
-    or with every=True all of them, over AT-SPI."""
+    or with every=True all of them, over AT-SPI; `skip` as walk's."""
     import pyatspi
     from gi.repository import GLib
     found = []
-    for application in pyatspi.Registry.getDesktop(0):
-        if application is None or (application.name or "").lower() != "chess":
-            continue
-        # A node that goes while the tree is walked (a dialog closing)
-        # raises "The application no longer exists": this walk finds
-        # nothing, and the callers that wait walk again.
+    try:
+        applications = list(pyatspi.Registry.getDesktop(0))
+    except GLib.Error:
+        return found if every else None
+    for application in applications:
         try:
-            if every:
-                found += pyatspi.findAllDescendants(application, predicate)
-            else:
-                hit = pyatspi.findDescendant(application, predicate)
-                if hit is not None:
-                    return hit
-        except (GLib.Error, TypeError):   # TypeError: a child read as None
+            if application is None or (application.name or "").lower() != "chess":
+                continue
+        except GLib.Error:
             continue
+        hit = walk(application, predicate, found if every else None, skip)
+        if hit is not None:
+            return hit
     return found if every else None
 
 
@@ -273,7 +315,8 @@ def accessible_button(name, timeout=15.0):
     """The push button `name` of the chess app, over AT-SPI."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        hit = find_accessibles(lambda n: n.getRoleName() == "push button" and button_name_is(n.name, name))
+        hit = find_accessibles(lambda n: n.getRoleName() == "push button" and button_name_is(n.name, name),
+                               skip=outside_lists)
         if hit is not None:
             return hit
         time.sleep(0.2)
@@ -315,7 +358,7 @@ def dialog_button(name, timeout=15.0):
                 for toplevel in application:
                     if toplevel is None or toplevel.getRoleName() == "frame":
                         continue
-                    hit = pyatspi.findDescendant(toplevel, is_button)
+                    hit = walk(toplevel, is_button, skip=outside_lists)
                     if hit is not None:
                         return hit
             except (GLib.Error, TypeError):   # gone meanwhile: look again
@@ -349,7 +392,7 @@ def menu_item(name, timeout=15.0):
     leaves the tree)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        hit = find_accessibles(lambda n: n.getRoleName() == "menu item" and n.name == name)
+        hit = find_accessibles(lambda n: n.getRoleName() == "menu item" and n.name == name, skip=outside_lists)
         if hit is not None:
             return hit
         time.sleep(0.2)

@@ -138,7 +138,7 @@ def viewer_node(role, name):
     import pyatspi
     for application in pyatspi.Registry.getDesktop(0):
         if application is not None and (application.name or "").lower() == "yelp":
-            hit = pyatspi.findDescendant(application, lambda n: n.getRoleName() == role and n.name == name)
+            hit = gui.walk(application, lambda n: n.getRoleName() == role and n.name == name)
             if hit is not None:
                 return hit
     return None
@@ -475,11 +475,10 @@ def test_greek_narrow(binary, out):
         # preset) and, from Starting Position, Chess960's number and first
         # rank (chosen before the window is resized: a popover of a window
         # resized from outside finds no monitor under Xvfb)
-        position = pyatspi.findDescendant(gui.toplevel_of(start),
-                                          lambda n: n.getRoleName() == "combo box" and n.name == "Θέση")
+        position = gui.walk(gui.toplevel_of(start), lambda n: n.getRoleName() == "combo box" and n.name == "Θέση")
         if position is None:
             raise Failure("New Game has no drop-down named Θέση (Position)")
-        gui.press(pyatspi.findDescendant(position, lambda n: n.getRoleName() == "push button"))
+        gui.press(gui.walk(position, lambda n: n.getRoleName() == "push button"))
         time.sleep(0.5)
         app.key("Down", "Down", "Return", window=dialog)
         wait_label_with("♔")
