@@ -71,6 +71,12 @@ expect 2 "--bogus" -- --bogus --fen="$start" "$dir/x.png"
 : > "$dir/empty.pgn"
 expect 2 "empty.pgn" "no game" -- "$dir/empty.pgn" "$dir/x.png"
 [ -e "$dir/x.png" ] && fail "a refused call left a file"
+# a game with an illegal move: drawn as far as it was read, and said so
+printf '[Event "Cut"]\n\n1. e4 e5 2. Kx9 Nc6 *\n' > "$dir/cut.pgn"
+expect 0 "Kx9" -- "$dir/cut.pgn" "$dir/cut.gif"
+[ -s "$dir/cut.gif" ] || fail "a game read in part made no GIF"
+"$tool" "$dir/cut.pgn" "$dir/cut.gif" 2>&1 | grep -qF "game 1 is drawn as far as it could be read: 2 half-moves" \
+  || fail "a game read in part: the message does not say where the picture stops"
 # a file that cannot be written: status 1, the folder named
 expect 1 "no-folder" -- --fen="$start" "$dir/no-folder/x.png"
 exit $status

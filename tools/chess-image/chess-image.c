@@ -79,12 +79,28 @@ read_game (const char *path, int number, char **message)
 
       if (++count == number)
         {
+          gboolean cut = FALSE;
+
           for (size_t i = 0; i < n; i++)
             {
               char line[512];
 
               chess_pgn_diagnostic_format (&diagnostics[i], path, line, sizeof line);
               fprintf (stderr, "%s\n", line);
+              cut |= diagnostics[i].severity == CHESS_PGN_SEVERITY_ERROR;
+            }
+          /* the reader keeps what comes before an error: say where the
+           * picture stops, so that it is not taken for the whole game */
+          if (cut)
+            {
+              int plies = 0;
+
+              for (const ChessNode *node = record->root->first_child; node != NULL; node = node->first_child)
+                plies++;
+              fprintf (stderr, ngettext ("chess-image: %s: game %d is drawn as far as it could be read: %d half-move\n",
+                                         "chess-image: %s: game %d is drawn as far as it could be read: %d half-moves\n",
+                                         plies),
+                       path, number, plies);
             }
           break;
         }
