@@ -34,6 +34,12 @@ finish () {
     kill "$xvfb_pid" 2>/dev/null || true
     wait "$xvfb_pid" 2>/dev/null || true
   fi
+  # What the session started and left running: speech-dispatcher, spawned
+  # by the app's (or Orca's) first word with its socket in this session's
+  # runtime folder, outlives the bus and would idle on for ever, one more
+  # per test.  It does not end on SIGTERM (it waits on), and its voice
+  # module ends with it.
+  pkill -KILL -f -- "$session/" 2>/dev/null || true
   if [ "${GUI_TEST_KEEP:-0}" = 1 ]; then
     echo "gui-test-wrapper: session kept in $session" >&2
   else
