@@ -111,8 +111,7 @@ on_trainer_move_refused (GtkWidget *board, int from, int to, ChessTrainerWindow 
 static void
 on_trainer_say (GObject *source, const char *text, ChessApplication *app)
 {
-  if (g_settings_get_boolean (chess_application_get_settings (app), "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), text);
+  chess_speaker_say_if_wanted (chess_application_get_settings (app), text);
 }
 
 /* The trainer window, made when first wanted; NULL with a message in the

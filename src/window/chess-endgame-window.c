@@ -93,8 +93,7 @@ on_move_refused (ChessBoard *board, int from, int to, ChessEndgameWindow *self)
 static void
 on_move_said (ChessBoard *board, const char *words, ChessEndgameWindow *self)
 {
-  if (self->settings != NULL && g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), words);
+  chess_speaker_say_if_wanted (self->settings, words);
 }
 
 static void

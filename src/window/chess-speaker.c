@@ -112,3 +112,10 @@ chess_speaker_get_default (void)
     speaker = g_object_new (CHESS_TYPE_SPEAKER, NULL);
   return speaker;
 }
+
+void
+chess_speaker_say_if_wanted (GSettings *settings, const char *text)
+{
+  if (settings != NULL && g_settings_get_boolean (settings, "speak-moves"))
+    chess_speaker_say (chess_speaker_get_default (), text);
+}

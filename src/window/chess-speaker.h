@@ -6,7 +6,7 @@
  * word, off the main loop, and a missing daemon is said once in the log. */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -18,5 +18,8 @@ ChessSpeaker *chess_speaker_get_default (void);
  * move makes the last one old).  Emits "requested" (char *text) first,
  * whether or not a voice is there. */
 void chess_speaker_say (ChessSpeaker *self, const char *text);
+/* `text` said by the process's speaker when `settings` (the app's) has
+ * "speak-moves" on: the one test of every window that speaks. */
+void chess_speaker_say_if_wanted (GSettings *settings, const char *text);
 
 G_END_DECLS

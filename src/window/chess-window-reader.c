@@ -237,8 +237,7 @@ speak (gpointer data, const char *text)
 {
   ChessWindow *self = data;
 
-  if (g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), text);
+  chess_speaker_say_if_wanted (self->settings, text);
 }
 
 static const ChessBoardReaderAnswers answers = { answer, speak };

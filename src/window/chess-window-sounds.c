@@ -33,8 +33,7 @@ on_move_said (ChessBoard  *board,
               const char  *words,
               ChessWindow *self)
 {
-  if (g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), words);
+  chess_speaker_say_if_wanted (self->settings, words);
 }
 
 static void

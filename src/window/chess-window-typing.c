@@ -56,8 +56,7 @@ on_command (ChessMoveEntry *entry,
   if (answer == NULL)
     return;
   chess_move_entry_answer (entry, answer);
-  if (g_settings_get_boolean (self->settings, "speak-moves"))
-    chess_speaker_say (chess_speaker_get_default (), answer);
+  chess_speaker_say_if_wanted (self->settings, answer);
 }
 
 /* A click elsewhere leaves an empty entry: it goes. */
